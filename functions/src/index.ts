@@ -1,0 +1,4 @@
+// Entry point of the Cloud Functions: configuration first, then each domain.
+import "./config.js";
+
+export { applyRoleOnSignUp, mirrorRoleToClaims } from "./roles/triggers.js";
