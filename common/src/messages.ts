@@ -62,6 +62,17 @@ export const ar = {
     footer: "© بوّابة — بيع التذاكر وإدارة الفعاليات",
     loading: "جارٍ التحميل…",
     skipToContent: "تخطَّ إلى المحتوى",
+    account: "الحساب",
+    navGroups: {
+      admin: "الإدارة",
+      sales: "البيع",
+      events: "الفعاليات",
+      tickets: "التذاكر",
+      gate: "البوابة",
+    },
+    signIn: "دخول الموظفين",
+    privacyPolicy: "سياسة الخصوصية",
+    buyTickets: "شراء التذاكر",
   },
 
   chunkError: {

@@ -1,0 +1,175 @@
+// Demo data for `npm start` and the emulator tests: one account per role and a
+// few events in several categories, each with ticket types.
+import {
+  COLLECTIONS,
+  roleDocId,
+  type EventCategory,
+  type EventStatus,
+  type Role,
+} from "@bawwaba/common";
+import type { Auth } from "firebase-admin/auth";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  /** null: an account with no role document at all. */
+  role: Role | null;
+  displayName: string;
+}
+
+export const DEMO_PASSWORD = "Bawwaba-2026";
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: "admin@bawwaba.test", password: DEMO_PASSWORD, role: "super_admin", displayName: "سارة المديرة" },
+  { email: "sales@bawwaba.test", password: DEMO_PASSWORD, role: "sales_admin", displayName: "خالد البائع" },
+  { email: "gate@bawwaba.test", password: DEMO_PASSWORD, role: "qr_scanner", displayName: "منى البوابة" },
+  { email: "user@bawwaba.test", password: DEMO_PASSWORD, role: "user", displayName: "يوسف المستخدم" },
+];
+
+interface DemoTicketType {
+  id: string;
+  name: string;
+  price: number;
+  capacity: number;
+  perOrderLimit: number;
+}
+
+interface DemoEvent {
+  id: string;
+  title: string;
+  description: string;
+  category: EventCategory;
+  venue: string;
+  daysFromNow: number;
+  hours: number;
+  status: EventStatus;
+  ticketTypes: DemoTicketType[];
+}
+
+export const DEMO_EVENTS: readonly DemoEvent[] = [
+  {
+    id: "demo-derby",
+    title: "ديربي العاصمة",
+    description: "مباراة القمة بين فريقي العاصمة على الملعب الرئيسي.",
+    category: "sport",
+    venue: "ملعب المدينة",
+    daysFromNow: 10,
+    hours: 2,
+    status: "published",
+    ticketTypes: [
+      { id: "regular", name: "مدرجات عامة", price: 5000, capacity: 500, perOrderLimit: 6 },
+      { id: "vip", name: "منصة كبار الزوار", price: 25000, capacity: 40, perOrderLimit: 4 },
+    ],
+  },
+  {
+    id: "demo-summer-night",
+    title: "ليلة الطرب الصيفية",
+    description: "أمسية طربية مفتوحة مع نخبة من الفنانين.",
+    category: "party",
+    venue: "مسرح الحديقة",
+    daysFromNow: 21,
+    hours: 4,
+    status: "published",
+    ticketTypes: [
+      { id: "standard", name: "دخول عام", price: 12000, capacity: 300, perOrderLimit: 8 },
+      { id: "table", name: "طاولة عائلية", price: 60000, capacity: 20, perOrderLimit: 1 },
+    ],
+  },
+  {
+    id: "demo-family-day",
+    title: "يوم العائلة المفتوح",
+    description: "ألعاب ومسابقات وعروض للأطفال طوال اليوم.",
+    category: "family",
+    venue: "حديقة الشاطئ",
+    daysFromNow: 5,
+    hours: 8,
+    status: "published",
+    ticketTypes: [
+      { id: "child", name: "طفل", price: 1500, capacity: 200, perOrderLimit: 10 },
+      { id: "adult", name: "بالغ", price: 3000, capacity: 200, perOrderLimit: 10 },
+    ],
+  },
+  {
+    id: "demo-qasr-gala",
+    title: "حفل القصر السنوي",
+    description: "الحفل السنوي في قاعة القصر الكبرى.",
+    category: "qasr_party",
+    venue: "القصر",
+    daysFromNow: 30,
+    hours: 5,
+    status: "published",
+    ticketTypes: [{ id: "guest", name: "ضيف", price: 40000, capacity: 150, perOrderLimit: 4 }],
+  },
+  {
+    id: "demo-press-forum",
+    title: "منتدى الإعلام",
+    description: "لقاء مفتوح مع الصحفيين حول مستقبل الإعلام الرقمي (مسودة لم تُنشر بعد).",
+    category: "news",
+    venue: "قاعة المؤتمرات",
+    daysFromNow: 45,
+    hours: 3,
+    status: "draft",
+    ticketTypes: [{ id: "seat", name: "مقعد", price: 0, capacity: 100, perOrderLimit: 2 }],
+  },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Writes the role documents first: the claims mirror applies them when the accounts appear. */
+export async function seedDemoAccounts(db: Firestore, auth: Auth): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const roleRef = db.collection(COLLECTIONS.userRoles).doc(roleDocId(account.email));
+    if (account.role) await roleRef.set({ role: account.role });
+    const exists = await auth.getUserByEmail(account.email).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) {
+      await auth.createUser({
+        email: account.email,
+        password: account.password,
+        displayName: account.displayName,
+        emailVerified: true,
+      });
+    }
+  }
+}
+
+/** Writes the demo events unless they are there already (keeps edits across restarts). */
+export async function seedDemoEvents(db: Firestore, now = Date.now()): Promise<void> {
+  for (const event of DEMO_EVENTS) {
+    const eventRef = db.collection(COLLECTIONS.events).doc(event.id);
+    if ((await eventRef.get()).exists) continue;
+    const startsAt = Math.floor((now + event.daysFromNow * DAY_MS) / HOUR_MS) * HOUR_MS;
+    const batch = db.batch();
+    batch.set(eventRef, {
+      title: event.title,
+      description: event.description,
+      category: event.category,
+      venue: event.venue,
+      startsAt: Timestamp.fromMillis(startsAt),
+      endsAt: Timestamp.fromMillis(startsAt + event.hours * HOUR_MS),
+      status: event.status,
+      currency: "SAR",
+    });
+    event.ticketTypes.forEach((type, sortOrder) => {
+      const { id, ...fields } = type;
+      batch.set(eventRef.collection(COLLECTIONS.ticketTypes).doc(id), { ...fields, sortOrder });
+    });
+    await batch.commit();
+  }
+}
+
+/** Waits until every demo account's claims carry its role (the mirror ran). */
+export async function waitForDemoClaims(auth: Auth, timeoutMs = 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const users = await Promise.all(DEMO_ACCOUNTS.map((account) => auth.getUserByEmail(account.email)));
+    const mirrored = users.every((user, index) => (user.customClaims?.role ?? null) === DEMO_ACCOUNTS[index]!.role);
+    if (mirrored) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}

@@ -1,0 +1,65 @@
+// The frame around every page: a navigation bar (staff or public), the page,
+// and a footer. Staff also get the navigation drawer.
+import Box from "@mui/material/Box";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { ar } from "@bawwaba/common";
+import { useState } from "react";
+import { Link as RouterLink, Outlet } from "react-router-dom";
+import { ROUTES } from "../auth/access";
+import { useSession } from "../auth/AuthProvider";
+import { NavDrawer } from "./NavDrawer";
+import { PublicHeader, StaffNavBar } from "./NavBar";
+
+function SkipLink() {
+  return (
+    <Link
+      href="#main"
+      sx={{
+        position: "absolute",
+        insetInlineStart: 8,
+        top: -48,
+        zIndex: 2000,
+        p: 1,
+        bgcolor: "background.paper",
+        "&:focus": { top: 8 },
+      }}
+    >
+      {ar.shell.skipToContent}
+    </Link>
+  );
+}
+
+function Footer() {
+  return (
+    <Box
+      component="footer"
+      sx={{ py: 2, px: 2, textAlign: "center", borderTop: 1, borderColor: "divider", bgcolor: "background.paper" }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {ar.shell.footer} ·{" "}
+        <Link component={RouterLink} to={ROUTES.privacyPolicy} color="inherit">
+          {ar.shell.privacyPolicy}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
+
+export function Shell() {
+  const { user } = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
+      <SkipLink />
+      {user ? <StaffNavBar onOpenMenu={() => setDrawerOpen(true)} /> : <PublicHeader />}
+      <Box sx={{ display: "flex", flex: 1, minWidth: 0 }}>
+        {user && <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: "none" }}>
+          <Outlet />
+        </Box>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

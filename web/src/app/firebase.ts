@@ -1,0 +1,55 @@
+// The one Firebase app of the web client, configured per SPEC.md §5.
+import { FUNCTIONS_REGION } from "@bawwaba/common";
+import { initializeApp } from "firebase/app";
+import { initializeAppCheck, ReCaptchaEnterpriseProvider } from "firebase/app-check";
+import { connectAuthEmulator, getAuth } from "firebase/auth";
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  type FirestoreSettings,
+} from "firebase/firestore";
+import { connectFunctionsEmulator, getFunctions } from "firebase/functions";
+import {
+  appCheckSiteKey,
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  FIRESTORE_CACHE_BYTES,
+  firebaseOptions,
+  useEmulators,
+} from "./config";
+
+export const app = initializeApp(firebaseOptions);
+
+// App Check must start before any other service sends a request. Never in the
+// emulators: they do not verify App Check tokens and there is no site key.
+if (appCheckSiteKey && !useEmulators) {
+  initializeAppCheck(app, {
+    provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
+}
+
+export const auth = getAuth(app);
+
+const firestoreSettings: FirestoreSettings & { useFetchStreams: boolean } = {
+  localCache: persistentLocalCache({
+    cacheSizeBytes: FIRESTORE_CACHE_BYTES,
+    tabManager: persistentMultipleTabManager(),
+  }),
+  // Long polling survives proxies and captive portals that break streams.
+  experimentalForceLongPolling: true,
+  // Not in the public typings, but honoured by the SDK: no fetch streams.
+  useFetchStreams: false,
+  ignoreUndefinedProperties: true,
+};
+export const db = initializeFirestore(app, firestoreSettings);
+
+export const functions = getFunctions(app, FUNCTIONS_REGION);
+
+if (useEmulators) {
+  connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+  connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+  connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
+}

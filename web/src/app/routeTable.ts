@@ -1,0 +1,76 @@
+// Every page of SPEC.md §2: when the shell registers it, whether it is wrapped
+// in <ProtectedRoute>, its lazily loaded component and its navigation group.
+// The router (AppRoutes) and the navigation bar are both built from this list.
+import type { ComponentType } from "react";
+import { ROUTES } from "../auth/access";
+import type { SessionRole } from "../auth/role";
+import { lazyPage, type PageProps } from "../components/lazyPage";
+
+/**
+ * always: registered for everyone (public pages, and the two protected
+ * selling pages); knownNonSales: only when the role is known and is not
+ * sales_admin; superAdmin: only for super_admin.
+ */
+export type Registration = "always" | "knownNonSales" | "superAdmin";
+export type NavGroup = "sales" | "events" | "tickets" | "gate" | "admin";
+
+export interface PageRoute {
+  path: string;
+  registration: Registration;
+  protect: boolean;
+  Page: ComponentType<PageProps>;
+  nav?: NavGroup;
+}
+
+const notAvailableYet = lazyPage("not-available-yet", () => import("../components/NotAvailableYetPage"));
+const privacyPolicy = lazyPage("privacy-policy", () => import("../features/public/pages/PrivacyPolicyPage"));
+const welcome = lazyPage("welcome", () => import("../features/auth/pages/WelcomePage"));
+
+// Pages of later issues show `notAvailableYet` until their feature lands.
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: ROUTES.buyTickets, registration: "always", protect: false, Page: notAvailableYet },
+  { path: ROUTES.privacyPolicy, registration: "always", protect: false, Page: privacyPolicy },
+  { path: ROUTES.generateTickets, registration: "always", protect: true, Page: notAvailableYet, nav: "sales" },
+  { path: ROUTES.qasrTicketCreation, registration: "always", protect: true, Page: notAvailableYet, nav: "sales" },
+
+  { path: ROUTES.dashboard, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "admin" },
+  { path: ROUTES.ticketsTable, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
+  { path: ROUTES.createEvent, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "events" },
+  { path: ROUTES.qrScanner, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "gate" },
+  { path: ROUTES.qrCodes, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
+  { path: ROUTES.ticket, registration: "knownNonSales", protect: false, Page: notAvailableYet },
+  { path: ROUTES.sportTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
+  { path: ROUTES.partyTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
+  { path: ROUTES.newsTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
+  { path: ROUTES.sporonlietikatTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
+  { path: ROUTES.familyTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
+  { path: ROUTES.qasrPartyTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
+  { path: ROUTES.qasrAssignTicket, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
+  { path: ROUTES.qasrEventsManager, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "events" },
+  { path: ROUTES.adminSalesEditor, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "admin" },
+  { path: ROUTES.welcome, registration: "knownNonSales", protect: true, Page: welcome },
+
+  { path: ROUTES.yousrPayTest, registration: "superAdmin", protect: true, Page: notAvailableYet, nav: "admin" },
+  { path: ROUTES.youserPayment, registration: "superAdmin", protect: false, Page: notAvailableYet },
+  { path: ROUTES.superAdminBulkTickets, registration: "superAdmin", protect: true, Page: notAvailableYet, nav: "tickets" },
+];
+
+export function isRegistered(route: PageRoute, role: SessionRole | null): boolean {
+  switch (route.registration) {
+    case "always":
+      return true;
+    case "knownNonSales":
+      return role !== null && role !== "sales_admin";
+    case "superAdmin":
+      return role === "super_admin";
+  }
+}
+
+/** Paths a signed-out visitor is sent to /login for, instead of "not found". */
+export function isStaffPath(pathname: string): boolean {
+  return PAGE_ROUTES.some(
+    (route) =>
+      route.registration !== "always" &&
+      (route.path === pathname || (route.path === ROUTES.ticket && pathname.startsWith("/ticket/"))),
+  );
+}

@@ -1,0 +1,37 @@
+// Every page is its own code chunk, loaded on demand (SPEC.md §2): a spinner
+// while it loads, a named error with a retry when it fails or takes > 120 s.
+import { lazy, Suspense, useState, type ComponentType } from "react";
+import { PAGE_CHUNK_TIMEOUT_MS } from "../app/config";
+import { ChunkErrorBoundary } from "./ChunkErrorBoundary";
+import { FullPageSpinner } from "./FullPageSpinner";
+import { loadChunk } from "./loadChunk";
+
+/** What every page component receives: the route pattern it was opened by. */
+export interface PageProps {
+  routePath: string;
+}
+
+export type PageModule = { default: ComponentType<PageProps> };
+
+export function lazyPage(chunk: string, load: () => Promise<PageModule>): ComponentType<PageProps> {
+  const makeLazy = () => lazy(() => loadChunk(chunk, load, PAGE_CHUNK_TIMEOUT_MS));
+  // React.lazy remembers a failed load forever; a retry needs a fresh one.
+  let Loaded = makeLazy();
+
+  function LazyPage(props: PageProps) {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Loaded = makeLazy();
+      setAttempt((n) => n + 1);
+    };
+    return (
+      <ChunkErrorBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Loaded {...props} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
+  }
+  LazyPage.displayName = `LazyPage(${chunk})`;
+  return LazyPage;
+}
