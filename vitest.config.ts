@@ -18,6 +18,7 @@ export default defineConfig({
           name: "emulator",
           include: ["tests/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/support/globalSetup.ts"],
           // Files share the emulators and clear data between them.
           fileParallelism: false,
           testTimeout: 60_000,

@@ -1,5 +1,5 @@
 export * from "./collections.js";
 export * from "./documents.js";
-export * from "./messages.js";
+export * from "./messages/ar.js";
 export * from "./region.js";
 export * from "./roles.js";

@@ -32,8 +32,10 @@ function Fallback() {
   const { user, role } = useSession();
   const { pathname } = useLocation();
   if (role === "sales_admin") return <Navigate to={ROUTES.generateTickets} replace />;
-  if (!user && isStaffPath(pathname)) {
-    return <Navigate to={ROUTES.login} replace state={{ from: pathname }} />;
+  if (isStaffPath(pathname)) {
+    // A page of the app that this session may not reach: signed out, sign in
+    // first; signed in without the right role, go home, as ProtectedRoute does.
+    return user ? <Navigate to={ROUTES.home} replace /> : <Navigate to={ROUTES.login} replace state={{ from: pathname }} />;
   }
   return <NotFoundPage />;
 }

@@ -3,6 +3,7 @@
 import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
@@ -25,15 +26,16 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
           subheader={<ListSubheader sx={{ bgcolor: "transparent", lineHeight: "32px" }}>{ar.shell.navGroups[group]}</ListSubheader>}
         >
           {paths.map((path) => (
-            <ListItemButton
-              key={path}
-              component={NavLink}
-              to={path}
-              onClick={onNavigate}
-              sx={{ borderRadius: 2, mx: 1, "&.active": { bgcolor: "action.selected", fontWeight: 700 } }}
-            >
-              <ListItemText primary={ar.pages[path]} />
-            </ListItemButton>
+            <ListItem key={path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={path}
+                onClick={onNavigate}
+                sx={{ borderRadius: 2, mx: 1, "&.active": { bgcolor: "action.selected", fontWeight: 700 } }}
+              >
+                <ListItemText primary={ar.pages[path]} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ))}
@@ -50,6 +52,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         open={open}
         onClose={onClose}
         ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { "aria-label": ar.shell.mainNav } }}
         sx={{ display: { xs: "block", md: "none" }, "& .MuiDrawer-paper": { width: DRAWER_WIDTH } }}
       >
         <NavList onNavigate={onClose} />

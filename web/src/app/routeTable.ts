@@ -66,7 +66,7 @@ export function isRegistered(route: PageRoute, role: SessionRole | null): boolea
   }
 }
 
-/** Paths a signed-out visitor is sent to /login for, instead of "not found". */
+/** Paths of pages that only some sessions reach (not shown as "not found"). */
 export function isStaffPath(pathname: string): boolean {
   return PAGE_ROUTES.some(
     (route) =>

@@ -5,13 +5,14 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
 import { useSession } from "../../../auth/AuthProvider";
+import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 
-export default function WelcomePage() {
+export default function WelcomePage({ routePath }: PageProps) {
   const { user } = useSession();
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
-      <PageHeading title={ar.welcome.heading} />
+      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
       <Typography sx={{ mb: 2 }}>{ar.shell.signedInAs(user?.email ?? "")}</Typography>
       <Alert severity="warning" sx={{ mb: 2 }}>
         {ar.welcome.body}

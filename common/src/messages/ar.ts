@@ -1,7 +1,7 @@
 // Every Arabic string of the product, for the web app and the functions.
 // Components and services import from here; nothing else holds UI text.
-import type { EventCategory } from "./documents.js";
-import type { Role } from "./roles.js";
+import type { EventCategory } from "../documents.js";
+import type { Role } from "../roles.js";
 
 export const ar = {
   appName: "بوّابة",
@@ -47,7 +47,7 @@ export const ar = {
     "/qasr-assign-ticket": "تخصيص تذاكر القصر",
     "/qasr-events-manager": "إدارة فعاليات القصر",
     "/admin-sales-editor": "محرر المبيعات",
-    "/welcome": "مرحبًا بك",
+    "/welcome": "مرحبًا بك في بوّابة",
     "/yousr-pay-test": "اختبار بوابة الدفع",
     "/youser-payment": "نتيجة الدفع",
     "/super-admin-bulk-tickets": "إصدار التذاكر بالجملة",
@@ -140,7 +140,6 @@ export const ar = {
   },
 
   welcome: {
-    heading: "مرحبًا بك في بوّابة",
     body: "تم تسجيل دخولك، لكن لم يُعيَّن لك دور بعد. يجب على مدير النظام أن يعيّن لك دورًا قبل أن تتمكن من استخدام صفحات الموظفين.",
     hint: "ستظهر صفحاتك هنا تلقائيًا بمجرد تعيين الدور، دون الحاجة إلى تسجيل الخروج.",
   },

@@ -1,0 +1,456 @@
+import { describe, expect, it } from "vitest";
+import {
+  EVENT_FORM_LIMITS,
+  isTimeZone,
+  millisToZonedLocal,
+  minCapacityError,
+  validateEventForm,
+  zonedLocalToMillis,
+  type EventFormInput,
+  type TicketTypeFormInput,
+} from "../src/eventForm.js";
+import { eventMessages } from "../src/messages/events.js";
+
+const messages = eventMessages.form;
+const ARABIC = /[\u0600-\u06ff]/;
+
+function ticketType(overrides: Partial<TicketTypeFormInput> = {}): TicketTypeFormInput {
+  return {
+    name: "عادي",
+    price: "150",
+    capacity: "500",
+    perOrderLimit: "10",
+    salesStartsAt: "",
+    salesEndsAt: "",
+    ...overrides,
+  };
+}
+
+function form(overrides: Partial<EventFormInput> = {}): EventFormInput {
+  return {
+    title: "حفلة رأس السنة",
+    description: "أمسية موسيقية",
+    category: "party",
+    venue: "قصر الثقافة",
+    startsAt: "2026-12-31T20:00",
+    endsAt: "2027-01-01T01:00",
+    timeZone: "Asia/Riyadh",
+    currency: "SAR",
+    ticketTypes: [ticketType()],
+    ...overrides,
+  };
+}
+
+/** The errors of a form that must be refused. */
+function errorsOf(input: EventFormInput): Record<string, string> {
+  const result = validateEventForm(input);
+  if (result.ok) throw new Error(`expected errors, got ${JSON.stringify(result.value)}`);
+  return result.errors;
+}
+
+const utc = (text: string) => Date.parse(`${text}Z`);
+
+describe("validateEventForm: a valid form", () => {
+  it("gives the data to store", () => {
+    const result = validateEventForm(
+      form({
+        title: "  حفلة رأس السنة  ",
+        ticketTypes: [
+          ticketType({ name: " عادي ", price: "149.99" }),
+          ticketType({
+            name: "كبار الشخصيات",
+            price: "١٢٠٠٫٥٠",
+            capacity: "٥٠",
+            perOrderLimit: "4",
+            salesStartsAt: "2026-11-01T09:00",
+            salesEndsAt: "2026-12-31T18:00",
+          }),
+        ],
+      }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        event: {
+          title: "حفلة رأس السنة",
+          description: "أمسية موسيقية",
+          category: "party",
+          venue: "قصر الثقافة",
+          startsAtMillis: utc("2026-12-31T17:00"),
+          endsAtMillis: utc("2026-12-31T22:00"),
+          timeZone: "Asia/Riyadh",
+          currency: "SAR",
+        },
+        ticketTypes: [
+          { name: "عادي", price: 14999, capacity: 500, perOrderLimit: 10 },
+          {
+            name: "كبار الشخصيات",
+            price: 120050,
+            capacity: 50,
+            perOrderLimit: 4,
+            salesStartMillis: utc("2026-11-01T06:00"),
+            salesEndMillis: utc("2026-12-31T15:00"),
+          },
+        ],
+      },
+    });
+  });
+
+  it("leaves out an absent sales window instead of storing undefined", () => {
+    const result = validateEventForm(form());
+    expect(result.ok && Object.keys(result.value.ticketTypes[0]!)).toEqual([
+      "name",
+      "price",
+      "capacity",
+      "perOrderLimit",
+    ]);
+  });
+
+  it("accepts a free ticket, an empty description and a one-sided sales window", () => {
+    const result = validateEventForm(
+      form({
+        description: "   ",
+        ticketTypes: [ticketType({ price: "0", salesStartsAt: "2026-12-01T00:00" })],
+      }),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.event.description).toBe("");
+    expect(result.value.ticketTypes[0]).toEqual({
+      name: "عادي",
+      price: 0,
+      capacity: 500,
+      perOrderLimit: 10,
+      salesStartMillis: utc("2026-11-30T21:00"),
+    });
+  });
+
+  it("reads prices in the currency's minor units", () => {
+    const kwd = validateEventForm(form({ currency: "KWD", ticketTypes: [ticketType({ price: "12.345" })] }));
+    expect(kwd.ok && kwd.value.ticketTypes[0]!.price).toBe(12345);
+    const jpy = validateEventForm(form({ currency: "JPY", ticketTypes: [ticketType({ price: "5000" })] }));
+    expect(jpy.ok && jpy.value.ticketTypes[0]!.price).toBe(5000);
+  });
+
+  it("accepts every limit exactly", () => {
+    const result = validateEventForm(
+      form({
+        title: "ع".repeat(EVENT_FORM_LIMITS.title),
+        description: "و".repeat(EVENT_FORM_LIMITS.description),
+        venue: "ق".repeat(EVENT_FORM_LIMITS.venue),
+        ticketTypes: [
+          ticketType({ name: "ن".repeat(EVENT_FORM_LIMITS.ticketTypeName), capacity: "1", perOrderLimit: "1" }),
+        ],
+      }),
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it("counts an emoji as one character", () => {
+    expect(validateEventForm(form({ title: "🎉".repeat(EVENT_FORM_LIMITS.title) })).ok).toBe(true);
+  });
+
+  it("lets sales end exactly when the event ends", () => {
+    const result = validateEventForm(form({ ticketTypes: [ticketType({ salesEndsAt: "2027-01-01T01:00" })] }));
+    expect(result.ok).toBe(true);
+  });
+});
+
+describe("validateEventForm: bad input", () => {
+  it("refuses an empty form with an Arabic message for each field", () => {
+    const errors = errorsOf({
+      title: "",
+      description: "",
+      category: "",
+      venue: "",
+      startsAt: "",
+      endsAt: "",
+      timeZone: "",
+      currency: "",
+      ticketTypes: [],
+    });
+    expect(errors).toEqual({
+      title: messages.titleRequired,
+      category: messages.categoryRequired,
+      venue: messages.venueRequired,
+      startsAt: messages.startRequired,
+      endsAt: messages.endRequired,
+      timeZone: messages.timeZoneRequired,
+      currency: messages.currencyRequired,
+      ticketTypes: messages.ticketTypesRequired,
+    });
+    for (const message of Object.values(errors)) expect(message).toMatch(ARABIC);
+  });
+
+  it("refuses an empty ticket type field by field", () => {
+    const errors = errorsOf(
+      form({
+        ticketTypes: [ticketType({ name: "", price: "", capacity: "", perOrderLimit: "" })],
+      }),
+    );
+    expect(errors).toEqual({
+      "ticketTypes.0.name": messages.ticketNameRequired,
+      "ticketTypes.0.price": eventMessages.price.empty,
+      "ticketTypes.0.capacity": messages.capacityRequired,
+      "ticketTypes.0.perOrderLimit": messages.perOrderLimitRequired,
+    });
+  });
+
+  it("refuses a title of spaces", () => {
+    expect(errorsOf(form({ title: " \t " }))).toEqual({ title: messages.titleRequired });
+  });
+
+  it("refuses a 10,000-character title", () => {
+    expect(errorsOf(form({ title: "ا".repeat(10_000) }))).toEqual({
+      title: messages.tooLong(EVENT_FORM_LIMITS.title),
+    });
+  });
+
+  it("refuses each text one character over its limit", () => {
+    const errors = errorsOf(
+      form({
+        title: "x".repeat(EVENT_FORM_LIMITS.title + 1),
+        description: "x".repeat(EVENT_FORM_LIMITS.description + 1),
+        venue: "x".repeat(EVENT_FORM_LIMITS.venue + 1),
+        ticketTypes: [ticketType({ name: "x".repeat(EVENT_FORM_LIMITS.ticketTypeName + 1) })],
+      }),
+    );
+    expect(errors).toEqual({
+      title: messages.tooLong(200),
+      description: messages.tooLong(5000),
+      venue: messages.tooLong(200),
+      "ticketTypes.0.name": messages.tooLong(100),
+    });
+  });
+
+  it.each(["concert", "Party", "qasr party", "toString"])("refuses category %j", (category) => {
+    expect(errorsOf(form({ category }))).toEqual({ category: messages.categoryRequired });
+  });
+
+  it.each(["sar", "XYZ", "SAR ", "ريال"])("refuses currency %j", (currency) => {
+    expect(errorsOf(form({ currency }))).toEqual({ currency: messages.currencyRequired });
+  });
+
+  it.each(["Mars/Base", "Riyadh", "GMT+99"])("refuses time zone %j", (timeZone) => {
+    expect(errorsOf(form({ timeZone }))).toEqual({ timeZone: messages.timeZoneRequired });
+  });
+
+  it("refuses an end before the start, and an end equal to it", () => {
+    expect(errorsOf(form({ endsAt: "2026-12-31T19:59" }))).toEqual({ endsAt: messages.endNotAfterStart });
+    expect(errorsOf(form({ endsAt: "2026-12-31T20:00" }))).toEqual({ endsAt: messages.endNotAfterStart });
+  });
+
+  it.each(["2026-02-30T10:00", "2026-13-01T10:00", "2026-12-01T24:00", "2026-12-01 19:00", "01/12/2026", "غدًا"])(
+    "refuses start %j as not a date-time",
+    (startsAt) => {
+      expect(errorsOf(form({ startsAt }))).toEqual({ startsAt: eventMessages.dateTime.invalid });
+    },
+  );
+
+  it("refuses a start in the hour a DST change skips", () => {
+    expect(
+      errorsOf(form({ timeZone: "Europe/London", startsAt: "2026-03-29T01:30", endsAt: "2026-03-29T05:00" })),
+    ).toEqual({ startsAt: eventMessages.dateTime.skipped });
+  });
+
+  it.each([
+    ["abc", "not_a_number"],
+    ["12,50", "separator"],
+    ["-5", "negative"],
+    ["1e3", "not_a_number"],
+    ["100000000000000", "too_large"],
+  ] as const)("refuses price %j with its message", (price, code) => {
+    expect(errorsOf(form({ ticketTypes: [ticketType({ price })] }))).toEqual({
+      "ticketTypes.0.price": eventMessages.price[code],
+    });
+  });
+
+  it("names the decimals the currency allows", () => {
+    const price = (currency: string, value: string) =>
+      errorsOf(form({ currency, ticketTypes: [ticketType({ price: value })] }))["ticketTypes.0.price"];
+    expect(price("SAR", "12.345")).toBe(eventMessages.price.too_many_decimals[2]);
+    expect(price("KWD", "1.2345")).toBe(eventMessages.price.too_many_decimals[3]);
+    expect(price("JPY", "1.5")).toBe(eventMessages.price.too_many_decimals[0]);
+  });
+
+  it("does not judge prices while the currency is missing", () => {
+    expect(errorsOf(form({ currency: "", ticketTypes: [ticketType({ price: "abc" })] }))).toEqual({
+      currency: messages.currencyRequired,
+    });
+  });
+
+  it.each(["0", "abc", "1.5", "-3", "1,000", "٠", "9007199254740992"])("refuses capacity %j", (capacity) => {
+    expect(errorsOf(form({ ticketTypes: [ticketType({ capacity, perOrderLimit: "1" })] }))).toEqual({
+      "ticketTypes.0.capacity": messages.capacityInvalid,
+    });
+  });
+
+  it.each(["0", "abc", "2.5", "-1"])("refuses per-order limit %j", (perOrderLimit) => {
+    expect(errorsOf(form({ ticketTypes: [ticketType({ perOrderLimit })] }))).toEqual({
+      "ticketTypes.0.perOrderLimit": messages.perOrderLimitInvalid,
+    });
+  });
+
+  it("refuses a per-order limit above the capacity", () => {
+    expect(errorsOf(form({ ticketTypes: [ticketType({ capacity: "5", perOrderLimit: "6" })] }))).toEqual({
+      "ticketTypes.0.perOrderLimit": messages.perOrderLimitAboveCapacity,
+    });
+    expect(validateEventForm(form({ ticketTypes: [ticketType({ capacity: "5", perOrderLimit: "5" })] })).ok).toBe(
+      true,
+    );
+  });
+
+  it("refuses a sales window that ends before it starts or after the event", () => {
+    const errors = errorsOf(
+      form({
+        ticketTypes: [
+          ticketType({ salesStartsAt: "2026-12-10T10:00", salesEndsAt: "2026-12-10T10:00" }),
+          ticketType({ salesEndsAt: "2027-01-01T01:01" }),
+          ticketType({ salesStartsAt: "2027-01-01T01:00" }),
+          ticketType({ salesStartsAt: "2026-02-30T10:00" }),
+        ],
+      }),
+    );
+    expect(errors).toEqual({
+      "ticketTypes.0.salesEndsAt": messages.salesEndNotAfterStart,
+      "ticketTypes.1.salesEndsAt": messages.salesEndAfterEventEnd,
+      "ticketTypes.2.salesStartsAt": messages.salesStartNotBeforeEventEnd,
+      "ticketTypes.3.salesStartsAt": eventMessages.dateTime.invalid,
+    });
+  });
+
+  it("keys errors by the index of the ticket type", () => {
+    const errors = errorsOf(
+      form({ ticketTypes: [ticketType(), ticketType({ capacity: "0" }), ticketType({ name: "" })] }),
+    );
+    expect(Object.keys(errors)).toEqual(["ticketTypes.1.capacity", "ticketTypes.2.name"]);
+  });
+
+  it("shows one message per field: the first problem found", () => {
+    // The sales end is both before the sales start and after the event end.
+    const errors = errorsOf(
+      form({ ticketTypes: [ticketType({ salesStartsAt: "2027-01-02T00:00", salesEndsAt: "2027-01-01T12:00" })] }),
+    );
+    expect(errors).toEqual({
+      "ticketTypes.0.salesEndsAt": messages.salesEndNotAfterStart,
+      "ticketTypes.0.salesStartsAt": messages.salesStartNotBeforeEventEnd,
+    });
+  });
+});
+
+describe("minCapacityError", () => {
+  it("refuses a capacity below the tickets sold, in Arabic", () => {
+    expect(minCapacityError(40, 41)).toBe(messages.capacityBelowSold(41));
+    expect(minCapacityError(40, 41)).toMatch(ARABIC);
+    expect(minCapacityError(40, 41)).toContain("41");
+  });
+
+  it("accepts a capacity equal to or above the tickets sold", () => {
+    expect(minCapacityError(41, 41)).toBeUndefined();
+    expect(minCapacityError(100, 0)).toBeUndefined();
+  });
+});
+
+describe("zonedLocalToMillis", () => {
+  const at = (local: string, timeZone: string) => {
+    const result = zonedLocalToMillis(local, timeZone);
+    return result.ok ? result.millis : result.error;
+  };
+
+  it("reads Riyadh times at UTC+3 all year, having no DST", () => {
+    expect(at("2026-12-01T19:00", "Asia/Riyadh")).toBe(utc("2026-12-01T16:00"));
+    expect(at("2026-07-01T19:00", "Asia/Riyadh")).toBe(utc("2026-07-01T16:00"));
+    expect(at("2026-03-29T01:30", "Asia/Riyadh")).toBe(utc("2026-03-28T22:30"));
+    expect(at("2026-10-25T01:30", "Asia/Riyadh")).toBe(utc("2026-10-24T22:30"));
+  });
+
+  it("reads London times in winter (GMT) and summer (BST)", () => {
+    expect(at("2026-01-15T12:00", "Europe/London")).toBe(utc("2026-01-15T12:00"));
+    expect(at("2026-07-15T12:00", "Europe/London")).toBe(utc("2026-07-15T11:00"));
+  });
+
+  it("refuses London times the clocks skip on 29 March 2026 (01:00 → 02:00)", () => {
+    expect(at("2026-03-29T00:59", "Europe/London")).toBe(utc("2026-03-29T00:59"));
+    expect(at("2026-03-29T01:00", "Europe/London")).toBe("skipped");
+    expect(at("2026-03-29T01:59", "Europe/London")).toBe("skipped");
+    expect(at("2026-03-29T02:00", "Europe/London")).toBe(utc("2026-03-29T01:00"));
+  });
+
+  it("takes the first of London times shown twice on 25 October 2026 (02:00 → 01:00)", () => {
+    expect(at("2026-10-25T00:59", "Europe/London")).toBe(utc("2026-10-24T23:59"));
+    expect(at("2026-10-25T01:00", "Europe/London")).toBe(utc("2026-10-25T00:00"));
+    expect(at("2026-10-25T01:30", "Europe/London")).toBe(utc("2026-10-25T00:30"));
+    expect(at("2026-10-25T02:00", "Europe/London")).toBe(utc("2026-10-25T02:00"));
+  });
+
+  it("gives real durations across a DST change", () => {
+    const hours = (from: string, to: string) =>
+      ((at(to, "Europe/London") as number) - (at(from, "Europe/London") as number)) / 3_600_000;
+    expect(hours("2026-03-28T20:00", "2026-03-29T20:00")).toBe(23);
+    expect(hours("2026-10-24T20:00", "2026-10-25T20:00")).toBe(25);
+  });
+
+  it("handles other zones: New York DST, half- and quarter-hour offsets", () => {
+    expect(at("2026-03-08T02:30", "America/New_York")).toBe("skipped");
+    expect(at("2026-03-08T03:00", "America/New_York")).toBe(utc("2026-03-08T07:00"));
+    expect(at("2026-12-01T19:00", "Asia/Kolkata")).toBe(utc("2026-12-01T13:30"));
+    expect(at("2026-12-01T19:00", "Asia/Kathmandu")).toBe(utc("2026-12-01T13:15"));
+    expect(at("2026-12-01T19:00", "UTC")).toBe(utc("2026-12-01T19:00"));
+  });
+
+  it("reads optional seconds", () => {
+    expect(at("2026-12-01T19:00:30", "Asia/Riyadh")).toBe(utc("2026-12-01T16:00:30"));
+  });
+
+  it.each([
+    "",
+    "2026-12-01",
+    "2026-12-01T19",
+    "2026-12-01T19:00Z",
+    "2026-12-01T19:00+03:00",
+    "2026-12-01T19:00:00.000",
+    "2026-02-29T10:00",
+    "2026-04-31T10:00",
+    "2026-12-01T19:60",
+    "0099-12-01T19:00",
+    "١٤٤٨-٠٦-١٠T19:00",
+  ])("refuses %j", (local) => {
+    expect(at(local, "Asia/Riyadh")).toBe("invalid");
+  });
+
+  it("accepts 29 February in a leap year", () => {
+    expect(at("2028-02-29T10:00", "Asia/Riyadh")).toBe(utc("2028-02-29T07:00"));
+  });
+
+  it("throws for an unknown time zone", () => {
+    expect(() => zonedLocalToMillis("2026-12-01T19:00", "Mars/Base")).toThrow(RangeError);
+  });
+});
+
+describe("millisToZonedLocal", () => {
+  it("shows an instant as the zone's wall clock, for pre-filling the edit form", () => {
+    expect(millisToZonedLocal(utc("2026-12-01T16:00"), "Asia/Riyadh")).toBe("2026-12-01T19:00");
+    expect(millisToZonedLocal(utc("2026-07-15T11:00"), "Europe/London")).toBe("2026-07-15T12:00");
+    expect(millisToZonedLocal(utc("2026-10-25T00:30"), "Europe/London")).toBe("2026-10-25T01:30");
+    expect(millisToZonedLocal(utc("2026-10-25T01:30"), "Europe/London")).toBe("2026-10-25T01:30");
+    expect(millisToZonedLocal(utc("2026-12-31T22:00"), "Asia/Riyadh")).toBe("2027-01-01T01:00");
+  });
+
+  it("reads back to the same instant outside DST overlaps", () => {
+    for (const timeZone of ["Asia/Riyadh", "Europe/London", "America/New_York", "Asia/Kathmandu"]) {
+      for (const instant of [utc("2026-01-01T00:00"), utc("2026-03-29T01:00"), utc("2026-06-15T12:34")]) {
+        const local = millisToZonedLocal(instant, timeZone);
+        expect(zonedLocalToMillis(local, timeZone)).toEqual({ ok: true, millis: instant });
+      }
+    }
+  });
+});
+
+describe("isTimeZone", () => {
+  it("knows IANA zones", () => {
+    expect(isTimeZone("Asia/Riyadh")).toBe(true);
+    expect(isTimeZone("Europe/London")).toBe(true);
+    expect(isTimeZone("")).toBe(false);
+    expect(isTimeZone("Mars/Base")).toBe(false);
+  });
+});

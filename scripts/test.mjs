@@ -1,0 +1,81 @@
+// `npm test`: install what is missing, then every test: type check, lint,
+// unit tests, and, inside ONE start of the emulators, the security rules,
+// functions and browser tests. Ends with "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { buildForEmulators, EMULATORS, emulatorEnv, firebaseBin, PROJECT_ID } from "./lib/emulators.mjs";
+import { ensureChromium, ensureEmulatorPrerequisites, ensureNpmPackages } from "./lib/install.mjs";
+import { repoRoot } from "./lib/paths.mjs";
+import { run } from "./lib/run.mjs";
+
+const bin = (name) => path.join(repoRoot, "node_modules", ".bin", name);
+const resultsDir = path.join(repoRoot, ".cache", "test-results");
+const TYPECHECK_PROJECTS = ["common", "functions", "web", "tests"];
+
+function vitestArgs(project) {
+  const output = path.join(resultsDir, `${project}.json`);
+  return ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`];
+}
+
+/** Sums the JSON reports, counting a crashed project as one failure. */
+function summarize(projects) {
+  let passed = 0;
+  let failed = 0;
+  for (const project of projects) {
+    const file = path.join(resultsDir, `${project}.json`);
+    if (!existsSync(file)) {
+      failed += 1;
+      continue;
+    }
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.success ? 0 : report.numFailedTests === 0 ? 1 : 0);
+  }
+  return { passed, failed };
+}
+
+async function step(title, action) {
+  console.log(`\n━━ ${title}`);
+  await action();
+}
+
+async function main() {
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  let failure = null;
+  try {
+    await step("Installing what is missing", async () => {
+      await ensureNpmPackages();
+      await ensureEmulatorPrerequisites();
+      await ensureChromium();
+    });
+    await step("Type check", async () => {
+      for (const project of TYPECHECK_PROJECTS) await run(bin("tsc"), ["-p", project]);
+    });
+    await step("Lint", () => run(bin("eslint"), ["--max-warnings=0", "."]));
+    await step("Unit tests", () => run(bin("vitest"), vitestArgs("unit")));
+    await step("Build", buildForEmulators);
+    await step("Security rules, functions and browser tests on the emulators", () =>
+      run(
+        firebaseBin,
+        [
+          "emulators:exec",
+          "--project",
+          PROJECT_ID,
+          "--only",
+          EMULATORS,
+          [bin("vitest"), ...vitestArgs("emulator")].map((arg) => JSON.stringify(arg)).join(" "),
+        ],
+        { env: { ...emulatorEnv(), CI: process.env.CI ?? "" } },
+      ),
+    );
+  } catch (error) {
+    failure = error;
+  }
+  const { passed, failed } = summarize(["unit", "emulator"]);
+  if (failure) console.error(`\n✖ ${failure.message}`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failure || failed > 0 ? 1 : 0);
+}
+
+main();

@@ -1,0 +1,88 @@
+// A role assigned, changed or removed while someone is signed in reaches
+// their screen without signing out (claims mirror → claimsSync → token refresh),
+// and a role written before the first sign-in applies at that sign-in.
+import { ar, COLLECTIONS } from "@bawwaba/common";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, pageHeading, signIn } from "../support/browser";
+import { resetToDemoData } from "../support/demo";
+import { adminAuth, adminDb, eventually } from "../support/emulators";
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await resetToDemoData();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const roleDoc = (email: string) => adminDb.collection(COLLECTIONS.userRoles).doc(email);
+
+describe("role changes while signed in", () => {
+  const email = "new-staff@bawwaba.test";
+  const password = "new-staff-123";
+
+  it("a new account without a role lands on the welcome page", async () => {
+    await adminAuth.createUser({ email, password });
+    page = await newPage(browser);
+    await signIn(page, email, password);
+    await page.waitForURL("**/welcome");
+    expect(await pageHeading(page)).toBe(ar.pages["/welcome"]);
+  });
+
+  it("moves to the scanner by itself when an administrator assigns qr_scanner", async () => {
+    await roleDoc(email).set({ role: "qr_scanner" });
+    await page.waitForURL("**/qr-scanner", { timeout: 30_000 });
+    expect(await pageHeading(page)).toBe(ar.pages["/qr-scanner"]);
+    await expect(page.getByTestId("role-chip").textContent()).resolves.toBe(ar.roles.qr_scanner);
+  });
+
+  it("is sent to the selling page when the role becomes sales_admin", async () => {
+    await roleDoc(email).set({ role: "sales_admin" });
+    await page.waitForURL("**/generate-tickets", { timeout: 30_000 });
+    await expect(page.getByTestId("role-chip").textContent()).resolves.toBe(ar.roles.sales_admin);
+  });
+
+  it("falls back to the user role and the welcome page when the role is removed", async () => {
+    await roleDoc(email).delete();
+    await page.waitForURL("**/welcome", { timeout: 30_000 });
+    await expect(page.getByTestId("role-chip").textContent()).resolves.toBe(ar.roles.user);
+    await page.context().close();
+  });
+});
+
+describe("a role written before the first sign-in", () => {
+  it("applies at first sign-in with nothing more to do", async () => {
+    const email = "future-gate@bawwaba.test";
+    await roleDoc(email).set({ role: "qr_scanner" });
+    await adminAuth.createUser({ email, password: "future-gate-123" });
+    const fresh = await newPage(browser);
+    await signIn(fresh, email, "future-gate-123");
+    await fresh.waitForURL("**/qr-scanner", { timeout: 30_000 });
+    await fresh.context().close();
+  });
+});
+
+describe("an unknown role value", () => {
+  it("opens no page and explains why", async () => {
+    // The mirror owns the claim, so an unknown value can only come from
+    // outside it (old data, another tool): let the mirror settle, then set it.
+    const email = "odd-role@bawwaba.test";
+    await roleDoc(email).set({ role: "qr_scanner" });
+    const { uid } = await adminAuth.createUser({ email, password: "odd-role-123" });
+    await eventually(() => adminAuth.getUser(uid), (user) => user.customClaims?.role === "qr_scanner");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await adminAuth.setCustomUserClaims(uid, { role: "owner" });
+    const odd = await newPage(browser);
+    await signIn(odd, email, "odd-role-123");
+    expect((await adminAuth.getUser(uid)).customClaims?.role).toBe("owner");
+    expect(await pageHeading(odd)).toBe(ar.noAccess.title);
+    await odd.goto("/dashboard");
+    await odd.waitForURL((url) => url.pathname === "/");
+    expect(await pageHeading(odd)).toBe(ar.noAccess.title);
+    await odd.context().close();
+  });
+});

@@ -1,0 +1,169 @@
+// Signing in as each demo role: where it lands, what the navigation offers,
+// which pages open and which send it away (SPEC.md §2), in Arabic RTL.
+import { ar } from "@bawwaba/common";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canAccess } from "../../web/src/auth/access";
+import { launchBrowser, newPage, pageHeading, signIn } from "../support/browser";
+import { demoAccount, resetToDemoData } from "../support/demo";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await resetToDemoData();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface RoleCase {
+  role: string;
+  home: string;
+  /** Pages it opens from the address bar. */
+  opens: string[];
+  /** Paths it may not open, and where it is sent instead. */
+  sentAway: [path: string, to: string][];
+}
+
+const CASES: RoleCase[] = [
+  {
+    role: "super_admin",
+    home: "/dashboard",
+    opens: ["/dashboard", "/create-event", "/qr-scanner", "/admin-sales-editor", "/yousr-pay-test", "/super-admin-bulk-tickets", "/qasr-ticket-creation", "/buy-tickets"],
+    sentAway: [["/login", "/dashboard"], ["/", "/dashboard"]],
+  },
+  {
+    role: "sales_admin",
+    home: "/generate-tickets",
+    opens: ["/generate-tickets", "/buy-tickets", "/privacy-policy"],
+    // The shell registers nothing else for sales_admin: the catch-all applies.
+    sentAway: [["/dashboard", "/generate-tickets"], ["/qr-scanner", "/generate-tickets"], ["/qasr-ticket-creation", "/generate-tickets"], ["/no-such-page", "/generate-tickets"], ["/", "/generate-tickets"]],
+  },
+  {
+    role: "qr_scanner",
+    home: "/qr-scanner",
+    opens: ["/qr-scanner"],
+    sentAway: [["/dashboard", "/qr-scanner"], ["/generate-tickets", "/qr-scanner"], ["/yousr-pay-test", "/qr-scanner"], ["/welcome", "/qr-scanner"], ["/login", "/qr-scanner"]],
+  },
+  {
+    role: "user",
+    home: "/welcome",
+    opens: ["/welcome"],
+    sentAway: [["/dashboard", "/welcome"], ["/qr-scanner", "/welcome"], ["/generate-tickets", "/welcome"], ["/super-admin-bulk-tickets", "/welcome"]],
+  },
+];
+
+async function navLinkPaths(page: Page): Promise<string[]> {
+  const nav = page.getByRole("navigation", { name: ar.shell.mainNav });
+  if ((await nav.count()) === 0) return [];
+  return nav.first().locator("a").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+describe.each(CASES)("$role", ({ role, home, opens, sentAway }) => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await newPage(browser);
+    const account = demoAccount(role);
+    await signIn(page, account.email, account.password);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it(`lands on ${home}`, async () => {
+    await page.waitForURL(`**${home}`);
+    expect(await pageHeading(page)).toBe(ar.pages[home]);
+    await expect(page.getByTestId("role-chip").textContent()).resolves.toBe(ar.roles[role as keyof typeof ar.roles]);
+  });
+
+  it("is right-to-left Arabic in the Cairo font", async () => {
+    const look = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        dir: document.documentElement.dir,
+        lang: document.documentElement.lang,
+        fontFamily: getComputedStyle(document.body).fontFamily,
+        direction: getComputedStyle(document.querySelector("h1")!).direction,
+        cairoLoaded: [...document.fonts].some((face) => face.family.includes("Cairo") && face.status === "loaded"),
+      };
+    });
+    expect(look).toMatchObject({ dir: "rtl", lang: "ar", direction: "rtl", cairoLoaded: true });
+    expect(look.fontFamily).toMatch(/^"?Cairo/);
+  });
+
+  it("offers navigation links only to pages the role may open", async () => {
+    const links = await navLinkPaths(page);
+    for (const path of links) expect(canAccess(role, path), path).toBe(true);
+    if (role === "sales_admin") expect(links).toEqual(["/generate-tickets"]);
+    if (role === "qr_scanner") expect(links).toEqual(["/qr-scanner"]);
+    if (role === "user") expect(links).toEqual([]);
+    if (role === "super_admin") expect(links).toEqual(expect.arrayContaining(["/dashboard", "/create-event", "/generate-tickets", "/qr-scanner", "/tickets-table", "/yousr-pay-test"]));
+  });
+
+  it.each(opens)("opens %s", async (path) => {
+    await page.goto(path);
+    expect(await pageHeading(page)).toBe(ar.pages[path]);
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
+
+  it.each(sentAway)("is sent from %s to %s", async (path, to) => {
+    await page.goto(path);
+    await page.waitForURL(`**${to}`);
+    expect(await pageHeading(page)).toBe(ar.pages[to]);
+  });
+
+  it("signs out back to the public landing page", async () => {
+    await page.goto(home);
+    await pageHeading(page);
+    await page.getByRole("button", { name: ar.shell.account }).click();
+    await page.getByRole("menuitem", { name: ar.shell.signOut }).click();
+    await page.waitForURL((url) => url.pathname === "/login" || url.pathname === "/");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(ar.landing.heading);
+    await page.goto(home);
+    await page.waitForURL("**/login");
+  });
+});
+
+describe("a visitor (signed out)", () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage(browser);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it("sees the landing page with a link to buy tickets", async () => {
+    await page.goto("/");
+    expect(await pageHeading(page)).toBe(ar.landing.heading);
+    await page.getByRole("link", { name: ar.landing.buyTickets }).click();
+    await page.waitForURL("**/buy-tickets");
+    expect(await pageHeading(page)).toBe(ar.pages["/buy-tickets"]);
+  });
+
+  it.each(["/dashboard", "/generate-tickets", "/qr-scanner", "/ticket/abc", "/yousr-pay-test"])(
+    "is asked to sign in for %s",
+    async (path) => {
+      await page.goto(path);
+      await page.waitForURL("**/login");
+    },
+  );
+
+  it("gets a not-found page for an unknown path", async () => {
+    await page.goto("/no-such-page");
+    expect(await pageHeading(page)).toBe(ar.notFound.title);
+  });
+
+  it("returns to the page it asked for after signing in", async () => {
+    const account = demoAccount("super_admin");
+    await page.goto("/tickets-table");
+    await page.waitForURL("**/login");
+    await page.getByLabel(ar.login.email).fill(account.email);
+    await page.getByLabel(ar.login.password).first().fill(account.password);
+    await page.getByRole("button", { name: ar.login.submit, exact: true }).click();
+    await page.waitForURL("**/tickets-table");
+  });
+});

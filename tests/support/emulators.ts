@@ -1,0 +1,39 @@
+// Admin access to the running emulators for the emulator tests.
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
+
+export const PROJECT_ID = "demo-bawwaba";
+export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
+export const HOSTING_URL = "http://127.0.0.1:5000";
+
+// The Admin SDK finds the emulators through these variables.
+process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const adminDb = getFirestore(app);
+export const adminAuth = getAuth(app);
+
+/** Deletes every document and every account (the emulators' reset endpoints). */
+export async function resetEmulatorData(): Promise<void> {
+  const responses = await Promise.all([
+    fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: "DELETE" }),
+    fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: "DELETE" }),
+  ]);
+  for (const response of responses) {
+    if (!response.ok) throw new Error(`Emulator reset failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** Polls `read` until `accept` holds or the time is up; returns the last value. */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  return value;
+}
