@@ -2,6 +2,7 @@
 // Components and services import from here; nothing else holds UI text.
 import type { EventCategory } from "../documents.js";
 import type { Role } from "../roles.js";
+import { eventMessages } from "./events.js";
 
 export const ar = {
   appName: "بوّابة",
@@ -170,6 +171,9 @@ export const ar = {
       },
     ],
   },
+
+  /** Event form, prices and dates (see eventForm.ts, money.ts). */
+  events: eventMessages,
 
   /** Messages that accompany HttpsError codes from the functions. */
   errors: {
