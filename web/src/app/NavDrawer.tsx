@@ -55,6 +55,8 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         slotProps={{ paper: { "aria-label": ar.shell.mainNav } }}
         sx={{ display: { xs: "block", md: "none" }, "& .MuiDrawer-paper": { width: DRAWER_WIDTH } }}
       >
+        {/* The app bar stays above the drawer: keep the first links clear of it. */}
+        <Toolbar />
         <NavList onNavigate={onClose} />
       </Drawer>
       <Drawer
@@ -63,10 +65,16 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
           display: { xs: "none", md: "block" },
           width: DRAWER_WIDTH,
           flexShrink: 0,
-          "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box" },
+          // In the page flow below the app bar (not fixed), so the footer stays clear.
+          "& .MuiDrawer-paper": {
+            width: DRAWER_WIDTH,
+            boxSizing: "border-box",
+            position: "sticky",
+            top: 64,
+            height: "calc(100dvh - 64px)",
+          },
         }}
       >
-        <Toolbar />
         <NavList />
       </Drawer>
     </>
