@@ -54,6 +54,8 @@ export const eventSchema = z.object({
   status: z.enum(EVENT_STATUSES),
   /** ISO 4217 code; prices are integers in this currency's minor units. */
   currency: z.string().regex(/^[A-Z]{3}$/),
+  /** IANA zone the organiser entered the times in; absent means DEFAULT_TIME_ZONE. */
+  timeZone: z.string().optional(),
 });
 export type EventDoc = z.infer<typeof eventSchema>;
 
@@ -65,6 +67,10 @@ export const ticketTypeSchema = z.object({
   perOrderLimit: z.number().int().positive(),
   salesStart: timestamp.optional(),
   salesEnd: timestamp.optional(),
+  /** Position in the event's list of types, from 0. */
+  sortOrder: z.number().int().optional(),
+  /** Tickets sold or held; written only by Cloud Functions, absent = 0. */
+  sold: z.number().int().nonnegative().optional(),
 });
 export type TicketTypeDoc = z.infer<typeof ticketTypeSchema>;
 

@@ -2,22 +2,15 @@
 // their screen without signing out (claims mirror → claimsSync → token refresh),
 // and a role written before the first sign-in applies at that sign-in.
 import { ar, COLLECTIONS } from "@bawwaba/common";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, pageHeading, signIn } from "../support/browser";
-import { resetToDemoData } from "../support/demo";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pageHeading, signIn } from "../support/browser";
+import { useDemoBrowser } from "../support/demo";
 import { adminAuth, adminDb, eventually } from "../support/emulators";
 
-let browser: Browser;
+const openPage = useDemoBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  await resetToDemoData();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const roleDoc = (email: string) => adminDb.collection(COLLECTIONS.userRoles).doc(email);
 
@@ -27,7 +20,7 @@ describe("role changes while signed in", () => {
 
   it("a new account without a role lands on the welcome page", async () => {
     await adminAuth.createUser({ email, password });
-    page = await newPage(browser);
+    page = await openPage();
     await signIn(page, email, password);
     await page.waitForURL("**/welcome");
     expect(await pageHeading(page)).toBe(ar.pages["/welcome"]);
@@ -59,7 +52,7 @@ describe("a role written before the first sign-in", () => {
     const email = "future-gate@bawwaba.test";
     await roleDoc(email).set({ role: "qr_scanner" });
     await adminAuth.createUser({ email, password: "future-gate-123" });
-    const fresh = await newPage(browser);
+    const fresh = await openPage();
     await signIn(fresh, email, "future-gate-123");
     await fresh.waitForURL("**/qr-scanner", { timeout: 30_000 });
     await fresh.context().close();
@@ -76,7 +69,7 @@ describe("an unknown role value", () => {
     await eventually(() => adminAuth.getUser(uid), (user) => user.customClaims?.role === "qr_scanner");
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await adminAuth.setCustomUserClaims(uid, { role: "owner" });
-    const odd = await newPage(browser);
+    const odd = await openPage();
     await signIn(odd, email, "odd-role-123");
     expect((await adminAuth.getUser(uid)).customClaims?.role).toBe("owner");
     expect(await pageHeading(odd)).toBe(ar.noAccess.title);

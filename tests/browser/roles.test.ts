@@ -1,21 +1,14 @@
 // Signing in as each demo role: where it lands, what the navigation offers,
 // which pages open and which send it away (SPEC.md §2), in Arabic RTL.
 import { ar } from "@bawwaba/common";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canAccess } from "../../web/src/auth/access";
-import { launchBrowser, newPage, pageHeading, signIn } from "../support/browser";
-import { demoAccount, resetToDemoData } from "../support/demo";
+import { pageHeading, signIn } from "../support/browser";
+import { demoAccount, useDemoBrowser } from "../support/demo";
 
-let browser: Browser;
+const openPage = useDemoBrowser();
 
-beforeAll(async () => {
-  await resetToDemoData();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface RoleCase {
   role: string;
@@ -64,7 +57,7 @@ describe.each(CASES)("$role", ({ role, home, opens, sentAway }) => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await newPage(browser);
+    page = await openPage();
     const account = demoAccount(role);
     await signIn(page, account.email, account.password);
   });
@@ -130,7 +123,7 @@ describe.each(CASES)("$role", ({ role, home, opens, sentAway }) => {
 describe("a visitor (signed out)", () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser);
+    page = await openPage();
   });
   afterAll(async () => {
     await page?.context().close();

@@ -1,27 +1,14 @@
 // The signed-in shell: accessibility, layout on phone and laptop, the drawer
 // on phones, and a page chunk that fails to load (named error, then retry).
 import { ar } from "@bawwaba/common";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, horizontalOverflow, launchBrowser, newPage, pageHeading, PHONE, screenshot, seriousA11yViolations, signIn } from "../support/browser";
-import { demoAccount, resetToDemoData } from "../support/demo";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, horizontalOverflow, pageHeading, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { signedInAs, useDemoBrowser } from "../support/demo";
 
-let browser: Browser;
+const openPage = useDemoBrowser();
 
-beforeAll(async () => {
-  await resetToDemoData();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
-async function signedInPage(role: string, viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  const account = demoAccount(role);
-  await signIn(page, account.email, account.password);
-  return page;
-}
+const signedInPage = (role: string, viewport = DESKTOP) => signedInAs(openPage, role, viewport);
 
 describe("signed-in shell", () => {
   it("has no serious or critical accessibility violations, with the account menu open too", async () => {
@@ -76,7 +63,7 @@ describe("signed-in shell", () => {
 
 describe("a page chunk that fails to load", () => {
   it("names the chunk in a friendly Arabic error and loads on retry", async () => {
-    const page = await newPage(browser);
+    const page = await openPage();
     let blocked = true;
     await page.route(/\/assets\/PrivacyPolicyPage-[^/]+\.js$/, (route) => (blocked ? route.abort() : route.continue()));
     await page.goto("/privacy-policy");

@@ -1,24 +1,17 @@
 // The sign-in page as a person meets it: errors beside the fields in Arabic,
 // the reset e-mail, accessibility, and how it looks on a phone and a laptop.
 import { ar } from "@bawwaba/common";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DESKTOP, horizontalOverflow, launchBrowser, newPage, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
-import { demoAccount, resetToDemoData } from "../support/demo";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { demoAccount, useDemoBrowser } from "../support/demo";
 
-let browser: Browser;
+const openPage = useDemoBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  await resetToDemoData();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
   await page?.context().close();
-  page = await newPage(browser);
+  page = await openPage();
   await page.goto("/login");
 });
 

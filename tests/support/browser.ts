@@ -54,10 +54,11 @@ export async function pageHeading(page: Page): Promise<string> {
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../docs/screenshots");
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; `fullPage: false` for what a dialog covers (the page behind it would show below). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");

@@ -1,6 +1,11 @@
 // A clean emulator with exactly the demo data, for the browser tests.
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedDemoEvents, waitForDemoClaims } from "../../scripts/demo/demoData";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { DESKTOP, launchBrowser, newPage, signIn } from "./browser";
 import { adminAuth, adminDb, resetEmulatorData } from "./emulators";
+
+type Viewport = { width: number; height: number };
 
 export { DEMO_ACCOUNTS };
 
@@ -15,4 +20,31 @@ export function demoAccount(role: string) {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
   if (!account) throw new Error(`No demo account has the role ${role}`);
   return account;
+}
+
+/**
+ * For a browser test file: resets the emulators to the demo data and starts
+ * one Chromium before its tests, closes it after; returns how to open a page.
+ */
+export function useDemoBrowser(): (viewport?: Viewport) => Promise<Page> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await resetToDemoData();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (viewport = DESKTOP) => {
+    if (!browser) throw new Error("useDemoBrowser: the browser is not started yet");
+    return newPage(browser, viewport);
+  };
+}
+
+/** A page signed in as the demo account of `role`. */
+export async function signedInAs(openPage: (viewport?: Viewport) => Promise<Page>, role: string, viewport = DESKTOP): Promise<Page> {
+  const page = await openPage(viewport);
+  const account = demoAccount(role);
+  await signIn(page, account.email, account.password);
+  return page;
 }

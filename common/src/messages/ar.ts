@@ -3,6 +3,7 @@
 import type { EventCategory } from "../documents.js";
 import type { Role } from "../roles.js";
 import { eventMessages } from "./events.js";
+import { eventsAdminMessages } from "./eventsAdmin.js";
 
 export const ar = {
   appName: "بوّابة",
@@ -174,6 +175,26 @@ export const ar = {
 
   /** Event form, prices and dates (see eventForm.ts, money.ts). */
   events: eventMessages,
+
+  /** The staff events pages: list, form labels, actions (eventsAdmin.ts). */
+  eventsAdmin: eventsAdminMessages,
+
+  shop: {
+    intro: "اختر فعاليتك وتذاكرك. الأسعار شاملة، والتذاكر تصلك برموز QR فور الدفع.",
+    allCategories: "الكل",
+    categoryFilter: "تصفية حسب الفئة",
+    loadError: "تعذّر تحميل الفعاليات. تحقّق من اتصالك ثم أعد تحميل الصفحة.",
+    empty: "لا توجد فعاليات معروضة للبيع حاليًا. عُد قريبًا!",
+    emptyInCategory: "لا توجد فعاليات معروضة للبيع في هذه الفئة حاليًا.",
+    free: "مجانًا",
+    onSale: "متاح",
+    fewLeft: (count: number) => `بقي ${count} فقط`,
+    soldOut: "نفدت التذاكر",
+    notStarted: "لم يبدأ البيع بعد",
+    ended: "انتهى البيع",
+    notOnSale: "غير متاح للبيع",
+    onlineSaleSoon: "الشراء عبر الإنترنت سيتوفر قريبًا. يمكنك الشراء الآن من شباك التذاكر.",
+  },
 
   /** Messages that accompany HttpsError codes from the functions. */
   errors: {

@@ -30,6 +30,8 @@ export const webVitalsEnabled = env.VITE_WEB_VITALS === "true";
 /** SPEC.md §5 constants. */
 export const FIRESTORE_CACHE_BYTES = 52_428_800;
 export const PAGE_CHUNK_TIMEOUT_MS = 120_000;
+/** How long a write waits for the server's answer before the user is told. */
+export const SERVER_CALL_TIMEOUT_MS = 30_000;
 
 export const EMULATOR_HOST = "127.0.0.1";
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001 } as const;

@@ -24,18 +24,24 @@ export interface PageRoute {
 
 const notAvailableYet = lazyPage("not-available-yet", () => import("../components/NotAvailableYetPage"));
 const privacyPolicy = lazyPage("privacy-policy", () => import("../features/public/pages/PrivacyPolicyPage"));
+const buyTickets = lazyPage("buy-tickets", () => import("../features/shop/pages/BuyTicketsPage"));
 const welcome = lazyPage("welcome", () => import("../features/auth/pages/WelcomePage"));
+const createEvent = lazyPage("create-event", () => import("../features/events/pages/CreateEventPage"));
+const qasrEventsManager = lazyPage(
+  "qasr-events-manager",
+  () => import("../features/events/pages/QasrEventsManagerPage"),
+);
 
 // Pages of later issues show `notAvailableYet` until their feature lands.
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: ROUTES.buyTickets, registration: "always", protect: false, Page: notAvailableYet },
+  { path: ROUTES.buyTickets, registration: "always", protect: false, Page: buyTickets },
   { path: ROUTES.privacyPolicy, registration: "always", protect: false, Page: privacyPolicy },
   { path: ROUTES.generateTickets, registration: "always", protect: true, Page: notAvailableYet, nav: "sales" },
   { path: ROUTES.qasrTicketCreation, registration: "always", protect: true, Page: notAvailableYet, nav: "sales" },
 
   { path: ROUTES.dashboard, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "admin" },
   { path: ROUTES.ticketsTable, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
-  { path: ROUTES.createEvent, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "events" },
+  { path: ROUTES.createEvent, registration: "knownNonSales", protect: true, Page: createEvent, nav: "events" },
   { path: ROUTES.qrScanner, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "gate" },
   { path: ROUTES.qrCodes, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
   { path: ROUTES.ticket, registration: "knownNonSales", protect: false, Page: notAvailableYet },
@@ -46,7 +52,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.familyTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
   { path: ROUTES.qasrPartyTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
   { path: ROUTES.qasrAssignTicket, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
-  { path: ROUTES.qasrEventsManager, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "events" },
+  { path: ROUTES.qasrEventsManager, registration: "knownNonSales", protect: true, Page: qasrEventsManager, nav: "events" },
   { path: ROUTES.adminSalesEditor, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "admin" },
   { path: ROUTES.welcome, registration: "knownNonSales", protect: true, Page: welcome },
 

@@ -1,0 +1,24 @@
+// Whether a ticket type can be bought now (API.md: an event is on sale when
+// it is published and the type's sales window, if any, is open), and how many
+// are left. Shared by the shop, the selling pages and the functions.
+import type { EventDoc, TicketTypeDoc } from "./documents.js";
+
+export type Availability =
+  | { state: "on_sale"; remaining: number }
+  | { state: "not_on_sale" | "not_started" | "ended" | "sold_out"; remaining: number };
+
+/** Below this many left, the shop says "only N left". */
+export const FEW_LEFT = 10;
+
+export function ticketAvailability(
+  event: Pick<EventDoc, "status">,
+  type: Pick<TicketTypeDoc, "capacity" | "salesStart" | "salesEnd" | "sold">,
+  now: number,
+): Availability {
+  const remaining = Math.max(0, type.capacity - (type.sold ?? 0));
+  if (event.status !== "published") return { state: "not_on_sale", remaining };
+  if (type.salesStart && now < type.salesStart.toMillis()) return { state: "not_started", remaining };
+  if (type.salesEnd && now >= type.salesEnd.toMillis()) return { state: "ended", remaining };
+  if (remaining === 0) return { state: "sold_out", remaining };
+  return { state: "on_sale", remaining };
+}

@@ -1,0 +1,37 @@
+// Dates and times for display in Arabic, in the event's own time zone (where
+// the audience is), not the viewer's. Gregorian calendar and Latin digits
+// always, like formatMoney: "ar" alone switches to Arabic-Indic digits on
+// older browsers, and "ar-SA" to the Hijri calendar, so leaving either
+// implicit would show different dates on different devices.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cachedFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("ar", { ...options, timeZone, calendar: "gregory", numberingSystem: "latn" });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "الخميس، 31 ديسمبر 2026 في 8:00 م" in `timeZone`. */
+export function formatDateTime(millis: number, timeZone: string): string {
+  return cachedFormat(timeZone, { dateStyle: "full", timeStyle: "short" }).format(millis);
+}
+
+/** "31 ديسمبر 2026" in `timeZone`. */
+export function formatDate(millis: number, timeZone: string): string {
+  return cachedFormat(timeZone, { dateStyle: "long" }).format(millis);
+}
+
+/** "ديسمبر 2026": a calendar's title, for the month holding `millis` in `timeZone`. */
+export function formatMonth(millis: number, timeZone: string): string {
+  return cachedFormat(timeZone, { month: "long", year: "numeric" }).format(millis);
+}
+
+/** The weekday's Arabic name ("السبت"), from 0 = Sunday, as in Date.getUTCDay. */
+export function weekdayName(weekday: number, width: "long" | "narrow" = "long"): string {
+  // 2023-01-01 was a Sunday.
+  return cachedFormat("UTC", { weekday: width }).format(Date.UTC(2023, 0, 1 + weekday));
+}

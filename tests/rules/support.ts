@@ -1,0 +1,247 @@
+// Shared helpers for the Firestore security-rules tests (tests/rules/*.test.ts).
+//
+// Each test file calls `useRulesEnv()` once: it loads `firestore.rules` into the
+// running emulator, clears Firestore before every test, seeds it with rules
+// disabled and cleans the environment up at the end. `accessMatrix()` turns a
+// table of operations and the personas allowed to do them into one test per
+// (operation, persona) pair, asserting success for the allowed personas and a
+// PERMISSION_DENIED for every other one, so both sides are always checked.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from "@firebase/rules-unit-testing";
+import { setLogLevel, Timestamp, type Firestore } from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+
+export const PROJECT_ID = "demo-bawwaba";
+
+// Every refused request makes the SDK log a warning with the rule that said
+// no; set RULES_TEST_DEBUG=1 to see them, otherwise keep the output readable.
+setLogLevel(process.env.RULES_TEST_DEBUG ? "warn" : "silent");
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const RULES_PATH = path.resolve(here, "../../firestore.rules");
+
+/**
+ * Host and port of the Firestore emulator: `FIRESTORE_EMULATOR_HOST` as set by
+ * `firebase emulators:exec` ("host:port", IPv6 as "[::1]:port"), else the
+ * project's default 127.0.0.1:8080.
+ */
+export function firestoreEmulator(
+  value: string | undefined = process.env.FIRESTORE_EMULATOR_HOST,
+): { host: string; port: number } {
+  const fallback = { host: "127.0.0.1", port: 8080 };
+  if (!value) return fallback;
+  const colon = value.lastIndexOf(":");
+  const port = Number(value.slice(colon + 1));
+  if (colon <= 0 || !Number.isInteger(port) || port <= 0) {
+    throw new Error(`FIRESTORE_EMULATOR_HOST is not "host:port": ${value}`);
+  }
+  return { host: value.slice(0, colon).replace(/^\[(.*)\]$/, "$1"), port };
+}
+
+/** A RulesTestEnvironment for `demo-bawwaba` with the repository's rules loaded. */
+export function createRulesEnv(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { ...firestoreEmulator(), rules: readFileSync(RULES_PATH, "utf8") },
+  });
+}
+
+// ------------------------------------------------------------------ personas
+
+/**
+ * Everyone the rules tell apart. `noClaim` is signed in but its token has no
+ * `role` claim (the state before the claims mirror ran); `unknown` carries a
+ * claim value that is not one of the four roles.
+ */
+export const PERSONAS = [
+  "visitor",
+  "noClaim",
+  "user",
+  "super_admin",
+  "sales_admin",
+  "qr_scanner",
+  "unknown",
+] as const;
+export type Persona = (typeof PERSONAS)[number];
+export type SignedInPersona = Exclude<Persona, "visitor">;
+
+export const STAFF: readonly Persona[] = ["super_admin", "sales_admin", "qr_scanner"];
+export const SIGNED_IN: readonly SignedInPersona[] = PERSONAS.filter(
+  (p): p is SignedInPersona => p !== "visitor",
+);
+export const NOBODY: readonly Persona[] = [];
+export const EVERYONE: readonly Persona[] = PERSONAS;
+
+export const IDENTITIES: Record<SignedInPersona, { uid: string; token: TokenOptions }> = {
+  noClaim: { uid: "uid-noclaim", token: { email: "noclaim@example.com" } },
+  user: { uid: "uid-user", token: { email: "user@example.com", role: "user" } },
+  super_admin: { uid: "uid-super", token: { email: "boss@example.com", role: "super_admin" } },
+  sales_admin: { uid: "uid-seller", token: { email: "seller@example.com", role: "sales_admin" } },
+  qr_scanner: { uid: "uid-scanner", token: { email: "gate@example.com", role: "qr_scanner" } },
+  unknown: { uid: "uid-unknown", token: { email: "odd@example.com", role: "admin" } },
+};
+
+/** The persona's uid; the visitor gets a made-up one that no token carries. */
+export function uidOf(who: Persona): string {
+  return who === "visitor" ? "uid-visitor" : IDENTITIES[who].uid;
+}
+
+/** The persona's token e-mail, as the token carries it. */
+export function emailOf(who: SignedInPersona): string {
+  return IDENTITIES[who].token.email as string;
+}
+
+// ------------------------------------------------------------- environment
+
+/**
+ * The client SDK's compat Firestore from the test context, typed as the
+ * modular `Firestore` it wraps: the modular functions (`doc`, `getDoc`, …)
+ * accept it, as the rules-unit-testing documentation shows.
+ */
+type Db = Firestore;
+
+export interface RulesHarness {
+  readonly env: RulesTestEnvironment;
+  /** The Firestore client of a persona (one per persona and file). */
+  db(who: Persona): Db;
+  /** A client for an ad-hoc token, e.g. an e-mail in mixed case. */
+  dbFor(uid: string, token: TokenOptions): Db;
+  /** Writes data with security rules disabled. */
+  seed(write: (db: Db) => Promise<unknown>): Promise<void>;
+}
+
+/**
+ * Registers the hooks every rules test file needs and returns accessors that
+ * are valid inside tests. `seedEach` runs after the clear, before each test.
+ */
+export function useRulesEnv(seedEach?: (db: Db) => Promise<unknown>): RulesHarness {
+  let env: RulesTestEnvironment | undefined;
+  const clients = new Map<string, Db>();
+
+  const ready = (): RulesTestEnvironment => {
+    if (!env) throw new Error("rules environment not initialised (use inside a test)");
+    return env;
+  };
+
+  const harness: RulesHarness = {
+    get env() {
+      return ready();
+    },
+    db(who) {
+      const key = `persona:${who}`;
+      let db = clients.get(key);
+      if (!db) {
+        const ctx =
+          who === "visitor"
+            ? ready().unauthenticatedContext()
+            : ready().authenticatedContext(IDENTITIES[who].uid, IDENTITIES[who].token);
+        db = ctx.firestore() as unknown as Db;
+        clients.set(key, db);
+      }
+      return db;
+    },
+    dbFor(uid, token) {
+      const key = `token:${uid}:${JSON.stringify(token)}`;
+      let db = clients.get(key);
+      if (!db) {
+        db = ready().authenticatedContext(uid, token).firestore() as unknown as Db;
+        clients.set(key, db);
+      }
+      return db;
+    },
+    seed(write) {
+      return ready().withSecurityRulesDisabled(async (ctx) => {
+        await write(ctx.firestore() as unknown as Db);
+      });
+    },
+  };
+
+  beforeAll(async () => {
+    env = await createRulesEnv();
+  });
+  beforeEach(async () => {
+    await ready().clearFirestore();
+    if (seedEach) await harness.seed(seedEach);
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  return harness;
+}
+
+// ------------------------------------------------------------ expectations
+
+/** Succeeds when `allowed` and the operation succeeds, or when neither. */
+export async function expectAccess(allowed: boolean, op: Promise<unknown>): Promise<void> {
+  if (allowed) await assertSucceeds(op);
+  else await assertFails(op);
+}
+
+export interface MatrixRow {
+  /** What the operation does, e.g. "get a published event". */
+  readonly op: string;
+  /** The personas for whom the rules must allow it; all others are refused. */
+  readonly allow: readonly Persona[];
+  readonly run: (db: Db, who: Persona) => Promise<unknown>;
+}
+
+/**
+ * One test per (row, persona): allowed personas must succeed, every other
+ * persona must get PERMISSION_DENIED.
+ */
+export function accessMatrix(h: RulesHarness, rows: readonly MatrixRow[]): void {
+  for (const row of rows) {
+    describe(row.op, () => {
+      it.each(PERSONAS.map((who) => ({ who, allowed: row.allow.includes(who) })))(
+        "$who → allowed: $allowed",
+        async ({ who, allowed }) => {
+          await expectAccess(allowed, row.run(h.db(who), who));
+        },
+      );
+    });
+  }
+}
+
+/** A string of `n` copies of `unit`. */
+export function text(n: number, unit = "a"): string {
+  return unit.repeat(n);
+}
+
+// ---------------------------------------------------------------- fixtures
+
+/** A copy of `data` without `key`. */
+export function without<T extends Record<string, unknown>>(data: T, key: string): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...data };
+  delete copy[key];
+  return copy;
+}
+
+export const STARTS_AT = Timestamp.fromDate(new Date("2027-03-01T18:00:00Z"));
+export const ENDS_AT = Timestamp.fromDate(new Date("2027-03-01T23:00:00Z"));
+
+/** A valid event with only the required keys, overridable. */
+export function eventData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: "حفلة القصر",
+    category: "qasr_party",
+    venue: "قصر بغداد",
+    startsAt: STARTS_AT,
+    status: "draft",
+    currency: "IQD",
+    ...overrides,
+  };
+}
+
+/** A valid ticket type with only the required keys, overridable. */
+export function ticketTypeData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { name: "عادي", price: 25000, capacity: 100, perOrderLimit: 10, ...overrides };
+}

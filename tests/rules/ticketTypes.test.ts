@@ -1,0 +1,228 @@
+// Rules for events/{eventId}/ticketTypes/{typeId}: public when the parent
+// event is published, staff read all; only super_admin writes well-formed
+// types under an existing event, and deletes only while the event is a draft.
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from "firebase/firestore";
+import { describe, it } from "vitest";
+import {
+  accessMatrix,
+  eventData,
+  EVERYONE,
+  expectAccess,
+  NOBODY,
+  STAFF,
+  text,
+  ticketTypeData,
+  useRulesEnv,
+  without,
+} from "./support";
+
+const SALES_START = Timestamp.fromDate(new Date("2027-01-01T00:00:00Z"));
+const SALES_END = Timestamp.fromDate(new Date("2027-03-01T12:00:00Z"));
+const SOLD = 40;
+
+const h = useRulesEnv(async (db) => {
+  for (const status of ["published", "draft", "closed", "cancelled"]) {
+    await setDoc(doc(db, "events", status), eventData({ status }));
+    await setDoc(doc(db, "events", status, "ticketTypes", "t1"), ticketTypeData());
+  }
+  // The functions keep the sales count on the type itself.
+  await setDoc(doc(db, "events", "published", "ticketTypes", "t1"), ticketTypeData({ sold: SOLD }));
+  // A type whose event is gone (deleted while a draft).
+  await setDoc(doc(db, "events", "gone", "ticketTypes", "t1"), ticketTypeData());
+});
+
+const type = (db: Firestore, eventId: string, typeId = "t1") => doc(db, "events", eventId, "ticketTypes", typeId);
+const types = (db: Firestore, eventId: string) => collection(db, "events", eventId, "ticketTypes");
+
+describe("ticketTypes: access by persona", () => {
+  accessMatrix(h, [
+    { op: "get a type of a published event", allow: EVERYONE, run: (db) => getDoc(type(db, "published")) },
+    { op: "get a type of a draft event", allow: STAFF, run: (db) => getDoc(type(db, "draft")) },
+    { op: "get a type of a closed event", allow: STAFF, run: (db) => getDoc(type(db, "closed")) },
+    { op: "get a type whose event is gone", allow: STAFF, run: (db) => getDoc(type(db, "gone")) },
+    { op: "list types of a published event", allow: EVERYONE, run: (db) => getDocs(types(db, "published")) },
+    { op: "list types of a draft event", allow: STAFF, run: (db) => getDocs(types(db, "draft")) },
+    {
+      op: "create a valid type under a draft event",
+      allow: ["super_admin"],
+      run: (db) => setDoc(type(db, "draft", "new"), ticketTypeData()),
+    },
+    {
+      op: "create a valid type under a published event",
+      allow: ["super_admin"],
+      run: (db) => setDoc(type(db, "published", "new"), ticketTypeData()),
+    },
+    {
+      op: "create a type under a cancelled event",
+      allow: NOBODY,
+      run: (db) => setDoc(type(db, "cancelled", "new"), ticketTypeData()),
+    },
+    {
+      op: "change a type of a cancelled event",
+      allow: NOBODY,
+      run: (db) => updateDoc(type(db, "cancelled"), { name: "اسم آخر" }),
+    },
+    {
+      op: "create a type under a missing event",
+      allow: NOBODY,
+      run: (db) => setDoc(type(db, "missing", "new"), ticketTypeData()),
+    },
+    {
+      op: "create an event and its type in one batch",
+      allow: ["super_admin"],
+      run: (db) => {
+        const batch = writeBatch(db);
+        batch.set(doc(db, "events", "fresh"), eventData());
+        batch.set(type(db, "fresh", "new"), ticketTypeData());
+        return batch.commit();
+      },
+    },
+    {
+      op: "update the price of a type of a published event",
+      allow: ["super_admin"],
+      run: (db) => updateDoc(type(db, "published"), { price: 30000 }),
+    },
+    { op: "delete a type of a draft event", allow: ["super_admin"], run: (db) => deleteDoc(type(db, "draft")) },
+    { op: "delete a type of a published event", allow: NOBODY, run: (db) => deleteDoc(type(db, "published")) },
+    { op: "delete a type of a closed event", allow: NOBODY, run: (db) => deleteDoc(type(db, "closed")) },
+    { op: "delete a type whose event is gone", allow: ["super_admin"], run: (db) => deleteDoc(type(db, "gone")) },
+  ]);
+});
+
+describe("ticketTypes: super_admin writes must be well-formed", () => {
+  const create = (data: Record<string, unknown>) => setDoc(type(h.db("super_admin"), "draft", "new"), data);
+
+  describe("accepted", () => {
+    it.each([
+      { why: "only the required keys", data: ticketTypeData() },
+      {
+        why: "every optional key",
+        data: ticketTypeData({
+          salesStart: SALES_START,
+          salesEnd: SALES_END,
+          sortOrder: 2,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
+      },
+      { why: "free ticket (price 0)", data: ticketTypeData({ price: 0 }) },
+      { why: "capacity 1, limit 1", data: ticketTypeData({ capacity: 1, perOrderLimit: 1 }) },
+      { why: "limit equal to capacity", data: ticketTypeData({ capacity: 50, perOrderLimit: 50 }) },
+      { why: "100-character name", data: ticketTypeData({ name: text(100, "ع") }) },
+      { why: "only salesStart", data: ticketTypeData({ salesStart: SALES_START }) },
+      { why: "only salesEnd", data: ticketTypeData({ salesEnd: SALES_END }) },
+    ])("$why", async ({ data }) => {
+      await expectAccess(true, create(data));
+    });
+  });
+
+  describe("refused", () => {
+    it.each([
+      ...["name", "price", "capacity", "perOrderLimit"].map((key) => ({
+        why: `missing ${key}`,
+        data: without(ticketTypeData(), key),
+      })),
+      { why: "extra key", data: ticketTypeData({ color: "gold" }) },
+      { why: "a sales count set by the client", data: ticketTypeData({ sold: 0 }) },
+      { why: "empty name", data: ticketTypeData({ name: "" }) },
+      { why: "name of only spaces", data: ticketTypeData({ name: "  " }) },
+      { why: "101-character name", data: ticketTypeData({ name: text(101) }) },
+      { why: "name not a string", data: ticketTypeData({ name: 5 }) },
+      { why: "negative price", data: ticketTypeData({ price: -1 }) },
+      { why: "fractional price", data: ticketTypeData({ price: 12.5 }) },
+      { why: "price as a string", data: ticketTypeData({ price: "25000" }) },
+      { why: "capacity 0", data: ticketTypeData({ capacity: 0, perOrderLimit: 0 }) },
+      { why: "negative capacity", data: ticketTypeData({ capacity: -5 }) },
+      { why: "fractional capacity", data: ticketTypeData({ capacity: 10.5 }) },
+      { why: "perOrderLimit 0", data: ticketTypeData({ perOrderLimit: 0 }) },
+      { why: "perOrderLimit above capacity", data: ticketTypeData({ capacity: 10, perOrderLimit: 11 }) },
+      { why: "fractional perOrderLimit", data: ticketTypeData({ perOrderLimit: 1.5 }) },
+      { why: "salesEnd before salesStart", data: ticketTypeData({ salesStart: SALES_END, salesEnd: SALES_START }) },
+      { why: "salesEnd equal to salesStart", data: ticketTypeData({ salesStart: SALES_START, salesEnd: SALES_START }) },
+      { why: "salesStart as a string", data: ticketTypeData({ salesStart: "2027-01-01" }) },
+      { why: "salesEnd as a number", data: ticketTypeData({ salesEnd: SALES_END.toMillis() }) },
+      { why: "sortOrder as a string", data: ticketTypeData({ sortOrder: "1" }) },
+      { why: "createdAt as a string", data: ticketTypeData({ createdAt: "now" }) },
+    ])("$why", async ({ data }) => {
+      await expectAccess(false, create(data));
+    });
+
+    it.each([
+      { why: "perOrderLimit raised above capacity", change: { perOrderLimit: 101 } },
+      { why: "capacity lowered below perOrderLimit", change: { capacity: 5 } },
+      { why: "negative price", change: { price: -100 } },
+      { why: "an unknown key", change: { color: "gold" } },
+      { why: "adding a sales count", change: { sold: 3 } },
+    ])("update: $why", async ({ change }) => {
+      await expectAccess(false, updateDoc(type(h.db("super_admin"), "draft"), change));
+    });
+  });
+});
+
+describe("ticketTypes: the functions' sales count (sold) is not the client's", () => {
+  const sold = () => type(h.db("super_admin"), "published");
+
+  it.each([
+    { why: "editing the other fields keeps the count", change: { name: "VIP", price: 50000, perOrderLimit: 4 } },
+    { why: "capacity lowered to exactly what is sold", change: { capacity: SOLD } },
+  ])("accepted: $why", async ({ change }) => {
+    await expectAccess(true, updateDoc(sold(), change));
+  });
+
+  it.each([
+    { why: "resetting the count", change: { sold: 0 } },
+    { why: "raising the count", change: { sold: SOLD + 1 } },
+    { why: "capacity lowered below what is sold", change: { capacity: SOLD - 1 } },
+  ])("refused: $why", async ({ change }) => {
+    await expectAccess(false, updateDoc(sold(), change));
+  });
+
+  it("refused: overwriting the type with set(), which would drop the count", async () => {
+    await expectAccess(false, setDoc(sold(), ticketTypeData({ price: 1 })));
+  });
+});
+
+describe("ticketTypes: the event editor's save, as one batch", () => {
+  it("super_admin updates a published event, edits a sold type and adds a type", async () => {
+    const db = h.db("super_admin");
+    const batch = writeBatch(db);
+    batch.update(doc(db, "events", "published"), {
+      // The editor sends every field but the status, which it changes apart.
+      ...without(eventData({ title: "حفلة معدلة", timeZone: "Asia/Baghdad" }), "status"),
+      updatedAt: serverTimestamp(),
+    });
+    batch.update(type(db, "published"), {
+      ...ticketTypeData({ price: 30000, sortOrder: 0 }),
+      salesStart: deleteField(),
+      salesEnd: deleteField(),
+      updatedAt: serverTimestamp(),
+    });
+    batch.set(type(db, "published", "added"), {
+      ...ticketTypeData({ name: "VIP", sortOrder: 1, salesStart: SALES_START }),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    await expectAccess(true, batch.commit());
+  });
+
+  it("the same batch from a sales_admin is refused", async () => {
+    const db = h.db("sales_admin");
+    const batch = writeBatch(db);
+    batch.update(doc(db, "events", "published"), { title: "حفلة معدلة", updatedAt: serverTimestamp() });
+    batch.update(type(db, "published"), { price: 30000, updatedAt: serverTimestamp() });
+    await expectAccess(false, batch.commit());
+  });
+});

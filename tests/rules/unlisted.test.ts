@@ -1,0 +1,48 @@
+// Deny by default: collections and sub-collections the rules do not name are
+// closed to every client, super_admin included.
+import {
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+} from "firebase/firestore";
+import { describe } from "vitest";
+import { accessMatrix, eventData, NOBODY, ticketTypeData, useRulesEnv, type MatrixRow } from "./support";
+
+// Unlisted paths, some of them under documents that are themselves public.
+const PATHS = ["secrets/x", "events/published/secrets/x", "userRoles/boss@example.com/notes/x", "orders/o1/items/x"];
+
+const h = useRulesEnv(async (db) => {
+  await setDoc(doc(db, "events", "published"), eventData({ status: "published" }));
+  await setDoc(doc(db, "events", "published", "ticketTypes", "t1"), ticketTypeData());
+  for (const path of PATHS) await setDoc(doc(db, path), { value: 1 });
+});
+
+function rowsFor(path: string): MatrixRow[] {
+  const parent = path.slice(0, path.lastIndexOf("/"));
+  return [
+    { op: `get ${path}`, allow: NOBODY, run: (db) => getDoc(doc(db, path)) },
+    { op: `list ${parent}`, allow: NOBODY, run: (db) => getDocs(collection(db, parent)) },
+    { op: `create ${parent}/new`, allow: NOBODY, run: (db) => setDoc(doc(db, `${parent}/new`), { value: 2 }) },
+    { op: `update ${path}`, allow: NOBODY, run: (db) => updateDoc(doc(db, path), { value: 2 }) },
+    { op: `delete ${path}`, allow: NOBODY, run: (db) => deleteDoc(doc(db, path)) },
+  ];
+}
+
+describe("unlisted paths are denied to everyone", () => {
+  accessMatrix(h, PATHS.flatMap(rowsFor));
+});
+
+describe("collection-group queries are not opened by the nested rules", () => {
+  accessMatrix(h, [
+    {
+      op: "collection-group query on ticketTypes",
+      allow: NOBODY,
+      run: (db) => getDocs(collectionGroup(db, "ticketTypes")),
+    },
+  ]);
+});

@@ -1,0 +1,136 @@
+// Rules for userRoles/{email}: owner (by token e-mail) and super_admin read;
+// only super_admin writes, and only well-formed role documents.
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+} from "firebase/firestore";
+import { describe, it } from "vitest";
+import {
+  accessMatrix,
+  emailOf,
+  expectAccess,
+  IDENTITIES,
+  SIGNED_IN,
+  useRulesEnv,
+} from "./support";
+
+const OTHER = "other@example.com";
+
+const h = useRulesEnv(async (db) => {
+  // Every signed-in persona has its own role document, plus one stranger.
+  for (const who of SIGNED_IN) {
+    await setDoc(doc(db, "userRoles", emailOf(who)), { role: IDENTITIES[who].token.role ?? "user" });
+  }
+  await setDoc(doc(db, "userRoles", OTHER), { role: "sales_admin" });
+});
+
+describe("userRoles: access by persona", () => {
+  accessMatrix(h, [
+    {
+      op: "get own role document",
+      allow: SIGNED_IN,
+      // The visitor has no e-mail; it tries the stranger's document instead.
+      run: (db, who) => getDoc(doc(db, "userRoles", who === "visitor" ? OTHER : emailOf(who))),
+    },
+    {
+      op: "get another person's role document",
+      allow: ["super_admin"],
+      run: (db) => getDoc(doc(db, "userRoles", OTHER)),
+    },
+    {
+      op: "list all role documents",
+      allow: ["super_admin"],
+      run: (db) => getDocs(collection(db, "userRoles")),
+    },
+    {
+      op: "create a valid role document",
+      allow: ["super_admin"],
+      run: (db) => setDoc(doc(db, "userRoles", "new.staff@example.com"), { role: "qr_scanner" }),
+    },
+    {
+      op: "update another person's role",
+      allow: ["super_admin"],
+      run: (db) => updateDoc(doc(db, "userRoles", OTHER), { role: "qr_scanner" }),
+    },
+    {
+      op: "raise own role to super_admin",
+      allow: ["super_admin"],
+      run: (db, who) =>
+        setDoc(doc(db, "userRoles", who === "visitor" ? OTHER : emailOf(who)), { role: "super_admin" }),
+    },
+    {
+      op: "delete another person's role document",
+      allow: ["super_admin"],
+      run: (db) => deleteDoc(doc(db, "userRoles", OTHER)),
+    },
+    {
+      op: "delete own role document",
+      allow: ["super_admin"],
+      run: (db, who) => deleteDoc(doc(db, "userRoles", who === "visitor" ? OTHER : emailOf(who))),
+    },
+  ]);
+});
+
+describe("userRoles: owner matched by lower-cased token e-mail", () => {
+  const mixed = { email: "Mixed.Case@Example.COM", role: "user" };
+
+  it("token e-mail with upper-case letters reads the lower-case document", async () => {
+    await h.seed((db) => setDoc(doc(db, "userRoles", "mixed.case@example.com"), { role: "user" }));
+    await expectAccess(true, getDoc(doc(h.dbFor("uid-mixed", mixed), "userRoles", "mixed.case@example.com")));
+  });
+
+  it("the same token cannot read another person's document", async () => {
+    await expectAccess(false, getDoc(doc(h.dbFor("uid-mixed", mixed), "userRoles", OTHER)));
+  });
+
+  it("a token without an e-mail reads no role document", async () => {
+    await expectAccess(false, getDoc(doc(h.dbFor("uid-phone", { role: "user" }), "userRoles", OTHER)));
+  });
+
+  it("a token whose e-mail only shares a prefix is refused", async () => {
+    const db = h.dbFor("uid-prefix", { email: "other@example.co", role: "user" });
+    await expectAccess(false, getDoc(doc(db, "userRoles", OTHER)));
+  });
+});
+
+describe("userRoles: super_admin writes must be well-formed", () => {
+  const put = (id: string, data: Record<string, unknown>) =>
+    setDoc(doc(h.db("super_admin"), "userRoles", id), data);
+
+  it.each(["super_admin", "sales_admin", "qr_scanner", "user"])("role %s is accepted", async (role) => {
+    await expectAccess(true, put("someone@example.com", { role }));
+  });
+
+  it("a 254-character e-mail (the longest valid one) is accepted", async () => {
+    await expectAccess(true, put(`${"a".repeat(242)}@example.com`, { role: "user" }));
+  });
+
+  it.each([
+    { why: "unknown role value", id: "someone@example.com", data: { role: "admin" } },
+    { why: "role in another case", id: "someone@example.com", data: { role: "Super_Admin" } },
+    { why: "role not a string", id: "someone@example.com", data: { role: 1 } },
+    { why: "no role key", id: "someone@example.com", data: {} },
+    { why: "extra key", id: "someone@example.com", data: { role: "user", note: "x" } },
+    { why: "upper-case doc id", id: "Someone@Example.com", data: { role: "user" } },
+    { why: "doc id not an e-mail", id: "someone", data: { role: "user" } },
+    { why: "doc id without a domain dot", id: "someone@example", data: { role: "user" } },
+    { why: "doc id with white space", id: "some one@example.com", data: { role: "user" } },
+    { why: "doc id with two @", id: "a@b@example.com", data: { role: "user" } },
+    { why: "doc id longer than 254 characters", id: `${"a".repeat(243)}@example.com`, data: { role: "user" } },
+  ])("refused: $why", async ({ id, data }) => {
+    await expectAccess(false, put(id, data));
+  });
+
+  it("refused: updating an existing document to an invalid role", async () => {
+    await expectAccess(false, updateDoc(doc(h.db("super_admin"), "userRoles", OTHER), { role: "root" }));
+  });
+
+  it("refused: adding a key to an existing document", async () => {
+    await expectAccess(false, updateDoc(doc(h.db("super_admin"), "userRoles", OTHER), { by: "me" }));
+  });
+});

@@ -1,0 +1,179 @@
+// Reading and writing events and their ticket types in Firestore. Everything
+// else in the feature sees `ManagedEvent` (dates as milliseconds), never the SDK.
+// The security rules are the real guard; the checks here only stop writes
+// that are sure to be refused, to give a clearer message.
+import {
+  COLLECTIONS,
+  DEFAULT_TIME_ZONE,
+  type EventFormValue,
+  type EventStatus,
+  type TicketTypeFormValue,
+} from "@bawwaba/common";
+import {
+  collection,
+  deleteField,
+  doc,
+  orderBy,
+  query,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type FieldValue,
+  type Unsubscribe,
+} from "firebase/firestore";
+import { db } from "../../app/firebase";
+import { subscribeToEventsWithTypes, type StoredEvent } from "../../data/eventsWithTypes";
+import { SERVER_CALL_TIMEOUT_MS } from "../../app/config";
+import { EventSaveRefused } from "./model/eventsErrors";
+import { canRemoveTicketTypes } from "./model/statusActions";
+import type { ManagedEvent } from "./model/types";
+
+const eventsCollection = collection(db, COLLECTIONS.events);
+const ticketTypesOf = (eventId: string) => collection(db, COLLECTIONS.events, eventId, COLLECTIONS.ticketTypes);
+
+const millis = (value: { toMillis(): number } | undefined) => value?.toMillis();
+const timestamp = (value: number | undefined) => (value === undefined ? undefined : Timestamp.fromMillis(value));
+
+function toManagedEvent(event: StoredEvent): ManagedEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    category: event.category,
+    venue: event.venue,
+    startsAtMillis: event.startsAt.toMillis(),
+    endsAtMillis: millis(event.endsAt),
+    status: event.status,
+    currency: event.currency,
+    timeZone: event.timeZone ?? DEFAULT_TIME_ZONE,
+    ticketTypes: event.ticketTypes.map((type) => ({
+      id: type.id,
+      name: type.name,
+      price: type.price,
+      capacity: type.capacity,
+      perOrderLimit: type.perOrderLimit,
+      salesStartMillis: millis(type.salesStart),
+      salesEndMillis: millis(type.salesEnd),
+      sold: type.sold ?? 0,
+    })),
+  };
+}
+
+/** Every event (newest first) with its ticket types, live. */
+export function subscribeToManagedEvents(
+  onChange: (events: ManagedEvent[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return subscribeToEventsWithTypes(
+    query(eventsCollection, orderBy("startsAt", "desc")),
+    (events) => onChange(events.map(toManagedEvent)),
+    onError,
+  );
+}
+
+type EventFields = Pick<
+  ManagedEvent,
+  "title" | "description" | "category" | "venue" | "startsAtMillis" | "endsAtMillis" | "currency" | "timeZone"
+>;
+
+/** The event's stored fields, from the form's value or from an existing event. */
+function eventFields(event: EventFields) {
+  return {
+    title: event.title,
+    description: event.description,
+    category: event.category,
+    venue: event.venue,
+    startsAt: Timestamp.fromMillis(event.startsAtMillis),
+    endsAt: timestamp(event.endsAtMillis),
+    currency: event.currency,
+    timeZone: event.timeZone,
+    updatedAt: serverTimestamp(),
+  };
+}
+
+/**
+ * A ticket type's fields. `noSalesWindow` is what an absent sales start or end
+ * becomes: undefined on a new document (left out: the client ignores
+ * undefined properties), deleteField() when updating one that may have had it.
+ * `sold` is never written: only the functions count sales.
+ */
+function ticketTypeFields(type: TicketTypeFormValue, sortOrder: number, noSalesWindow: FieldValue | undefined) {
+  return {
+    name: type.name,
+    price: type.price,
+    capacity: type.capacity,
+    perOrderLimit: type.perOrderLimit,
+    salesStart: timestamp(type.salesStartMillis) ?? noSalesWindow,
+    salesEnd: timestamp(type.salesEndMillis) ?? noSalesWindow,
+    sortOrder,
+    updatedAt: serverTimestamp(),
+  };
+}
+
+/** Rejects with EventSaveRefused("timeout") when the server has not answered in time (SPEC.md §5). */
+function withServerTimeout<T>(write: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EventSaveRefused("timeout")), SERVER_CALL_TIMEOUT_MS);
+  });
+  return Promise.race([write, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface SaveEventInput {
+  /** The event as stored, when editing; absent to create a new draft. */
+  existing?: ManagedEvent;
+  value: EventFormValue;
+  /** The stored id of each of `value.ticketTypes`, in the same order; undefined for a new type. */
+  ticketTypeIds: (string | undefined)[];
+}
+
+/** Creates (as a draft) or updates an event and all its ticket types in one batch; returns the event id. */
+export async function saveEvent({ existing, value, ticketTypeIds }: SaveEventInput): Promise<string> {
+  const eventRef = existing ? doc(eventsCollection, existing.id) : doc(eventsCollection);
+  const kept = new Set(ticketTypeIds.filter((id) => id !== undefined));
+  const removed = existing?.ticketTypes.filter((type) => !kept.has(type.id)) ?? [];
+  if (existing && removed.length > 0 && !canRemoveTicketTypes(existing.status)) {
+    throw new EventSaveRefused("type-removal-not-draft");
+  }
+
+  const batch = writeBatch(db);
+  if (existing) batch.update(eventRef, eventFields(value.event));
+  else batch.set(eventRef, { ...eventFields(value.event), status: "draft", createdAt: serverTimestamp() });
+
+  value.ticketTypes.forEach((type, sortOrder) => {
+    const id = ticketTypeIds[sortOrder];
+    if (id) {
+      // update, not set: a set would wipe the `sold` count the functions keep.
+      batch.update(doc(ticketTypesOf(eventRef.id), id), ticketTypeFields(type, sortOrder, deleteField()));
+    } else {
+      batch.set(doc(ticketTypesOf(eventRef.id)), {
+        ...ticketTypeFields(type, sortOrder, undefined),
+        createdAt: serverTimestamp(),
+      });
+    }
+  });
+  for (const type of removed) batch.delete(doc(ticketTypesOf(eventRef.id), type.id));
+
+  await withServerTimeout(batch.commit());
+  return eventRef.id;
+}
+
+export async function changeEventStatus(eventId: string, status: EventStatus): Promise<void> {
+  await withServerTimeout(updateDoc(doc(eventsCollection, eventId), { status, updatedAt: serverTimestamp() }));
+}
+
+/** A new draft with the event's details and ticket types (without their sales) under `title`. */
+export async function duplicateEvent(event: ManagedEvent, title: string): Promise<string> {
+  const eventRef = doc(eventsCollection);
+  const batch = writeBatch(db);
+  batch.set(eventRef, { ...eventFields({ ...event, title }), status: "draft", createdAt: serverTimestamp() });
+  event.ticketTypes.forEach((type, sortOrder) => {
+    batch.set(doc(ticketTypesOf(eventRef.id)), {
+      ...ticketTypeFields(type, sortOrder, undefined),
+      createdAt: serverTimestamp(),
+    });
+  });
+  await withServerTimeout(batch.commit());
+  return eventRef.id;
+}

@@ -1,0 +1,45 @@
+// The buttons acting on one event: edit, the status moves its status allows,
+// and duplicate. Only rendered for a super_admin.
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { ar } from "@bawwaba/common";
+import { canEdit, statusActions, type StatusAction } from "../model/statusActions";
+import type { ManagedEvent } from "../model/types";
+
+export interface EventActionHandlers {
+  onEdit: (event: ManagedEvent) => void;
+  onStatus: (event: ManagedEvent, action: StatusAction) => void;
+  onDuplicate: (event: ManagedEvent) => void;
+  /** True while a write runs: one change at a time. */
+  busy: boolean;
+}
+
+export function EventActions({ event, onEdit, onStatus, onDuplicate, busy }: EventActionHandlers & { event: ManagedEvent }) {
+  const labels = ar.eventsAdmin.actions;
+  const named = (label: string) => ar.eventsAdmin.actionOn(label, event.title);
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1 }}>
+      {canEdit(event.status) && (
+        <Button size="small" variant="outlined" aria-label={named(labels.edit)} onClick={() => onEdit(event)}>
+          {labels.edit}
+        </Button>
+      )}
+      {statusActions(event.status).map((action) => (
+        <Button
+          key={action}
+          size="small"
+          variant={action === "publish" ? "contained" : "outlined"}
+          color={action === "cancel" ? "error" : "primary"}
+          disabled={busy}
+          aria-label={named(labels[action])}
+          onClick={() => onStatus(event, action)}
+        >
+          {labels[action]}
+        </Button>
+      ))}
+      <Button size="small" disabled={busy} aria-label={named(labels.duplicate)} onClick={() => onDuplicate(event)}>
+        {labels.duplicate}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+// What /create-event and /qasr-events-manager share: the live list of the
+// page's events, its actions, and the form dialog. The dialog's state is in
+// the URL (?new=1, ?edit=<eventId>) so that a link can open it and Back closes it.
+import Add from "@mui/icons-material/Add";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { ar } from "@bawwaba/common";
+import { useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useSession } from "../../../auth/AuthProvider";
+import { FullPageSpinner } from "../../../components/FullPageSpinner";
+import { PageHeading } from "../../../components/PageHeading";
+import { changeEventStatus, duplicateEvent } from "../api";
+import { useEventCommand } from "../hooks/useEventCommand";
+import { useManagedEvents } from "../hooks/useManagedEvents";
+import { duplicateTitle, type NewEventDefaults } from "../model/eventDraft";
+import { canEdit, STATUS_AFTER, type StatusAction } from "../model/statusActions";
+import type { ManagedEvent } from "../model/types";
+import { ConfirmCancelDialog } from "./ConfirmCancelDialog";
+import type { EventActionHandlers } from "./EventActions";
+import { EventFormDialog } from "./EventFormDialog";
+import { EventsList } from "./EventsList";
+
+const messages = ar.eventsAdmin;
+
+interface EventsManagerProps {
+  routePath: string;
+  /** Which events this page manages. */
+  scope: (event: ManagedEvent) => boolean;
+  newEventDefaults: NewEventDefaults;
+  newEventLabel: string;
+  emptyMessage: string;
+  /** Shown above the list, given the page's events (the Qasr calendar). */
+  renderHeader?: (events: ManagedEvent[]) => ReactNode;
+  /** Narrows the list further (the Qasr calendar's chosen day). */
+  listFilter?: (event: ManagedEvent) => boolean;
+}
+
+export function EventsManager(props: EventsManagerProps) {
+  const { routePath, scope, newEventDefaults, newEventLabel, emptyMessage, renderHeader, listFilter } = props;
+  const { role } = useSession();
+  const canManage = role === "super_admin";
+  const { events: allEvents, loadError } = useManagedEvents();
+  const command = useEventCommand();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [toCancel, setToCancel] = useState<ManagedEvent>();
+
+  const events = allEvents?.filter(scope);
+  const editId = searchParams.get("edit");
+  const editing = editId ? events?.find((event) => event.id === editId) : undefined;
+  const creating = searchParams.has("new");
+  const closeForm = () => setSearchParams({});
+
+  const actions: EventActionHandlers = {
+    busy: command.busy,
+    onEdit: (event) => setSearchParams({ edit: event.id }),
+    onStatus: (event, action: StatusAction) => {
+      if (action === "cancel") setToCancel(event);
+      else void command.run(() => changeEventStatus(event.id, STATUS_AFTER[action]), messages.done[action]);
+    },
+    onDuplicate: (event) =>
+      void command.run(() => duplicateEvent(event, duplicateTitle(event.title, messages.copySuffix)), messages.done.duplicate),
+  };
+
+  const confirmCancel = () => {
+    if (toCancel) void command.run(() => changeEventStatus(toCancel.id, "cancelled"), messages.done.cancel);
+    setToCancel(undefined);
+  };
+
+  // Why an ?edit= link opens nothing, once the events are known.
+  const editProblem =
+    canManage && editId && events
+      ? !editing
+        ? messages.form.notFound
+        : !canEdit(editing.status)
+          ? messages.form.cancelledReadOnly
+          : undefined
+      : undefined;
+
+  const visible = events && listFilter ? events.filter(listFilter) : events;
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+        <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+        {canManage && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setSearchParams({ new: "1" })} sx={{ mb: 2 }}>
+            {newEventLabel}
+          </Button>
+        )}
+      </Stack>
+
+      <Stack spacing={2}>
+        {!canManage && role !== null && <Alert severity="info">{messages.readOnly}</Alert>}
+        {loadError && (
+          <Alert severity="error" role="alert">
+            {loadError}
+          </Alert>
+        )}
+        {editProblem && <Alert severity="warning">{editProblem}</Alert>}
+        {command.feedback && (
+          <Alert
+            severity={command.feedback.severity}
+            role={command.feedback.severity === "error" ? "alert" : "status"}
+            onClose={command.clearFeedback}
+          >
+            {command.feedback.message}
+          </Alert>
+        )}
+        {events && renderHeader?.(events)}
+        {!visible && !loadError && <FullPageSpinner />}
+        {visible?.length === 0 && <Typography color="text.secondary">{emptyMessage}</Typography>}
+        {visible && visible.length > 0 && <EventsList events={visible} actions={canManage ? actions : undefined} />}
+      </Stack>
+
+      {canManage && (
+        <EventFormDialog
+          open={creating || (editing !== undefined && canEdit(editing.status))}
+          event={creating ? undefined : editing}
+          defaults={newEventDefaults}
+          onClose={closeForm}
+          onSaved={(message) => {
+            closeForm();
+            command.notify(message);
+          }}
+        />
+      )}
+      <ConfirmCancelDialog eventTitle={toCancel?.title} onConfirm={confirmCancel} onClose={() => setToCancel(undefined)} />
+    </Container>
+  );
+}

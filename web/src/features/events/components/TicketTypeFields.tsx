@@ -1,0 +1,93 @@
+// One ticket type in the event form: name, price (major units), capacity,
+// per-order limit and the optional sales window.
+import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { ar, type EventFormErrors } from "@bawwaba/common";
+import { useId } from "react";
+import type { TicketTypeField } from "../hooks/useEventDraft";
+import type { TicketTypeDraft } from "../model/eventDraft";
+import { zonedPreview } from "../model/zonedPreview";
+import { fieldErrorProps } from "./fieldErrorProps";
+
+const labels = ar.eventsAdmin.form;
+
+interface TicketTypeFieldsProps {
+  index: number;
+  type: TicketTypeDraft;
+  currency: string;
+  /** The event's zone, in which the sales window is typed. */
+  timeZone: string;
+  errors: EventFormErrors;
+  onChange: (field: TicketTypeField, value: string) => void;
+  onRemove: () => void;
+}
+
+export function TicketTypeFields({ index, type, currency, timeZone, errors, onChange, onRemove }: TicketTypeFieldsProps) {
+  const path = (field: string) => `ticketTypes.${index}.${field}`;
+  const textField = (field: TicketTypeField, label: string, inputMode?: "decimal" | "numeric") => (
+    <TextField
+      label={label}
+      value={type[field]}
+      onChange={(event) => onChange(field, event.target.value)}
+      {...fieldErrorProps(errors, path(field))}
+      required={field !== "salesStartsAt" && field !== "salesEndsAt"}
+      fullWidth
+      slotProps={{ htmlInput: { inputMode } }}
+    />
+  );
+  const dateTimeField = (field: "salesStartsAt" | "salesEndsAt", label: string) => (
+    <TextField
+      type="datetime-local"
+      label={label}
+      value={type[field]}
+      onChange={(event) => onChange(field, event.target.value)}
+      {...fieldErrorProps(errors, path(field), zonedPreview(type[field], timeZone))}
+      fullWidth
+      // Digits and date parts read left to right even in an RTL page.
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: "ltr" } }}
+    />
+  );
+  const number = index + 1;
+  const headingId = useId();
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}>
+        <Typography component="h4" id={headingId} sx={{ fontWeight: 700 }}>
+          {labels.ticketType(number)}
+          {type.sold > 0 && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {" · "}
+              {labels.sold(type.sold)}
+            </Typography>
+          )}
+        </Typography>
+        <IconButton aria-label={labels.removeTicketType(number)} onClick={onRemove}>
+          <DeleteOutlined />
+        </IconButton>
+      </Stack>
+      {errors[path("remove")] && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {errors[path("remove")]}
+        </Alert>
+      )}
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(3, 1fr)" } }}>
+        <Box sx={{ gridColumn: "1 / -1" }}>{textField("name", labels.ticketName)}</Box>
+        {textField("price", labels.price(currency), "decimal")}
+        {textField("capacity", labels.capacity, "numeric")}
+        {textField("perOrderLimit", labels.perOrderLimit, "numeric")}
+        <Typography variant="body2" color="text.secondary" sx={{ gridColumn: "1 / -1", mb: -1 }}>
+          {labels.salesWindow}
+        </Typography>
+        {dateTimeField("salesStartsAt", labels.salesStartsAt)}
+        {dateTimeField("salesEndsAt", labels.salesEndsAt)}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+// The open event form's state: the draft, the messages beside its fields, and
+// the edits a person makes. A field's message goes away as soon as it changes.
+import { ar, type EventFormErrors } from "@bawwaba/common";
+import { useState } from "react";
+import { emptyTicketType, validateDraft, type EventDraft, type TicketTypeDraft } from "../model/eventDraft";
+
+export type EventField = Exclude<keyof EventDraft, "ticketTypes">;
+export type TicketTypeField = Exclude<keyof TicketTypeDraft, "key" | "id" | "sold">;
+
+export function useEventDraft(initial: EventDraft, canRemoveStoredTypes: boolean) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+
+  const clearError = (path: string) =>
+    setErrors((previous) => {
+      if (!(path in previous)) return previous;
+      const rest = { ...previous };
+      delete rest[path];
+      return rest;
+    });
+
+  const setField = (field: EventField, value: string) => {
+    setDraft((previous) => ({ ...previous, [field]: value }));
+    clearError(field);
+  };
+
+  const setTypeField = (index: number, field: TicketTypeField, value: string) => {
+    setDraft((previous) => ({
+      ...previous,
+      ticketTypes: previous.ticketTypes.map((type, at) => (at === index ? { ...type, [field]: value } : type)),
+    }));
+    clearError(`ticketTypes.${index}.${field}`);
+  };
+
+  const addType = () => {
+    setDraft((previous) => ({ ...previous, ticketTypes: [...previous.ticketTypes, emptyTicketType()] }));
+    clearError("ticketTypes");
+  };
+
+  /** Removes a row, unless it is a stored type of an event past draft: then says why beside it. */
+  const removeType = (index: number) => {
+    if (draft.ticketTypes[index]?.id && !canRemoveStoredTypes) {
+      setErrors((previous) => ({ ...previous, [`ticketTypes.${index}.remove`]: ar.eventsAdmin.form.removeNotDraft }));
+      return;
+    }
+    setDraft((previous) => ({ ...previous, ticketTypes: previous.ticketTypes.filter((_, at) => at !== index) }));
+    // Messages are keyed by position, which shifts: the next submit recomputes them.
+    setErrors({});
+  };
+
+  /** The value to store, or undefined after putting each problem beside its field. */
+  const validate = () => {
+    const result = validateDraft(draft);
+    setErrors(result.ok ? {} : result.errors);
+    return result.ok ? result.value : undefined;
+  };
+
+  return { draft, errors, setField, setTypeField, addType, removeType, validate };
+}

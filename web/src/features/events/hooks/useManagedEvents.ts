@@ -1,0 +1,27 @@
+// The live list of events with their ticket types, for the staff pages.
+import { ar } from "@bawwaba/common";
+import { useEffect, useState } from "react";
+import { subscribeToManagedEvents } from "../api";
+import type { ManagedEvent } from "../model/types";
+
+export interface ManagedEventsState {
+  /** undefined while the first answer is on its way. */
+  events?: ManagedEvent[];
+  loadError?: string;
+}
+
+export function useManagedEvents(): ManagedEventsState {
+  const [state, setState] = useState<ManagedEventsState>({});
+  useEffect(
+    () =>
+      subscribeToManagedEvents(
+        (events) => setState({ events }),
+        (error) => {
+          console.error("Could not load the events", error);
+          setState((previous) => ({ ...previous, loadError: ar.eventsAdmin.errors.loadFailed }));
+        },
+      ),
+    [],
+  );
+  return state;
+}

@@ -1,0 +1,114 @@
+// What the event form holds while it is open: the strings of
+// `EventFormInput` plus, per ticket type, its stored id (kept on edit so that
+// sold counts and issued tickets keep pointing at it) and its sold count.
+import {
+  DEFAULT_TIME_ZONE,
+  EVENT_FORM_LIMITS,
+  findCurrency,
+  millisToZonedLocal,
+  minCapacityError,
+  minorToMajorString,
+  parseAmount,
+  validateEventForm,
+  type EventCategory,
+  type EventFormInput,
+  type EventFormResult,
+  type TicketTypeFormInput,
+} from "@bawwaba/common";
+import type { ManagedEvent, ManagedTicketType } from "./types";
+
+export interface TicketTypeDraft extends TicketTypeFormInput {
+  /** React key of the row, stable while the form is open. */
+  key: string;
+  /** The stored type's id; absent for a type added in this form. */
+  id?: string;
+  sold: number;
+}
+
+export interface EventDraft extends Omit<EventFormInput, "ticketTypes"> {
+  ticketTypes: TicketTypeDraft[];
+}
+
+/** What a new event starts with on a given page (the Qasr page presets its venue). */
+export interface NewEventDefaults {
+  category?: EventCategory;
+  venue?: string;
+}
+
+export function emptyTicketType(): TicketTypeDraft {
+  return {
+    key: crypto.randomUUID(),
+    name: "",
+    price: "",
+    capacity: "",
+    perOrderLimit: "",
+    salesStartsAt: "",
+    salesEndsAt: "",
+    sold: 0,
+  };
+}
+
+export function newEventDraft(defaults: NewEventDefaults = {}): EventDraft {
+  return {
+    title: "",
+    description: "",
+    category: defaults.category ?? "",
+    venue: defaults.venue ?? "",
+    startsAt: "",
+    endsAt: "",
+    timeZone: DEFAULT_TIME_ZONE,
+    currency: "SAR",
+    ticketTypes: [emptyTicketType()],
+  };
+}
+
+export function draftFromEvent(event: ManagedEvent): EventDraft {
+  const local = (millis: number | undefined) => (millis === undefined ? "" : millisToZonedLocal(millis, event.timeZone));
+  const currency = findCurrency(event.currency)?.code;
+  const majorPrice = (type: ManagedTicketType) =>
+    currency ? minorToMajorString(type.price, currency) : String(type.price);
+  return {
+    title: event.title,
+    description: event.description,
+    category: event.category,
+    venue: event.venue,
+    startsAt: local(event.startsAtMillis),
+    endsAt: local(event.endsAtMillis),
+    timeZone: event.timeZone,
+    currency: event.currency,
+    ticketTypes: event.ticketTypes.map((type) => ({
+      key: type.id,
+      id: type.id,
+      name: type.name,
+      price: majorPrice(type),
+      capacity: String(type.capacity),
+      perOrderLimit: String(type.perOrderLimit),
+      salesStartsAt: local(type.salesStartMillis),
+      salesEndsAt: local(type.salesEndMillis),
+      sold: type.sold,
+    })),
+  };
+}
+
+/**
+ * `validateEventForm`, plus the one rule it cannot know: a type's capacity
+ * may not drop below the tickets already sold of it.
+ */
+export function validateDraft(draft: EventDraft): EventFormResult {
+  const result = validateEventForm(draft);
+  const errors = result.ok ? {} : { ...result.errors };
+  draft.ticketTypes.forEach((type, index) => {
+    const path = `ticketTypes.${index}.capacity`;
+    const capacity = parseAmount(type.capacity, 0);
+    const message = capacity.ok ? minCapacityError(capacity.minor, type.sold) : undefined;
+    if (message && !errors[path]) errors[path] = message;
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return result;
+}
+
+/** "العنوان (نسخة)", shortened so that the copy still fits the title limit. */
+export function duplicateTitle(title: string, suffix: string): string {
+  const room = EVENT_FORM_LIMITS.title - [...suffix].length;
+  return [...title].slice(0, room).join("").trimEnd() + suffix;
+}

@@ -1,0 +1,32 @@
+// The Arabic message for each way saving or changing an event can fail.
+// No Firebase imports, so unit tests can load it.
+import { ar } from "@bawwaba/common";
+
+/** Refusals the app itself raises before writing anything. */
+export class EventSaveRefused extends Error {
+  constructor(readonly code: "type-removal-not-draft" | "timeout") {
+    super(code);
+    this.name = "EventSaveRefused";
+  }
+}
+
+export function eventsErrorMessage(error: unknown): string {
+  const messages = ar.eventsAdmin.errors;
+  if (error instanceof EventSaveRefused) {
+    return error.code === "timeout" ? messages.timeout : messages.typeRemovalNotDraft;
+  }
+  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+  switch (code) {
+    case "permission-denied":
+      return messages.permissionDenied;
+    case "unauthenticated":
+      return messages.unauthenticated;
+    case "not-found":
+      return messages.notFound;
+    case "unavailable":
+    case "deadline-exceeded":
+      return messages.unavailable;
+    default:
+      return messages.unknown;
+  }
+}

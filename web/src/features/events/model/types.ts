@@ -1,0 +1,33 @@
+// Events as the staff pages hold them: the stored document with its id and
+// its ticket types (in their sortOrder), with dates as epoch milliseconds so
+// that nothing outside api.ts depends on the Firestore SDK.
+import type { EventCategory, EventStatus } from "@bawwaba/common";
+
+export interface ManagedTicketType {
+  id: string;
+  name: string;
+  /** Integer, minor units of the event's currency. */
+  price: number;
+  capacity: number;
+  perOrderLimit: number;
+  salesStartMillis?: number;
+  salesEndMillis?: number;
+  /** Tickets sold or held so far (0 when the functions never counted any). */
+  sold: number;
+}
+
+export interface ManagedEvent {
+  id: string;
+  title: string;
+  description: string;
+  category: EventCategory;
+  venue: string;
+  startsAtMillis: number;
+  /** Older documents may lack it; the form then asks for it again. */
+  endsAtMillis?: number;
+  status: EventStatus;
+  currency: string;
+  /** Always set: DEFAULT_TIME_ZONE for documents written without one. */
+  timeZone: string;
+  ticketTypes: ManagedTicketType[];
+}

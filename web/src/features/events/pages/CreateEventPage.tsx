@@ -1,0 +1,18 @@
+// `/create-event`: every event, its ticket types and its lifecycle.
+import { ar } from "@bawwaba/common";
+import type { PageProps } from "../../../components/lazyPage";
+import { EventsManager } from "../components/EventsManager";
+
+const everyEvent = () => true;
+
+export default function CreateEventPage({ routePath }: PageProps) {
+  return (
+    <EventsManager
+      routePath={routePath}
+      scope={everyEvent}
+      newEventDefaults={{}}
+      newEventLabel={ar.eventsAdmin.newEvent}
+      emptyMessage={ar.eventsAdmin.emptyList}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { ar, EVENT_FORM_LIMITS } from "@bawwaba/common";
+import { describe, expect, it } from "vitest";
+import {
+  draftFromEvent,
+  duplicateTitle,
+  newEventDraft,
+  validateDraft,
+  type EventDraft,
+} from "../../src/features/events/model/eventDraft";
+import type { ManagedEvent } from "../../src/features/events/model/types";
+
+const stored: ManagedEvent = {
+  id: "e1",
+  title: "ليلة القصر",
+  description: "أمسية",
+  category: "qasr_party",
+  venue: "القصر",
+  // 2026-12-31 20:00 in Riyadh.
+  startsAtMillis: Date.UTC(2026, 11, 31, 17, 0),
+  endsAtMillis: Date.UTC(2026, 11, 31, 21, 0),
+  status: "published",
+  currency: "KWD",
+  timeZone: "Asia/Riyadh",
+  ticketTypes: [
+    {
+      id: "vip",
+      name: "كبار الزوار",
+      price: 12500,
+      capacity: 50,
+      perOrderLimit: 4,
+      salesEndMillis: Date.UTC(2026, 11, 31, 15, 0),
+      sold: 30,
+    },
+  ],
+};
+
+describe("newEventDraft", () => {
+  it("starts empty in Riyadh time and riyals, with one ticket type to fill in", () => {
+    const draft = newEventDraft();
+    expect(draft).toMatchObject({ title: "", category: "", venue: "", timeZone: "Asia/Riyadh", currency: "SAR" });
+    expect(draft.ticketTypes).toHaveLength(1);
+  });
+
+  it("takes the page's defaults", () => {
+    expect(newEventDraft({ category: "qasr_party", venue: "القصر" })).toMatchObject({
+      category: "qasr_party",
+      venue: "القصر",
+    });
+  });
+});
+
+describe("draftFromEvent", () => {
+  it("shows stored values as the organiser typed them: local times, major units", () => {
+    const draft = draftFromEvent(stored);
+    expect(draft).toMatchObject({ startsAt: "2026-12-31T20:00", endsAt: "2027-01-01T00:00", currency: "KWD" });
+    expect(draft.ticketTypes[0]).toMatchObject({
+      id: "vip",
+      price: "12.500",
+      capacity: "50",
+      salesStartsAt: "",
+      salesEndsAt: "2026-12-31T18:00",
+      sold: 30,
+    });
+  });
+
+  it("reads back to the stored event unchanged", () => {
+    const result = validateDraft(draftFromEvent(stored));
+    expect(result.ok && result.value.ticketTypes[0]).toMatchObject({ price: 12500, capacity: 50 });
+    expect(result.ok && result.value.event.startsAtMillis).toBe(stored.startsAtMillis);
+  });
+});
+
+describe("validateDraft", () => {
+  const withCapacity = (capacity: string): EventDraft => {
+    const draft = draftFromEvent(stored);
+    return { ...draft, ticketTypes: [{ ...draft.ticketTypes[0]!, capacity, perOrderLimit: "1" }] };
+  };
+
+  it("refuses a capacity below the tickets already sold", () => {
+    const result = validateDraft(withCapacity("29"));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors["ticketTypes.0.capacity"]).toBe(ar.events.form.capacityBelowSold(30));
+  });
+
+  it("accepts a capacity equal to the tickets sold", () => {
+    expect(validateDraft(withCapacity("30")).ok).toBe(true);
+  });
+
+  it("keeps the form's own message when the capacity is not a number", () => {
+    const result = validateDraft(withCapacity("abc"));
+    expect(!result.ok && result.errors["ticketTypes.0.capacity"]).toBe(ar.events.form.capacityInvalid);
+  });
+});
+
+describe("duplicateTitle", () => {
+  const suffix = ar.eventsAdmin.copySuffix;
+
+  it("adds the suffix", () => {
+    expect(duplicateTitle("ليلة القصر", suffix)).toBe(`ليلة القصر${suffix}`);
+  });
+
+  it("shortens a title at the limit so that the copy still fits", () => {
+    const copy = duplicateTitle("ب".repeat(EVENT_FORM_LIMITS.title), suffix);
+    expect([...copy]).toHaveLength(EVENT_FORM_LIMITS.title);
+    expect(copy.endsWith(suffix)).toBe(true);
+  });
+});
