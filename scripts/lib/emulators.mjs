@@ -1,0 +1,25 @@
+// Building the app for the emulators and the firebase-tools invocation that
+// both `npm start` and `npm test` use.
+import path from "node:path";
+import { firestoreEmulatorEnv } from "./firestore-emulator.mjs";
+import { repoRoot } from "./paths.mjs";
+import { run } from "./run.mjs";
+
+export const PROJECT_ID = "demo-bawwaba";
+export const EMULATORS = "auth,firestore,functions,hosting";
+export const HOSTING_URL = "http://127.0.0.1:5000";
+export const firebaseBin = path.join(repoRoot, "node_modules", ".bin", "firebase");
+
+/** The functions bundle and the web app, built to talk to the emulators. */
+export async function buildForEmulators() {
+  console.log("• Building the functions and the web app…");
+  await run("npm", ["run", "build", "--workspace", "@bawwaba/functions"]);
+  await run("npm", ["run", "build", "--workspace", "@bawwaba/web"], {
+    env: { ...process.env, VITE_USE_EMULATORS: "true" },
+  });
+}
+
+/** Environment for firebase-tools: the offline Firestore emulator where needed. */
+export function emulatorEnv() {
+  return { ...process.env, ...firestoreEmulatorEnv() };
+}
