@@ -19,7 +19,7 @@ describe("role changes while signed in", () => {
   const password = "new-staff-123";
 
   it("a new account without a role lands on the welcome page", async () => {
-    await adminAuth.createUser({ email, password });
+    await adminAuth.createUser({ email, password, emailVerified: true });
     page = await openPage();
     await signIn(page, email, password);
     await page.waitForURL("**/welcome");
@@ -51,7 +51,7 @@ describe("a role written before the first sign-in", () => {
   it("applies at first sign-in with nothing more to do", async () => {
     const email = "future-gate@bawwaba.test";
     await roleDoc(email).set({ role: "qr_scanner" });
-    await adminAuth.createUser({ email, password: "future-gate-123" });
+    await adminAuth.createUser({ email, password: "future-gate-123", emailVerified: true });
     const fresh = await openPage();
     await signIn(fresh, email, "future-gate-123");
     await fresh.waitForURL("**/qr-scanner", { timeout: 30_000 });
@@ -65,7 +65,7 @@ describe("an unknown role value", () => {
     // outside it (old data, another tool): let the mirror settle, then set it.
     const email = "odd-role@bawwaba.test";
     await roleDoc(email).set({ role: "qr_scanner" });
-    const { uid } = await adminAuth.createUser({ email, password: "odd-role-123" });
+    const { uid } = await adminAuth.createUser({ email, password: "odd-role-123", emailVerified: true });
     await eventually(() => adminAuth.getUser(uid), (user) => user.customClaims?.role === "qr_scanner");
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await adminAuth.setCustomUserClaims(uid, { role: "owner" });

@@ -7,11 +7,13 @@ import { adminAuth, adminDb, eventually } from "../support/emulators";
 const roleDoc = (email: string) => adminDb.collection(COLLECTIONS.userRoles).doc(email);
 const claimsOf = async (uid: string) => (await adminAuth.getUser(uid)).customClaims ?? {};
 const freshEmail = () => `staff-${randomUUID()}@bawwaba.test`;
+// Staff accounts made by an administrator carry a verified e-mail.
+const verified = { password: "secret-123", emailVerified: true };
 
 describe("mirrorRoleToClaims", () => {
   it("copies an assigned role into the user's claims and signals the client", async () => {
     const email = freshEmail();
-    const { uid } = await adminAuth.createUser({ email, password: "secret-123" });
+    const { uid } = await adminAuth.createUser({ email, ...verified });
     await roleDoc(email).set({ role: "sales_admin" });
 
     const claims = await eventually(() => claimsOf(uid), (c) => c.role === "sales_admin");
@@ -25,7 +27,7 @@ describe("mirrorRoleToClaims", () => {
 
   it("follows a role change and removes the claim when the role is deleted", async () => {
     const email = freshEmail();
-    const { uid } = await adminAuth.createUser({ email, password: "secret-123" });
+    const { uid } = await adminAuth.createUser({ email, ...verified });
     await roleDoc(email).set({ role: "qr_scanner" });
     await eventually(() => claimsOf(uid), (c) => c.role === "qr_scanner");
 
@@ -43,7 +45,7 @@ describe("mirrorRoleToClaims", () => {
 
   it("keeps the user's other custom claims", async () => {
     const email = freshEmail();
-    const { uid } = await adminAuth.createUser({ email, password: "secret-123" });
+    const { uid } = await adminAuth.createUser({ email, ...verified });
     await adminAuth.setCustomUserClaims(uid, { venue: "qasr" });
     await roleDoc(email).set({ role: "qr_scanner" });
     expect(await eventually(() => claimsOf(uid), (c) => c.role === "qr_scanner")).toEqual({
@@ -54,7 +56,7 @@ describe("mirrorRoleToClaims", () => {
 
   it("gives no role for a role value outside the four", async () => {
     const email = freshEmail();
-    const { uid } = await adminAuth.createUser({ email, password: "secret-123" });
+    const { uid } = await adminAuth.createUser({ email, ...verified });
     await roleDoc(email).set({ role: "sales_admin" });
     await eventually(() => claimsOf(uid), (c) => c.role === "sales_admin");
     // Only an Admin-SDK write can store this: the rules refuse it from clients.
@@ -64,7 +66,30 @@ describe("mirrorRoleToClaims", () => {
 
   it("matches the role document case-insensitively by e-mail", async () => {
     const email = freshEmail();
-    const { uid } = await adminAuth.createUser({ email: email.toUpperCase(), password: "secret-123" });
+    const { uid } = await adminAuth.createUser({ email: email.toUpperCase(), ...verified });
+    await roleDoc(email).set({ role: "qr_scanner" });
+    expect((await eventually(() => claimsOf(uid), (c) => c.role === "qr_scanner")).role).toBe("qr_scanner");
+  });
+});
+
+describe("an account whose e-mail is not verified", () => {
+  it("does not get the role of its address: anyone may sign up with any address", async () => {
+    const email = freshEmail();
+    await roleDoc(email).set({ role: "super_admin" });
+    const { uid } = await adminAuth.createUser({ email, password: "secret-123" });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await claimsOf(uid)).not.toHaveProperty("role");
+  });
+
+  it("gets it once verified and the role is assigned anew", async () => {
+    const email = freshEmail();
+    const { uid } = await adminAuth.createUser({ email, password: "secret-123" });
+    await roleDoc(email).set({ role: "qr_scanner" });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await claimsOf(uid)).not.toHaveProperty("role");
+    await adminAuth.updateUser(uid, { emailVerified: true });
+    // Rewriting the same value is no change and fires no trigger: assign anew.
+    await roleDoc(email).delete();
     await roleDoc(email).set({ role: "qr_scanner" });
     expect((await eventually(() => claimsOf(uid), (c) => c.role === "qr_scanner")).role).toBe("qr_scanner");
   });
@@ -76,12 +101,12 @@ describe("applyRoleOnSignUp", () => {
     await roleDoc(email).set({ role: "qr_scanner" });
     // Let the mirror run for the document first: it finds no account yet.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const { uid } = await adminAuth.createUser({ email, password: "secret-123" });
+    const { uid } = await adminAuth.createUser({ email, ...verified });
     expect((await eventually(() => claimsOf(uid), (c) => c.role === "qr_scanner")).role).toBe("qr_scanner");
   });
 
   it("leaves an account without a role document with no role claim", async () => {
-    const { uid } = await adminAuth.createUser({ email: freshEmail(), password: "secret-123" });
+    const { uid } = await adminAuth.createUser({ email: freshEmail(), ...verified });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await claimsOf(uid)).not.toHaveProperty("role");
   });

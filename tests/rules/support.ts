@@ -81,12 +81,12 @@ export const NOBODY: readonly Persona[] = [];
 export const EVERYONE: readonly Persona[] = PERSONAS;
 
 export const IDENTITIES: Record<SignedInPersona, { uid: string; token: TokenOptions }> = {
-  noClaim: { uid: "uid-noclaim", token: { email: "noclaim@example.com" } },
-  user: { uid: "uid-user", token: { email: "user@example.com", role: "user" } },
-  super_admin: { uid: "uid-super", token: { email: "boss@example.com", role: "super_admin" } },
-  sales_admin: { uid: "uid-seller", token: { email: "seller@example.com", role: "sales_admin" } },
-  qr_scanner: { uid: "uid-scanner", token: { email: "gate@example.com", role: "qr_scanner" } },
-  unknown: { uid: "uid-unknown", token: { email: "odd@example.com", role: "admin" } },
+  noClaim: { uid: "uid-noclaim", token: { email: "noclaim@example.com", email_verified: true } },
+  user: { uid: "uid-user", token: { email: "user@example.com", email_verified: true, role: "user" } },
+  super_admin: { uid: "uid-super", token: { email: "boss@example.com", email_verified: true, role: "super_admin" } },
+  sales_admin: { uid: "uid-seller", token: { email: "seller@example.com", email_verified: true, role: "sales_admin" } },
+  qr_scanner: { uid: "uid-scanner", token: { email: "gate@example.com", email_verified: true, role: "qr_scanner" } },
+  unknown: { uid: "uid-unknown", token: { email: "odd@example.com", email_verified: true, role: "admin" } },
 };
 
 /** The persona's uid; the visitor gets a made-up one that no token carries. */

@@ -77,7 +77,7 @@ describe("userRoles: access by persona", () => {
 });
 
 describe("userRoles: owner matched by lower-cased token e-mail", () => {
-  const mixed = { email: "Mixed.Case@Example.COM", role: "user" };
+  const mixed = { email: "Mixed.Case@Example.COM", email_verified: true, role: "user" };
 
   it("token e-mail with upper-case letters reads the lower-case document", async () => {
     await h.seed((db) => setDoc(doc(db, "userRoles", "mixed.case@example.com"), { role: "user" }));
@@ -88,12 +88,18 @@ describe("userRoles: owner matched by lower-cased token e-mail", () => {
     await expectAccess(false, getDoc(doc(h.dbFor("uid-mixed", mixed), "userRoles", OTHER)));
   });
 
+  it("a token whose e-mail is not verified reads no role document (anyone may sign up with any address)", async () => {
+    await h.seed((db) => setDoc(doc(db, "userRoles", "mixed.case@example.com"), { role: "user" }));
+    const unverified = { ...mixed, email_verified: false };
+    await expectAccess(false, getDoc(doc(h.dbFor("uid-mixed", unverified), "userRoles", "mixed.case@example.com")));
+  });
+
   it("a token without an e-mail reads no role document", async () => {
     await expectAccess(false, getDoc(doc(h.dbFor("uid-phone", { role: "user" }), "userRoles", OTHER)));
   });
 
   it("a token whose e-mail only shares a prefix is refused", async () => {
-    const db = h.dbFor("uid-prefix", { email: "other@example.co", role: "user" });
+    const db = h.dbFor("uid-prefix", { email: "other@example.co", email_verified: true, role: "user" });
     await expectAccess(false, getDoc(doc(db, "userRoles", OTHER)));
   });
 });

@@ -30,7 +30,12 @@ export async function syncRoleClaims(db: Firestore, auth: Auth, email: string): 
   if (snapshot.exists && !isRole(stored)) {
     logger.warn("Ignoring a role document with an unknown role", { email: id, role: stored });
   }
-  const role = isRole(stored) ? stored : null;
+  // Sign-up with e-mail and password is open to anyone: an account that has
+  // not proven it owns the address must not inherit that address's role.
+  if (isRole(stored) && !user.emailVerified) {
+    logger.warn("Not applying a role to an account with an unverified e-mail", { email: id });
+  }
+  const role = isRole(stored) && user.emailVerified ? stored : null;
 
   const claims = { ...(user.customClaims ?? {}) };
   if ((claims.role ?? null) === role) return { status: "unchanged", uid: user.uid, role };

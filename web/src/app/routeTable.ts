@@ -25,6 +25,7 @@ export interface PageRoute {
 const notAvailableYet = lazyPage("not-available-yet", () => import("../components/NotAvailableYetPage"));
 const privacyPolicy = lazyPage("privacy-policy", () => import("../features/public/pages/PrivacyPolicyPage"));
 const buyTickets = lazyPage("buy-tickets", () => import("../features/shop/pages/BuyTicketsPage"));
+const salesEvents = lazyPage("sales-events", () => import("../features/sales/pages/SalesEventsPage"));
 const welcome = lazyPage("welcome", () => import("../features/auth/pages/WelcomePage"));
 const createEvent = lazyPage("create-event", () => import("../features/events/pages/CreateEventPage"));
 const qasrEventsManager = lazyPage(
@@ -36,8 +37,8 @@ const qasrEventsManager = lazyPage(
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.buyTickets, registration: "always", protect: false, Page: buyTickets },
   { path: ROUTES.privacyPolicy, registration: "always", protect: false, Page: privacyPolicy },
-  { path: ROUTES.generateTickets, registration: "always", protect: true, Page: notAvailableYet, nav: "sales" },
-  { path: ROUTES.qasrTicketCreation, registration: "always", protect: true, Page: notAvailableYet, nav: "sales" },
+  { path: ROUTES.generateTickets, registration: "always", protect: true, Page: salesEvents, nav: "sales" },
+  { path: ROUTES.qasrTicketCreation, registration: "always", protect: true, Page: salesEvents, nav: "sales" },
 
   { path: ROUTES.dashboard, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "admin" },
   { path: ROUTES.ticketsTable, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
@@ -45,12 +46,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.qrScanner, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "gate" },
   { path: ROUTES.qrCodes, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
   { path: ROUTES.ticket, registration: "knownNonSales", protect: false, Page: notAvailableYet },
-  { path: ROUTES.sportTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
-  { path: ROUTES.partyTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
-  { path: ROUTES.newsTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
-  { path: ROUTES.sporonlietikatTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
-  { path: ROUTES.familyTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
-  { path: ROUTES.qasrPartyTickets, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "sales" },
+  { path: ROUTES.sportTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
+  { path: ROUTES.partyTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
+  { path: ROUTES.newsTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
+  { path: ROUTES.sporonlietikatTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
+  { path: ROUTES.familyTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
+  { path: ROUTES.qasrPartyTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
   { path: ROUTES.qasrAssignTicket, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
   { path: ROUTES.qasrEventsManager, registration: "knownNonSales", protect: true, Page: qasrEventsManager, nav: "events" },
   { path: ROUTES.adminSalesEditor, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "admin" },

@@ -10,8 +10,8 @@ import { useState } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
-import { ShopEventCard } from "../components/ShopEventCard";
-import { usePublishedEvents } from "../hooks/usePublishedEvents";
+import { EventOnSaleCard } from "../../../components/EventOnSaleCard";
+import { usePublishedEvents } from "../../../data/usePublishedEvents";
 
 export default function BuyTicketsPage({ routePath }: PageProps) {
   const state = usePublishedEvents();
@@ -51,7 +51,7 @@ export default function BuyTicketsPage({ routePath }: PageProps) {
           ) : (
             <Stack spacing={2}>
               {shown.map((event) => (
-                <ShopEventCard key={event.id} event={event} now={now} />
+                <EventOnSaleCard key={event.id} event={event} now={now} />
               ))}
             </Stack>
           )}

@@ -8,10 +8,10 @@ import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ar, DEFAULT_TIME_ZONE, formatDateTime } from "@bawwaba/common";
-import type { StoredEvent } from "../../../data/eventsWithTypes";
-import { TicketTypeRow } from "./TicketTypeRow";
+import type { StoredEvent } from "../data/eventsWithTypes";
+import { TicketTypeAvailability } from "./TicketTypeAvailability";
 
-export function ShopEventCard({ event, now }: { event: StoredEvent; now: number }) {
+export function EventOnSaleCard({ event, now }: { event: StoredEvent; now: number }) {
   const timeZone = event.timeZone ?? DEFAULT_TIME_ZONE;
   return (
     <Card component="article" variant="outlined" aria-labelledby={`event-${event.id}`}>
@@ -39,7 +39,7 @@ export function ShopEventCard({ event, now }: { event: StoredEvent; now: number 
         </Stack>
         <Divider />
         {event.ticketTypes.map((type) => (
-          <TicketTypeRow key={type.id} event={event} type={type} now={now} />
+          <TicketTypeAvailability key={type.id} event={event} type={type} now={now} />
         ))}
       </CardContent>
     </Card>

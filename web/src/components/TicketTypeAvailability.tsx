@@ -1,9 +1,9 @@
-// One ticket type of an event in the shop: name, price, and what is left.
+// One ticket type of an event on sale: name, price, and what is left.
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ar, FEW_LEFT, findCurrency, formatMoney, ticketAvailability, type EventDoc } from "@bawwaba/common";
-import type { StoredTicketType } from "../../../data/eventsWithTypes";
+import type { StoredTicketType } from "../data/eventsWithTypes";
 
 function availabilityLabel(state: ReturnType<typeof ticketAvailability>): { label: string; color: "success" | "warning" | "default" | "error" } {
   switch (state.state) {
@@ -29,7 +29,7 @@ function priceLabel(minor: number, currency: string): string {
   return known ? formatMoney(minor, known.code) : `${minor} ${currency}`;
 }
 
-export function TicketTypeRow({ event, type, now }: { event: EventDoc; type: StoredTicketType; now: number }) {
+export function TicketTypeAvailability({ event, type, now }: { event: EventDoc; type: StoredTicketType; now: number }) {
   const { label, color } = availabilityLabel(ticketAvailability(event, type, now));
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center", py: 0.75 }}>

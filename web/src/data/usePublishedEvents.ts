@@ -1,10 +1,10 @@
-// Live list of the events on the public shop: published, not yet over, with
-// their ticket types, soonest first.
+// Live list of the events on sale (the public shop and the selling pages):
+// published, not yet over, with their ticket types, soonest first.
 import { COLLECTIONS, type EventDoc } from "@bawwaba/common";
 import { collection, orderBy, query, where } from "firebase/firestore";
 import { useEffect, useState } from "react";
-import { db } from "../../../app/firebase";
-import { subscribeToEventsWithTypes, type StoredEvent } from "../../../data/eventsWithTypes";
+import { db } from "../app/firebase";
+import { subscribeToEventsWithTypes, type StoredEvent } from "./eventsWithTypes";
 
 export type PublishedEventsState =
   | { status: "loading" }
