@@ -1,5 +1,4 @@
 // The one Firebase app of the web client, configured per SPEC.md §5.
-import { FUNCTIONS_REGION } from "@bawwaba/common";
 import { initializeApp } from "firebase/app";
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from "firebase/app-check";
 import { connectAuthEmulator, getAuth } from "firebase/auth";
@@ -10,7 +9,6 @@ import {
   persistentMultipleTabManager,
   type FirestoreSettings,
 } from "firebase/firestore";
-import { connectFunctionsEmulator, getFunctions } from "firebase/functions";
 import {
   appCheckSiteKey,
   EMULATOR_HOST,
@@ -46,10 +44,7 @@ const firestoreSettings: FirestoreSettings & { useFetchStreams: boolean } = {
 };
 export const db = initializeFirestore(app, firestoreSettings);
 
-export const functions = getFunctions(app, FUNCTIONS_REGION);
-
 if (useEmulators) {
   connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
   connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
-  connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
 }
