@@ -1,5 +1,7 @@
 // Loading a page's code chunk with the SPEC's time limit, failing with an
 // error that names the chunk so the user (and the logs) know what broke.
+import { withTimeout } from "../lib/withTimeout";
+
 export class ChunkLoadError extends Error {
   constructor(
     readonly chunk: string,
@@ -12,17 +14,8 @@ export class ChunkLoadError extends Error {
 }
 
 export function loadChunk<T>(chunk: string, load: () => Promise<T>, timeoutMs: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(chunk, "timeout")), timeoutMs);
-    load().then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (cause: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError(chunk, "failed", { cause }));
-      },
-    );
+  const loaded = load().catch((cause: unknown) => {
+    throw new ChunkLoadError(chunk, "failed", { cause });
   });
+  return withTimeout(loaded, timeoutMs, () => new ChunkLoadError(chunk, "timeout"));
 }

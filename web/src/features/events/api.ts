@@ -25,6 +25,7 @@ import {
 import { db } from "../../app/firebase";
 import { subscribeToEventsWithTypes, type StoredEvent } from "../../data/eventsWithTypes";
 import { SERVER_CALL_TIMEOUT_MS } from "../../app/config";
+import { withTimeout } from "../../lib/withTimeout";
 import { EventSaveRefused } from "./model/eventsErrors";
 import { canRemoveTicketTypes } from "./model/statusActions";
 import type { ManagedEvent } from "./model/types";
@@ -113,11 +114,7 @@ function ticketTypeFields(type: TicketTypeFormValue, sortOrder: number, noSalesW
 
 /** Rejects with EventSaveRefused("timeout") when the server has not answered in time (SPEC.md §5). */
 function withServerTimeout<T>(write: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new EventSaveRefused("timeout")), SERVER_CALL_TIMEOUT_MS);
-  });
-  return Promise.race([write, timeout]).finally(() => clearTimeout(timer));
+  return withTimeout(write, SERVER_CALL_TIMEOUT_MS, () => new EventSaveRefused("timeout"));
 }
 
 export interface SaveEventInput {

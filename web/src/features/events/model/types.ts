@@ -1,17 +1,11 @@
 // Events as the staff pages hold them: the stored document with its id and
 // its ticket types (in their sortOrder), with dates as epoch milliseconds so
 // that nothing outside api.ts depends on the Firestore SDK.
-import type { EventCategory, EventStatus } from "@bawwaba/common";
+import type { EventCategory, EventStatus, TicketTypeFormValue } from "@bawwaba/common";
 
-export interface ManagedTicketType {
+/** A stored ticket type: the form's fields plus its id and sales count. */
+export interface ManagedTicketType extends TicketTypeFormValue {
   id: string;
-  name: string;
-  /** Integer, minor units of the event's currency. */
-  price: number;
-  capacity: number;
-  perOrderLimit: number;
-  salesStartMillis?: number;
-  salesEndMillis?: number;
   /** Tickets sold or held so far (0 when the functions never counted any). */
   sold: number;
 }
