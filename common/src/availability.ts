@@ -12,7 +12,8 @@ export const FEW_LEFT = 10;
 
 export function ticketAvailability(
   event: Pick<EventDoc, "status">,
-  type: Pick<TicketTypeDoc, "capacity" | "salesStart" | "salesEnd" | "sold">,
+  /** `sold`: tickets sold or held, summed over the type's inventory shards. */
+  type: Pick<TicketTypeDoc, "capacity" | "salesStart" | "salesEnd"> & { sold?: number },
   now: number,
 ): Availability {
   const remaining = Math.max(0, type.capacity - (type.sold ?? 0));

@@ -9,4 +9,10 @@ export const COLLECTIONS = {
   tickets: "tickets",
   jobs: "jobs",
   checkIns: "checkIns",
+  /** Per event: shards of each ticket type's capacity (documents.ts). */
+  inventory: "inventory",
+  /** Per ticket: its change log. */
+  ticketHistory: "history",
+  /** Public keys of the ticket codes, by key id. */
+  ticketKeys: "ticketKeys",
 } as const;

@@ -69,10 +69,148 @@ export const ticketTypeSchema = z.object({
   salesEnd: timestamp.optional(),
   /** Position in the event's list of types, from 0. */
   sortOrder: z.number().int().optional(),
-  /** Tickets sold or held; written only by Cloud Functions, absent = 0. */
-  sold: z.number().int().nonnegative().optional(),
+  /**
+   * Set by the functions when the type's capacity is split into inventory
+   * shards (events/{eventId}/inventory). From then on only the functions
+   * change `capacity` (setTicketTypeCapacity), together with the shards.
+   */
+  inventory: z.object({ shards: z.number().int().positive() }).optional(),
 });
 export type TicketTypeDoc = z.infer<typeof ticketTypeSchema>;
+
+/**
+ * One slice of a ticket type's capacity: `events/{eventId}/inventory/{shardId}`.
+ * Sales take from a random shard, so concurrent sales rarely touch the same
+ * document; the type's capacity is the sum of its shards' allotments and its
+ * tickets sold the sum of their `sold`. Written only by the functions.
+ */
+export const inventoryShardSchema = z.object({
+  ticketTypeId: z.string(),
+  index: z.number().int().nonnegative(),
+  allotment: z.number().int().nonnegative(),
+  sold: z.number().int().nonnegative(),
+});
+export type InventoryShardDoc = z.infer<typeof inventoryShardSchema>;
+
+export const PAYMENT_METHODS = ["cash", "card", "complimentary"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ORDER_STATUSES = ["pending", "paid", "cancelled", "refunded", "expired"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const SALES_CHANNELS = ["online", "box_office", "bulk", "complimentary"] as const;
+export type SalesChannel = (typeof SALES_CHANNELS)[number];
+
+export const TICKET_STATUSES = ["valid", "checked_in", "void"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+const buyerSchema = z.object({
+  name: z.string(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+});
+
+export const orderItemSchema = z.object({
+  ticketTypeId: z.string(),
+  ticketTypeName: z.string(),
+  quantity: z.number().int().positive(),
+  /** Minor units of the order's currency, as charged per ticket. */
+  unitPrice: z.number().int().nonnegative(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** `orders/{orderId}` (API.md). Written only by the functions. */
+export const orderSchema = z.object({
+  eventId: z.string(),
+  eventTitle: z.string(),
+  items: z.array(orderItemSchema),
+  /** Minor units of `currency`. */
+  total: z.number().int().nonnegative(),
+  currency: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  channel: z.enum(SALES_CHANNELS),
+  payment: z.enum(PAYMENT_METHODS).optional(),
+  buyer: buyerSchema,
+  /** Who sold it: a sales_admin sees only the orders they sold (rules). */
+  sellerUid: z.string(),
+  sellerEmail: z.string().optional(),
+  ticketIds: z.array(z.string()),
+  createdAt: timestamp,
+  paidAt: timestamp.optional(),
+  /** The bulk job that generates this order's tickets. */
+  jobId: z.string().optional(),
+});
+export type OrderDoc = z.infer<typeof orderSchema>;
+
+/** `tickets/{ticketId}` (API.md). Written only by the functions. */
+export const ticketSchema = z.object({
+  eventId: z.string(),
+  ticketTypeId: z.string(),
+  orderId: z.string(),
+  /** The signed text inside the QR (common/src/ticketCode.ts). */
+  code: z.string(),
+  /** Raised by a reissue; only the code of the current generation enters. */
+  generation: z.number().int().nonnegative(),
+  status: z.enum(TICKET_STATUSES),
+  channel: z.enum(SALES_CHANNELS),
+  sellerUid: z.string(),
+  eventTitle: z.string(),
+  ticketTypeName: z.string(),
+  price: z.number().int().nonnegative(),
+  currency: z.string(),
+  holderName: z.string().optional(),
+  holderPhone: z.string().optional(),
+  issuedAt: timestamp,
+  checkedInAt: timestamp.optional(),
+  /** Bulk tickets: their job, their position in it (from 1) and its label. */
+  jobId: z.string().optional(),
+  serial: z.number().int().positive().optional(),
+  label: z.string().optional(),
+});
+export type TicketDoc = z.infer<typeof ticketSchema>;
+
+export const TICKET_HISTORY_ACTIONS = ["issued", "assigned", "reissued"] as const;
+export type TicketHistoryAction = (typeof TICKET_HISTORY_ACTIONS)[number];
+
+/** `tickets/{ticketId}/history/{entryId}`: append-only log of changes to a ticket. */
+export const ticketHistorySchema = z.object({
+  action: z.enum(TICKET_HISTORY_ACTIONS),
+  at: timestamp,
+  byUid: z.string(),
+  byEmail: z.string().optional(),
+  before: z.object({ holderName: z.string().optional(), holderPhone: z.string().optional(), generation: z.number().int() }).optional(),
+  after: z.object({ holderName: z.string().optional(), holderPhone: z.string().optional(), generation: z.number().int() }),
+});
+export type TicketHistoryDoc = z.infer<typeof ticketHistorySchema>;
+
+/** `ticketKeys/{kid}`: a public key scanners verify codes with (docs/ticket-code.md). */
+export const ticketKeySchema = z.object({
+  /** publicKeyToText() of the Ed25519 public key: 43 base64url characters. */
+  publicKey: z.string(),
+  createdAt: timestamp,
+});
+export type TicketKeyDoc = z.infer<typeof ticketKeySchema>;
+
+export const JOB_STATUSES = ["running", "done", "failed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** `jobs/{jobId}` (API.md): a bulk generation and its progress. */
+export const jobSchema = z.object({
+  kind: z.literal("bulk_tickets"),
+  status: z.enum(JOB_STATUSES),
+  done: z.number().int().nonnegative(),
+  total: z.number().int().positive(),
+  eventId: z.string(),
+  ticketTypeId: z.string(),
+  orderId: z.string(),
+  label: z.string().optional(),
+  createdBy: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  /** Why the job failed, in Arabic, when it did. */
+  error: z.string().optional(),
+});
+export type JobDoc = z.infer<typeof jobSchema>;
 
 /** Parses raw document data, throwing a readable error naming the document. */
 export function parseDocument<T>(schema: z.ZodType<T>, path: string, data: unknown): T {
@@ -82,3 +220,19 @@ export function parseDocument<T>(schema: z.ZodType<T>, path: string, data: unkno
   }
   return result.data;
 }
+
+export const CHECK_IN_RESULTS = ["accepted", "already_used", "invalid", "void", "wrong_event"] as const;
+export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
+
+/** `checkIns/{checkInId}`: one scan at a gate, whatever its verdict (the audit trail). */
+export const checkInSchema = z.object({
+  result: z.enum(CHECK_IN_RESULTS),
+  /** Absent when the code named no ticket (an invalid code). */
+  ticketId: z.string().optional(),
+  eventId: z.string().optional(),
+  gate: z.string().optional(),
+  scanId: z.string(),
+  scannerUid: z.string(),
+  at: timestamp,
+});
+export type CheckInDoc = z.infer<typeof checkInSchema>;

@@ -2,6 +2,7 @@
 // type's `price`, an order's `total`). This module converts between that and
 // what a person types or reads. Amounts travel as digit strings and BigInt,
 // never as floating-point numbers, so "19.99" is 1999 and never 1998.9999….
+import { toLatinDigits } from "./digits.js";
 
 /**
  * The currencies an event may be priced in, in the order the picker lists them
@@ -57,10 +58,6 @@ export type AmountError =
 
 export type AmountResult = { ok: true; minor: number } | { ok: false; error: AmountError };
 
-// Copy-pasted Arabic numbers often carry invisible direction marks.
-const DIRECTION_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
-// Arabic-Indic (٠–٩) and Extended Arabic-Indic (۰–۹, Persian and Urdu keyboards).
-const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 // An optional minus, then digits with at most one point, and at least one digit.
 const NUMBER = /^(-?)(?=\.?\d)(\d*)(?:\.(\d*))?$/;
 const SEPARATORS = /[,،٬\s]/g;
@@ -77,11 +74,8 @@ const SEPARATORS = /[,،٬\s]/g;
  * either way. Spaces inside the number are refused for the same reason.
  */
 export function parseAmount(input: string, fractionDigits: number): AmountResult {
-  const text = input
-    .replace(DIRECTION_MARKS, "")
+  const text = toLatinDigits(input)
     .trim()
-    // Both digit blocks start at a code point ending in 0, so the low four bits are the digit.
-    .replace(EASTERN_DIGITS, (digit) => String(digit.charCodeAt(0) % 16))
     .replace("٫", ".")
     .replace("\u2212", "-");
   if (text === "") return { ok: false, error: "empty" };

@@ -4,6 +4,7 @@ import type { EventCategory } from "../documents.js";
 import type { Role } from "../roles.js";
 import { eventMessages } from "./events.js";
 import { eventsAdminMessages } from "./eventsAdmin.js";
+import { functionErrorMessages, inputMessages } from "./functionErrors.js";
 
 export const ar = {
   appName: "بوّابة",
@@ -179,6 +180,12 @@ export const ar = {
   /** The staff events pages: list, form labels, actions (eventsAdmin.ts). */
   eventsAdmin: eventsAdminMessages,
 
+  /** Errors the Cloud Functions answer with (functionErrors.ts). */
+  functionErrors: functionErrorMessages,
+
+  /** Invalid input of a callable, field by field (functionErrors.ts). */
+  input: inputMessages,
+
   shop: {
     intro: "اختر فعاليتك وتذاكرك. الأسعار شاملة، والتذاكر تصلك برموز QR فور الدفع.",
     allCategories: "الكل",
@@ -207,5 +214,8 @@ export const ar = {
     unauthenticated: "يجب تسجيل الدخول أولًا.",
     permissionDenied: "لا تملك صلاحية لهذا الإجراء.",
     invalidArgument: "البيانات المرسلة غير صحيحة.",
+    timeout: "لم يصل رد الخادم خلال 30 ثانية. تحقّق من اتصالك، ثم راجع النتيجة قبل المحاولة مجددًا.",
+    network: "تعذّر الاتصال بالخادم. تحقّق من اتصالك ثم حاول مجددًا.",
+    unknown: "حدث خطأ غير متوقع. حاول مجددًا.",
   },
 } as const;

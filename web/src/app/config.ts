@@ -34,4 +34,4 @@ export const PAGE_CHUNK_TIMEOUT_MS = 120_000;
 export const SERVER_CALL_TIMEOUT_MS = 30_000;
 
 export const EMULATOR_HOST = "127.0.0.1";
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080 } as const;
+export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001 } as const;

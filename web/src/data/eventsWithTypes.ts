@@ -1,12 +1,15 @@
-// Events with their ticket types, live, for any query the rules allow (the
-// staff list, the public shop). Documents that do not match their schema are
-// left out and logged rather than breaking the page.
+// Events with their ticket types and what is sold of each, live, for any query
+// the rules allow (the staff list, the selling pages, the public shop).
+// Documents that do not match their schema are left out and logged rather
+// than breaking the page.
 import {
   COLLECTIONS,
   eventSchema,
+  inventoryShardSchema,
   parseDocument,
   ticketTypeSchema,
   type EventDoc,
+  type InventoryShardDoc,
   type TicketTypeDoc,
 } from "@bawwaba/common";
 import { collection, onSnapshot, type DocumentSnapshot, type Query, type Unsubscribe } from "firebase/firestore";
@@ -14,6 +17,8 @@ import { db } from "../app/firebase";
 
 export interface StoredTicketType extends TicketTypeDoc {
   id: string;
+  /** Tickets sold or held, summed over the type's inventory shards. */
+  sold: number;
 }
 
 export interface StoredEvent extends EventDoc {
@@ -38,12 +43,21 @@ const readEvent = (snapshot: DocumentSnapshot) => ({
   ...parseDocument(eventSchema, snapshot.ref.path, snapshot.data()),
 });
 
-const readTicketType = (snapshot: DocumentSnapshot): StoredTicketType => ({
+const readTicketType = (snapshot: DocumentSnapshot) => ({
   id: snapshot.id,
   ...parseDocument(ticketTypeSchema, snapshot.ref.path, snapshot.data()),
 });
 
-const bySortOrder = (a: StoredTicketType, b: StoredTicketType) =>
+const readShard = (snapshot: DocumentSnapshot) => parseDocument(inventoryShardSchema, snapshot.ref.path, snapshot.data());
+
+/** Tickets sold per ticket type id. */
+function soldByType(shards: InventoryShardDoc[]): Map<string, number> {
+  const sold = new Map<string, number>();
+  for (const shard of shards) sold.set(shard.ticketTypeId, (sold.get(shard.ticketTypeId) ?? 0) + shard.sold);
+  return sold;
+}
+
+const bySortOrder = (a: Pick<TicketTypeDoc, "sortOrder">, b: Pick<TicketTypeDoc, "sortOrder">) =>
   (a.sortOrder ?? Number.MAX_SAFE_INTEGER) - (b.sortOrder ?? Number.MAX_SAFE_INTEGER);
 
 /**
@@ -58,16 +72,22 @@ export function subscribeToEventsWithTypes(
   onError: (error: unknown) => void,
 ): Unsubscribe {
   let events: Omit<StoredEvent, "ticketTypes">[] | undefined;
-  const typesByEvent = new Map<string, StoredTicketType[]>();
+  const typesByEvent = new Map<string, Omit<StoredTicketType, "sold">[]>();
+  const soldByEvent = new Map<string, Map<string, number>>();
   const typeListeners = new Map<string, Unsubscribe>();
 
-  const emit = () => {
-    if (!events || !events.every((event) => typesByEvent.has(event.id))) return;
-    onChange(events.map((event) => ({ ...event, ticketTypes: typesByEvent.get(event.id) ?? [] })));
+  const withSold = (eventId: string): StoredTicketType[] => {
+    const sold = soldByEvent.get(eventId);
+    return (typesByEvent.get(eventId) ?? []).map((type) => ({ ...type, sold: sold?.get(type.id) ?? 0 }));
   };
 
-  const listenToTypes = (eventId: string) =>
-    onSnapshot(
+  const emit = () => {
+    if (!events || !events.every((event) => typesByEvent.has(event.id) && soldByEvent.has(event.id))) return;
+    onChange(events.map((event) => ({ ...event, ticketTypes: withSold(event.id) })));
+  };
+
+  const listenToTypes = (eventId: string): Unsubscribe => {
+    const stopTypes = onSnapshot(
       collection(db, COLLECTIONS.events, eventId, COLLECTIONS.ticketTypes),
       (snapshot) => {
         typesByEvent.set(eventId, readAll(snapshot.docs, readTicketType).sort(bySortOrder));
@@ -75,6 +95,19 @@ export function subscribeToEventsWithTypes(
       },
       onError,
     );
+    const stopInventory = onSnapshot(
+      collection(db, COLLECTIONS.events, eventId, COLLECTIONS.inventory),
+      (snapshot) => {
+        soldByEvent.set(eventId, soldByType(readAll(snapshot.docs, readShard)));
+        emit();
+      },
+      onError,
+    );
+    return () => {
+      stopTypes();
+      stopInventory();
+    };
+  };
 
   const stopEvents = onSnapshot(
     eventsQuery,
@@ -87,6 +120,7 @@ export function subscribeToEventsWithTypes(
         stop();
         typeListeners.delete(id);
         typesByEvent.delete(id);
+        soldByEvent.delete(id);
       }
       emit();
     },

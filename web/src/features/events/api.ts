@@ -56,7 +56,7 @@ function toManagedEvent(event: StoredEvent): ManagedEvent {
       perOrderLimit: type.perOrderLimit,
       salesStartMillis: millis(type.salesStart),
       salesEndMillis: millis(type.salesEnd),
-      sold: type.sold ?? 0,
+      sold: type.sold,
     })),
   };
 }

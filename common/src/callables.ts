@@ -1,0 +1,136 @@
+// The callable functions' names, inputs and answers (API.md), defined once:
+// the functions validate with these schemas at the boundary, and the web app
+// calls through the same types. Every refusal carries its Arabic message.
+import { z } from "zod";
+import { PAYMENT_METHODS, type TicketStatus } from "./documents.js";
+import { inputMessages as m } from "./messages/functionErrors.js";
+import { normalizePhone } from "./phone.js";
+
+export const CALLABLES = {
+  issueTickets: "issueTickets",
+  bulkGenerateTickets: "bulkGenerateTickets",
+  setTicketTypeCapacity: "setTicketTypeCapacity",
+  assignTicket: "assignTicket",
+} as const;
+
+/** Most tickets one box-office sale may issue; more is a bulk job. */
+export const MAX_TICKETS_PER_SALE = 50;
+/** Most ticket types in one order. */
+export const MAX_ITEMS_PER_ORDER = 10;
+/** Most tickets one bulk job generates (API.md). */
+export const MAX_BULK_TICKETS = 50_000;
+
+// Firestore ids as this app makes them (auto ids), and nothing a path could
+// misread: no "/", no "." or "..", bounded length.
+const docId = z.string({ error: m.id }).regex(/^[A-Za-z0-9_-]{1,40}$/, { error: m.id });
+const requestId = z.string({ error: m.requestId }).regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.requestId });
+
+const text = (max: number, error: string) =>
+  z
+    .string({ error })
+    .transform((value) => value.trim())
+    .refine((value) => value.length >= 1 && value.length <= max, { error });
+
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+const phone = z.string({ error: m.phone }).transform((value, context) => {
+  const normalized = normalizePhone(value);
+  if (normalized === null) {
+    context.addIssue({ code: "custom", message: m.phone });
+    return z.NEVER;
+  }
+  return normalized;
+});
+
+const email = z
+  .string({ error: m.email })
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.email({ error: m.email }).max(254, { error: m.email }));
+
+const buyer = z.object({
+  name: text(100, m.buyerName),
+  phone: optionalText(phone),
+  email: optionalText(email),
+});
+
+const quantity = z.number({ error: m.quantity }).int({ error: m.quantity }).min(1, { error: m.quantity });
+
+export const issueTicketsInput = z.object({
+  eventId: docId,
+  items: z
+    .array(z.object({ ticketTypeId: docId, quantity }), { error: m.itemsEmpty })
+    .min(1, { error: m.itemsEmpty })
+    .max(MAX_ITEMS_PER_ORDER, { error: m.itemsTooMany(MAX_ITEMS_PER_ORDER) })
+    .refine((items) => new Set(items.map((item) => item.ticketTypeId)).size === items.length, {
+      error: m.itemsRepeated,
+    })
+    .refine((items) => items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_TICKETS_PER_SALE, {
+      error: m.totalTooLarge(MAX_TICKETS_PER_SALE),
+    }),
+  buyer,
+  payment: z.enum(PAYMENT_METHODS, { error: m.payment }),
+  requestId,
+});
+export type IssueTicketsInput = z.input<typeof issueTicketsInput>;
+export type IssueTicketsRequest = z.output<typeof issueTicketsInput>;
+
+export interface IssuedTicket {
+  ticketId: string;
+  code: string;
+  ticketTypeId: string;
+  ticketTypeName: string;
+  holderName?: string;
+}
+
+export interface IssueTicketsResult {
+  orderId: string;
+  tickets: IssuedTicket[];
+}
+
+export const bulkGenerateTicketsInput = z.object({
+  eventId: docId,
+  ticketTypeId: docId,
+  count: z
+    .number({ error: m.bulkCount(MAX_BULK_TICKETS) })
+    .int({ error: m.bulkCount(MAX_BULK_TICKETS) })
+    .min(1, { error: m.bulkCount(MAX_BULK_TICKETS) })
+    .max(MAX_BULK_TICKETS, { error: m.bulkCount(MAX_BULK_TICKETS) }),
+  label: optionalText(text(60, m.label)),
+  requestId,
+});
+export type BulkGenerateTicketsInput = z.input<typeof bulkGenerateTicketsInput>;
+export interface BulkGenerateTicketsResult {
+  jobId: string;
+}
+
+export const setTicketTypeCapacityInput = z.object({
+  eventId: docId,
+  ticketTypeId: docId,
+  capacity: z.number({ error: m.capacity }).int({ error: m.capacity }).min(1, { error: m.capacity }),
+});
+export type SetTicketTypeCapacityInput = z.input<typeof setTicketTypeCapacityInput>;
+export interface SetTicketTypeCapacityResult {
+  capacity: number;
+  sold: number;
+}
+
+export const assignTicketInput = z.object({
+  ticketId: docId,
+  holderName: text(100, m.holderName),
+  holderPhone: optionalText(phone),
+  /** A new code (generation + 1): the old one is refused at the gate from then on. */
+  reissue: z.boolean({ error: m.id }).default(false),
+});
+export type AssignTicketInput = z.input<typeof assignTicketInput>;
+export interface AssignTicketResult {
+  ticketId: string;
+  code: string;
+  generation: number;
+  status: TicketStatus;
+}
+
+/** The first problem of a failed parse, as the Arabic message to answer with. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? m.id;
+}

@@ -1,0 +1,85 @@
+// Sharded ticket inventory, the pure part (the functions run it in
+// transactions). A single counter document per ticket type collapses under an
+// on-sale rush (on the emulator, 200 concurrent transactions on one document:
+// 195 aborted), so a type's capacity is split into shards, each with its own
+// allotment and sold count, and a sale takes from shards picked at random.
+import type { InventoryShardDoc } from "./documents.js";
+
+/** More shards spread a rush further but cost reads when a type is nearly sold out. */
+export const MAX_INVENTORY_SHARDS = 10;
+
+export function inventoryShardId(ticketTypeId: string, index: number): string {
+  return `${ticketTypeId}-${index}`;
+}
+
+/** How many shards a type of this capacity gets: one per ticket up to the maximum. */
+export function inventoryShardCount(capacity: number): number {
+  return Math.max(1, Math.min(MAX_INVENTORY_SHARDS, capacity));
+}
+
+export interface InventoryTotals {
+  capacity: number;
+  sold: number;
+  remaining: number;
+}
+
+export function inventoryTotals(shards: readonly Pick<InventoryShardDoc, "allotment" | "sold">[]): InventoryTotals {
+  let capacity = 0;
+  let sold = 0;
+  for (const shard of shards) {
+    capacity += shard.allotment;
+    sold += shard.sold;
+  }
+  return { capacity, sold, remaining: Math.max(0, capacity - sold) };
+}
+
+/**
+ * New allotments for shards with these sold counts so that they add up to
+ * `capacity`: every shard keeps at least what it sold, and the unsold rest is
+ * spread as evenly as possible. Null when `capacity` is below what is sold.
+ */
+export function rebalanceAllotments(capacity: number, soldPerShard: readonly number[]): number[] | null {
+  const sold = soldPerShard.reduce((sum, value) => sum + value, 0);
+  if (!Number.isInteger(capacity) || capacity < sold || soldPerShard.length === 0) return null;
+  const unsold = capacity - sold;
+  const share = Math.floor(unsold / soldPerShard.length);
+  const extra = unsold % soldPerShard.length;
+  return soldPerShard.map((value, index) => value + share + (index < extra ? 1 : 0));
+}
+
+export interface ShardTake {
+  shardId: string;
+  quantity: number;
+}
+
+/**
+ * Takes `quantity` tickets from `shards`, visited in the given order (the
+ * caller shuffles them), as much as each has left. Null when together they
+ * have fewer than `quantity` left.
+ */
+export function planShardTakes(
+  shards: readonly { id: string; allotment: number; sold: number }[],
+  quantity: number,
+): ShardTake[] | null {
+  const takes: ShardTake[] = [];
+  let needed = quantity;
+  for (const shard of shards) {
+    if (needed === 0) break;
+    const left = shard.allotment - shard.sold;
+    if (left <= 0) continue;
+    const taken = Math.min(left, needed);
+    takes.push({ shardId: shard.id, quantity: taken });
+    needed -= taken;
+  }
+  return needed === 0 ? takes : null;
+}
+
+/** Fisher–Yates shuffle into a new array; `random` returns [0, 1). */
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
+  }
+  return result;
+}

@@ -1,0 +1,46 @@
+// Arabic messages of the errors the Cloud Functions answer with (HttpsError
+// message). The web app shows them as they come.
+
+export const functionErrorMessages = {
+  unauthenticated: "سجّل الدخول أولًا.",
+  permissionDenied: "ليست لديك صلاحية لهذا الإجراء.",
+  invalidInput: "البيانات المرسلة غير صالحة.",
+  eventNotFound: "الفعالية غير موجودة.",
+  ticketTypeNotFound: (count: number) =>
+    count === 1 ? "نوع التذاكر غير موجود في هذه الفعالية." : "بعض أنواع التذاكر غير موجودة في هذه الفعالية.",
+  eventNotOnSale: "الفعالية غير معروضة للبيع الآن.",
+  salesNotStarted: (typeName: string) => `لم يبدأ بيع «${typeName}» بعد.`,
+  salesEnded: (typeName: string) => `انتهى بيع «${typeName}».`,
+  overPerOrderLimit: (typeName: string, limit: number) => `الحد الأقصى لـ«${typeName}» هو ${limit} في الطلب الواحد.`,
+  notEnoughLeft: (typeName: string, remaining: number) =>
+    remaining === 0 ? `نفدت تذاكر «${typeName}».` : `لم يتبقَّ من «${typeName}» إلا ${remaining}.`,
+  complimentaryOnly: "الدفع «مجاني» للتذاكر المجانية وحدها، أو لطلب يصدره المدير العام.",
+  capacityBelowSold: (sold: number) => `لا يمكن أن تقل السعة عن التذاكر المباعة (${sold}).`,
+  perOrderLimitAboveCapacity: "الحد لكل طلب لا يمكن أن يتجاوز السعة.",
+  eventCancelled: "الفعالية ملغاة ولا يمكن تعديلها.",
+  ticketNotFound: "التذكرة غير موجودة.",
+  ticketVoid: "التذكرة ملغاة ولا يمكن تخصيصها.",
+  notQasrTicket: "هذه التذكرة ليست لفعالية في القصر.",
+  signingKeyMissing: "مفتاح توقيع التذاكر غير مضبوط على الخادم. تواصل مع مدير النظام.",
+  busy: "الطلب مزدحم الآن. حاول مجددًا بعد لحظات.",
+  bulkJobFailed: "تعذّر إكمال إصدار التذاكر بالجملة.",
+} as const;
+
+/** Messages of invalid input, used by the callable schemas (common/src/callables.ts). */
+export const inputMessages = {
+  id: "معرّف غير صالح.",
+  requestId: "معرّف الطلب غير صالح.",
+  itemsEmpty: "اختر نوع تذاكر واحدًا على الأقل.",
+  itemsTooMany: (max: number) => `يمكن أن يضم الطلب ${max} أنواع على الأكثر.`,
+  itemsRepeated: "تكرر نوع التذاكر نفسه في الطلب.",
+  quantity: "الكمية عدد صحيح من 1 فأكثر.",
+  totalTooLarge: (max: number) => `لا يمكن إصدار أكثر من ${max} تذكرة في طلب واحد. استخدم الإصدار بالجملة.`,
+  buyerName: "أدخل اسم المشتري (حتى 100 حرف).",
+  phone: "رقم الهاتف غير صحيح. مثال: 0501234567 أو ‎+966501234567.",
+  email: "البريد الإلكتروني غير صحيح.",
+  payment: "اختر طريقة الدفع: نقدًا أو بطاقة أو مجانًا.",
+  bulkCount: (max: number) => `العدد من 1 إلى ${max}.`,
+  label: "الوصف حتى 60 حرفًا.",
+  capacity: "السعة عدد صحيح من 1 فأكثر.",
+  holderName: "أدخل اسم الضيف (حتى 100 حرف).",
+} as const;

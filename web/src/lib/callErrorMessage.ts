@@ -1,0 +1,34 @@
+// The Arabic message to show for a failed callable. The functions answer with
+// an HttpsError whose message is already Arabic (common/src/messages); the
+// client's own failures (timeout, no network) get theirs here.
+import { ar } from "@bawwaba/common";
+
+const SERVER_CODES = new Set([
+  "invalid-argument",
+  "failed-precondition",
+  "resource-exhausted",
+  "not-found",
+  "permission-denied",
+  "unauthenticated",
+  "already-exists",
+  "aborted",
+]);
+
+export function callErrorMessage(error: unknown): string {
+  const code =
+    typeof error === "object" && error !== null && "code" in error ? String(error.code).replace(/^functions\//, "") : "";
+  const message = error instanceof Error ? error.message : "";
+  if (SERVER_CODES.has(code) && message) return message;
+  switch (code) {
+    case "deadline-exceeded":
+      return ar.errors.timeout;
+    case "unavailable":
+      return ar.errors.network;
+    case "permission-denied":
+      return ar.errors.permissionDenied;
+    case "unauthenticated":
+      return ar.errors.unauthenticated;
+    default:
+      return ar.errors.unknown;
+  }
+}
