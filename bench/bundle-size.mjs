@@ -16,7 +16,7 @@ const ROUTES = {
   "/login": "src/features/auth/pages/LoginPage.tsx",
   "/buy-tickets": "src/features/shop/pages/BuyTicketsPage.tsx",
   "/create-event": "src/features/events/pages/CreateEventPage.tsx",
-  "/generate-tickets": "src/features/sales/pages/SalesEventsPage.tsx",
+  "/generate-tickets": "src/features/sales/pages/SellTicketsPage.tsx",
 };
 
 /** The chunk files `key` needs before it runs: itself and its static imports. */

@@ -48,30 +48,36 @@ const email = z
   .transform((value) => value.trim().toLowerCase())
   .pipe(z.email({ error: m.email }).max(254, { error: m.email }));
 
-const buyer = z.object({
-  name: text(100, m.buyerName),
-  phone: optionalText(phone),
-  email: optionalText(email),
-});
+const buyer = z.object(
+  {
+      name: text(100, m.buyerName),
+      phone: optionalText(phone),
+      email: optionalText(email),
+  },
+  { error: m.buyerName },
+);
 
 const quantity = z.number({ error: m.quantity }).int({ error: m.quantity }).min(1, { error: m.quantity });
 
-export const issueTicketsInput = z.object({
-  eventId: docId,
-  items: z
-    .array(z.object({ ticketTypeId: docId, quantity }), { error: m.itemsEmpty })
-    .min(1, { error: m.itemsEmpty })
-    .max(MAX_ITEMS_PER_ORDER, { error: m.itemsTooMany(MAX_ITEMS_PER_ORDER) })
-    .refine((items) => new Set(items.map((item) => item.ticketTypeId)).size === items.length, {
-      error: m.itemsRepeated,
-    })
-    .refine((items) => items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_TICKETS_PER_SALE, {
-      error: m.totalTooLarge(MAX_TICKETS_PER_SALE),
-    }),
-  buyer,
-  payment: z.enum(PAYMENT_METHODS, { error: m.payment }),
-  requestId,
-});
+export const issueTicketsInput = z.object(
+  {
+    eventId: docId,
+    items: z
+      .array(z.object({ ticketTypeId: docId, quantity }), { error: m.itemsEmpty })
+      .min(1, { error: m.itemsEmpty })
+      .max(MAX_ITEMS_PER_ORDER, { error: m.itemsTooMany(MAX_ITEMS_PER_ORDER) })
+      .refine((items) => new Set(items.map((item) => item.ticketTypeId)).size === items.length, {
+        error: m.itemsRepeated,
+      })
+      .refine((items) => items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_TICKETS_PER_SALE, {
+        error: m.totalTooLarge(MAX_TICKETS_PER_SALE),
+      }),
+    buyer,
+    payment: z.enum(PAYMENT_METHODS, { error: m.payment }),
+    requestId,
+  },
+  { error: m.input },
+);
 export type IssueTicketsInput = z.input<typeof issueTicketsInput>;
 export type IssueTicketsRequest = z.output<typeof issueTicketsInput>;
 
@@ -88,40 +94,49 @@ export interface IssueTicketsResult {
   tickets: IssuedTicket[];
 }
 
-export const bulkGenerateTicketsInput = z.object({
-  eventId: docId,
-  ticketTypeId: docId,
-  count: z
-    .number({ error: m.bulkCount(MAX_BULK_TICKETS) })
-    .int({ error: m.bulkCount(MAX_BULK_TICKETS) })
-    .min(1, { error: m.bulkCount(MAX_BULK_TICKETS) })
-    .max(MAX_BULK_TICKETS, { error: m.bulkCount(MAX_BULK_TICKETS) }),
-  label: optionalText(text(60, m.label)),
-  requestId,
-});
+export const bulkGenerateTicketsInput = z.object(
+  {
+    eventId: docId,
+    ticketTypeId: docId,
+    count: z
+      .number({ error: m.bulkCount(MAX_BULK_TICKETS) })
+      .int({ error: m.bulkCount(MAX_BULK_TICKETS) })
+      .min(1, { error: m.bulkCount(MAX_BULK_TICKETS) })
+      .max(MAX_BULK_TICKETS, { error: m.bulkCount(MAX_BULK_TICKETS) }),
+    label: optionalText(text(60, m.label)),
+    requestId,
+  },
+  { error: m.input },
+);
 export type BulkGenerateTicketsInput = z.input<typeof bulkGenerateTicketsInput>;
 export interface BulkGenerateTicketsResult {
   jobId: string;
 }
 
-export const setTicketTypeCapacityInput = z.object({
-  eventId: docId,
-  ticketTypeId: docId,
-  capacity: z.number({ error: m.capacity }).int({ error: m.capacity }).min(1, { error: m.capacity }),
-});
+export const setTicketTypeCapacityInput = z.object(
+  {
+    eventId: docId,
+    ticketTypeId: docId,
+    capacity: z.number({ error: m.capacity }).int({ error: m.capacity }).min(1, { error: m.capacity }),
+  },
+  { error: m.input },
+);
 export type SetTicketTypeCapacityInput = z.input<typeof setTicketTypeCapacityInput>;
 export interface SetTicketTypeCapacityResult {
   capacity: number;
   sold: number;
 }
 
-export const assignTicketInput = z.object({
-  ticketId: docId,
-  holderName: text(100, m.holderName),
-  holderPhone: optionalText(phone),
-  /** A new code (generation + 1): the old one is refused at the gate from then on. */
-  reissue: z.boolean({ error: m.id }).default(false),
-});
+export const assignTicketInput = z.object(
+  {
+    ticketId: docId,
+    holderName: text(100, m.holderName),
+    holderPhone: optionalText(phone),
+    /** A new code (generation + 1): the old one is refused at the gate from then on. */
+    reissue: z.boolean({ error: m.id }).default(false),
+  },
+  { error: m.input },
+);
 export type AssignTicketInput = z.input<typeof assignTicketInput>;
 export interface AssignTicketResult {
   ticketId: string;

@@ -134,6 +134,7 @@ export const orderSchema = z.object({
   /** Who sold it: a sales_admin sees only the orders they sold (rules). */
   sellerUid: z.string(),
   sellerEmail: z.string().optional(),
+  /** The order's tickets; empty for a bulk order, whose tickets carry its `jobId`. */
   ticketIds: z.array(z.string()),
   createdAt: timestamp,
   paidAt: timestamp.optional(),
@@ -169,7 +170,7 @@ export const ticketSchema = z.object({
 });
 export type TicketDoc = z.infer<typeof ticketSchema>;
 
-export const TICKET_HISTORY_ACTIONS = ["issued", "assigned", "reissued"] as const;
+export const TICKET_HISTORY_ACTIONS = ["assigned", "reissued"] as const;
 export type TicketHistoryAction = (typeof TICKET_HISTORY_ACTIONS)[number];
 
 /** `tickets/{ticketId}/history/{entryId}`: append-only log of changes to a ticket. */

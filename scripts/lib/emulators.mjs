@@ -4,6 +4,7 @@ import path from "node:path";
 import { firestoreEmulatorEnv } from "./firestore-emulator.mjs";
 import { repoRoot } from "./paths.mjs";
 import { run } from "./run.mjs";
+import { ensureLocalSigningKey } from "./signingKey.mjs";
 
 export const PROJECT_ID = "demo-bawwaba";
 export const EMULATORS = "auth,firestore,functions,hosting";
@@ -12,6 +13,7 @@ export const firebaseBin = path.join(repoRoot, "node_modules", ".bin", "firebase
 
 /** The functions bundle and the web app, built to talk to the emulators. */
 export async function buildForEmulators() {
+  ensureLocalSigningKey();
   console.log("• Building the functions and the web app…");
   await run("npm", ["run", "build", "--workspace", "@bawwaba/functions"]);
   await run("npm", ["run", "build", "--workspace", "@bawwaba/web"], {
@@ -19,7 +21,13 @@ export async function buildForEmulators() {
   });
 }
 
-/** Environment for firebase-tools: the offline Firestore emulator where needed. */
+/**
+ * Environment for firebase-tools: the offline Firestore emulator where
+ * needed, and more time for a function worker to load. The Functions
+ * emulator starts one worker process per concurrent request, and an on-sale
+ * rush (50 at once in the tests) loads fifty of them together on two cores,
+ * which takes longer than the default 30 s.
+ */
 export function emulatorEnv() {
-  return { ...process.env, ...firestoreEmulatorEnv() };
+  return { ...process.env, ...firestoreEmulatorEnv(), FUNCTIONS_DISCOVERY_TIMEOUT: "180" };
 }

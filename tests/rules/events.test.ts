@@ -3,6 +3,7 @@
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -29,10 +30,14 @@ import {
   without,
 } from "./support";
 
+const CREATED_AT = Timestamp.fromDate(new Date("2026-12-01T09:00:00Z"));
+
 const h = useRulesEnv(async (db) => {
   for (const status of ["published", "draft", "closed", "cancelled"]) {
-    await setDoc(doc(db, "events", status), eventData({ status }));
+    await setDoc(doc(db, "events", status), eventData({ status, createdAt: CREATED_AT }));
   }
+  // An event stored before createdAt was stamped.
+  await setDoc(doc(db, "events", "bare"), eventData({ status: "published" }));
 });
 
 const event = (db: Firestore, id: string) => doc(db, "events", id);
@@ -73,6 +78,11 @@ describe("events: access by persona", () => {
       op: "update a published event's title",
       allow: ["super_admin"],
       run: (db) => updateDoc(event(db, "published"), { title: "عنوان جديد" }),
+    },
+    {
+      op: "rewrite a published event's createdAt",
+      allow: NOBODY,
+      run: (db) => updateDoc(event(db, "published"), { createdAt: serverTimestamp() }),
     },
     {
       op: "publish a draft event",
@@ -200,5 +210,30 @@ describe("events: the lifecycle", () => {
 
   it("refuses any edit of a cancelled event", async () => {
     await expectAccess(false, updateDoc(event(h.db("super_admin"), "cancelled"), { title: "عنوان آخر" }));
+  });
+});
+
+describe("events: createdAt cannot be rewritten", () => {
+  it.each([
+    { why: "editing the event keeps it", change: { title: "عنوان جديد" }, allowed: true },
+    { why: "sending it unchanged", change: { createdAt: CREATED_AT }, allowed: true },
+    { why: "publishing keeps it", change: { status: "published" }, allowed: true },
+    { why: "changing it", change: { createdAt: Timestamp.fromMillis(CREATED_AT.toMillis() - 1000) }, allowed: false },
+    { why: "stamping it anew", change: { createdAt: serverTimestamp() }, allowed: false },
+    { why: "removing it", change: { createdAt: deleteField() }, allowed: false },
+    {
+      why: "publishing while stamping it anew",
+      change: { status: "published", createdAt: serverTimestamp() },
+      allowed: false,
+    },
+  ])("draft event, $why → allowed: $allowed", async ({ change, allowed }) => {
+    await expectAccess(allowed, updateDoc(event(h.db("super_admin"), "draft"), change));
+  });
+
+  it.each([
+    { why: "editing it", change: { title: "عنوان جديد" }, allowed: true },
+    { why: "adding a createdAt later", change: { createdAt: serverTimestamp() }, allowed: false },
+  ])("event without createdAt, $why → allowed: $allowed", async ({ change, allowed }) => {
+    await expectAccess(allowed, updateDoc(event(h.db("super_admin"), "bare"), change));
   });
 });

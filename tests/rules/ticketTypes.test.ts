@@ -1,6 +1,8 @@
 // Rules for events/{eventId}/ticketTypes/{typeId}: public when the parent
 // event is published, staff read all; only super_admin writes well-formed
 // types under an existing event, and deletes only while the event is a draft.
+// `inventory` is the functions' (they split the capacity into shards), and a
+// sharded type's capacity changes only through them.
 import {
   collection,
   deleteDoc,
@@ -31,15 +33,21 @@ import {
 
 const SALES_START = Timestamp.fromDate(new Date("2027-01-01T00:00:00Z"));
 const SALES_END = Timestamp.fromDate(new Date("2027-03-01T12:00:00Z"));
-const SOLD = 40;
+const SHARDS = 4;
+const CREATED_AT = Timestamp.fromDate(new Date("2026-12-01T09:00:00Z"));
 
 const h = useRulesEnv(async (db) => {
   for (const status of ["published", "draft", "closed", "cancelled"]) {
     await setDoc(doc(db, "events", status), eventData({ status }));
-    await setDoc(doc(db, "events", status, "ticketTypes", "t1"), ticketTypeData());
+    await setDoc(doc(db, "events", status, "ticketTypes", "t1"), ticketTypeData({ createdAt: CREATED_AT }));
   }
-  // The functions keep the sales count on the type itself.
-  await setDoc(doc(db, "events", "published", "ticketTypes", "t1"), ticketTypeData({ sold: SOLD }));
+  // The functions have split this type's capacity into inventory shards.
+  await setDoc(
+    doc(db, "events", "published", "ticketTypes", "sharded"),
+    ticketTypeData({ inventory: { shards: SHARDS }, createdAt: CREATED_AT }),
+  );
+  // A type stored before createdAt was stamped.
+  await setDoc(doc(db, "events", "draft", "ticketTypes", "bare"), ticketTypeData());
   // A type whose event is gone (deleted while a draft).
   await setDoc(doc(db, "events", "gone", "ticketTypes", "t1"), ticketTypeData());
 });
@@ -95,6 +103,26 @@ describe("ticketTypes: access by persona", () => {
       allow: ["super_admin"],
       run: (db) => updateDoc(type(db, "published"), { price: 30000 }),
     },
+    {
+      op: "rename a sharded type",
+      allow: ["super_admin"],
+      run: (db) => updateDoc(type(db, "published", "sharded"), { name: "VIP" }),
+    },
+    {
+      op: "change the capacity of a sharded type",
+      allow: NOBODY,
+      run: (db) => updateDoc(type(db, "published", "sharded"), { capacity: 200 }),
+    },
+    {
+      op: "change the shard count of a type",
+      allow: NOBODY,
+      run: (db) => updateDoc(type(db, "published", "sharded"), { inventory: { shards: 1 } }),
+    },
+    {
+      op: "create a type with inventory",
+      allow: NOBODY,
+      run: (db) => setDoc(type(db, "draft", "new"), ticketTypeData({ inventory: { shards: 2 } })),
+    },
     { op: "delete a type of a draft event", allow: ["super_admin"], run: (db) => deleteDoc(type(db, "draft")) },
     { op: "delete a type of a published event", allow: NOBODY, run: (db) => deleteDoc(type(db, "published")) },
     { op: "delete a type of a closed event", allow: NOBODY, run: (db) => deleteDoc(type(db, "closed")) },
@@ -136,7 +164,9 @@ describe("ticketTypes: super_admin writes must be well-formed", () => {
         data: without(ticketTypeData(), key),
       })),
       { why: "extra key", data: ticketTypeData({ color: "gold" }) },
-      { why: "a sales count set by the client", data: ticketTypeData({ sold: 0 }) },
+      { why: "a sales count (types no longer carry one)", data: ticketTypeData({ sold: 0 }) },
+      { why: "inventory set by the client", data: ticketTypeData({ inventory: { shards: 1 } }) },
+      { why: "inventory set to null", data: ticketTypeData({ inventory: null }) },
       { why: "empty name", data: ticketTypeData({ name: "" }) },
       { why: "name of only spaces", data: ticketTypeData({ name: "  " }) },
       { why: "101-character name", data: ticketTypeData({ name: text(101) }) },
@@ -166,37 +196,80 @@ describe("ticketTypes: super_admin writes must be well-formed", () => {
       { why: "negative price", change: { price: -100 } },
       { why: "an unknown key", change: { color: "gold" } },
       { why: "adding a sales count", change: { sold: 3 } },
+      { why: "adding inventory", change: { inventory: { shards: 2 } } },
     ])("update: $why", async ({ change }) => {
       await expectAccess(false, updateDoc(type(h.db("super_admin"), "draft"), change));
     });
   });
 });
 
-describe("ticketTypes: the functions' sales count (sold) is not the client's", () => {
-  const sold = () => type(h.db("super_admin"), "published");
+describe("ticketTypes: inventory and a sharded type's capacity belong to the functions", () => {
+  const sharded = () => type(h.db("super_admin"), "published", "sharded");
+  const unsharded = () => type(h.db("super_admin"), "published");
 
   it.each([
-    { why: "editing the other fields keeps the count", change: { name: "VIP", price: 50000, perOrderLimit: 4 } },
-    { why: "capacity lowered to exactly what is sold", change: { capacity: SOLD } },
-  ])("accepted: $why", async ({ change }) => {
-    await expectAccess(true, updateDoc(sold(), change));
+    { why: "renaming it", change: { name: "VIP" } },
+    { why: "changing its price", change: { price: 50000 } },
+    { why: "changing its per-order limit", change: { perOrderLimit: 4 } },
+    { why: "setting its sales window", change: { salesStart: SALES_START, salesEnd: SALES_END } },
+    { why: "moving it in the list", change: { sortOrder: 3 } },
+    { why: "stamping updatedAt", change: { updatedAt: serverTimestamp() } },
+    { why: "sending its capacity unchanged (the editor sends every field)", change: { capacity: 100 } },
+    { why: "sending its inventory unchanged", change: { inventory: { shards: SHARDS } } },
+  ])("sharded type, accepted: $why", async ({ change }) => {
+    await expectAccess(true, updateDoc(sharded(), change));
   });
 
   it.each([
-    { why: "resetting the count", change: { sold: 0 } },
-    { why: "raising the count", change: { sold: SOLD + 1 } },
-    { why: "capacity lowered below what is sold", change: { capacity: SOLD - 1 } },
-  ])("refused: $why", async ({ change }) => {
-    await expectAccess(false, updateDoc(sold(), change));
+    { why: "raising its capacity", change: { capacity: 101 } },
+    { why: "lowering its capacity", change: { capacity: 99 } },
+    { why: "perOrderLimit above its capacity", change: { perOrderLimit: 101 } },
+    { why: "changing the shard count", change: { inventory: { shards: SHARDS + 1 } } },
+    { why: "adding a key to inventory", change: { inventory: { shards: SHARDS, sold: 0 } } },
+    { why: "removing inventory", change: { inventory: deleteField() } },
+    { why: "removing inventory and changing capacity together", change: { inventory: deleteField(), capacity: 500 } },
+    { why: "setting inventory to null", change: { inventory: null } },
+  ])("sharded type, refused: $why", async ({ change }) => {
+    await expectAccess(false, updateDoc(sharded(), change));
   });
 
-  it("refused: overwriting the type with set(), which would drop the count", async () => {
-    await expectAccess(false, setDoc(sold(), ticketTypeData({ price: 1 })));
+  it("sharded type, refused: overwriting it with set(), which would drop inventory", async () => {
+    await expectAccess(false, setDoc(sharded(), ticketTypeData({ createdAt: CREATED_AT })));
+  });
+
+  it.each([
+    { why: "raising the capacity", change: { capacity: 500 }, allowed: true },
+    { why: "lowering the capacity", change: { capacity: 20 }, allowed: true },
+    { why: "adding inventory", change: { inventory: { shards: 2 } }, allowed: false },
+  ])("unsharded type, $why → allowed: $allowed", async ({ change, allowed }) => {
+    await expectAccess(allowed, updateDoc(unsharded(), change));
+  });
+});
+
+describe("ticketTypes: createdAt cannot be rewritten", () => {
+  const stamped = () => type(h.db("super_admin"), "draft");
+  const bare = () => type(h.db("super_admin"), "draft", "bare");
+
+  it.each([
+    { why: "keeping it", change: { name: "VIP" }, allowed: true },
+    { why: "sending it unchanged", change: { createdAt: CREATED_AT }, allowed: true },
+    { why: "changing it", change: { createdAt: Timestamp.fromMillis(CREATED_AT.toMillis() + 1000) }, allowed: false },
+    { why: "stamping it anew", change: { createdAt: serverTimestamp() }, allowed: false },
+    { why: "removing it", change: { createdAt: deleteField() }, allowed: false },
+  ])("$why → allowed: $allowed", async ({ change, allowed }) => {
+    await expectAccess(allowed, updateDoc(stamped(), change));
+  });
+
+  it.each([
+    { why: "editing it", change: { name: "VIP" }, allowed: true },
+    { why: "adding a createdAt later", change: { createdAt: serverTimestamp() }, allowed: false },
+  ])("a type without createdAt, $why → allowed: $allowed", async ({ change, allowed }) => {
+    await expectAccess(allowed, updateDoc(bare(), change));
   });
 });
 
 describe("ticketTypes: the event editor's save, as one batch", () => {
-  it("super_admin updates a published event, edits a sold type and adds a type", async () => {
+  it("super_admin updates a published event, edits a sharded and an unsharded type and adds one", async () => {
     const db = h.db("super_admin");
     const batch = writeBatch(db);
     batch.update(doc(db, "events", "published"), {
@@ -205,17 +278,33 @@ describe("ticketTypes: the event editor's save, as one batch", () => {
       updatedAt: serverTimestamp(),
     });
     batch.update(type(db, "published"), {
-      ...ticketTypeData({ price: 30000, sortOrder: 0 }),
+      ...ticketTypeData({ price: 30000, capacity: 150, sortOrder: 0 }),
+      salesStart: deleteField(),
+      salesEnd: deleteField(),
+      updatedAt: serverTimestamp(),
+    });
+    // A sharded type keeps its capacity; everything else may change.
+    batch.update(type(db, "published", "sharded"), {
+      ...ticketTypeData({ name: "VIP", price: 90000, perOrderLimit: 2, sortOrder: 1 }),
       salesStart: deleteField(),
       salesEnd: deleteField(),
       updatedAt: serverTimestamp(),
     });
     batch.set(type(db, "published", "added"), {
-      ...ticketTypeData({ name: "VIP", sortOrder: 1, salesStart: SALES_START }),
+      ...ticketTypeData({ name: "VIP+", sortOrder: 2, salesStart: SALES_START }),
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
     await expectAccess(true, batch.commit());
+  });
+
+  it("the same save changing the sharded type's capacity is refused as a whole", async () => {
+    const db = h.db("super_admin");
+    const batch = writeBatch(db);
+    batch.update(doc(db, "events", "published"), { title: "حفلة معدلة", updatedAt: serverTimestamp() });
+    batch.update(type(db, "published"), { price: 30000, updatedAt: serverTimestamp() });
+    batch.update(type(db, "published", "sharded"), { capacity: 120, updatedAt: serverTimestamp() });
+    await expectAccess(false, batch.commit());
   });
 
   it("the same batch from a sales_admin is refused", async () => {

@@ -14,11 +14,25 @@ import { describe } from "vitest";
 import { accessMatrix, eventData, NOBODY, ticketTypeData, useRulesEnv, type MatrixRow } from "./support";
 
 // Unlisted paths, some of them under documents that are themselves public.
-const PATHS = ["secrets/x", "events/published/secrets/x", "userRoles/boss@example.com/notes/x", "orders/o1/items/x"];
+const PATHS = [
+  "secrets/x",
+  "events/published/secrets/x",
+  "events/published/inventory/t1_0/entries/x",
+  "userRoles/boss@example.com/notes/x",
+  "orders/o1/items/x",
+  "tickets/t1/notes/x",
+  "ticketKeys/k1/private/x",
+];
 
 const h = useRulesEnv(async (db) => {
   await setDoc(doc(db, "events", "published"), eventData({ status: "published" }));
   await setDoc(doc(db, "events", "published", "ticketTypes", "t1"), ticketTypeData());
+  await setDoc(doc(db, "events", "published", "inventory", "t1_0"), {
+    ticketTypeId: "t1",
+    index: 0,
+    allotment: 100,
+    sold: 0,
+  });
   for (const path of PATHS) await setDoc(doc(db, path), { value: 1 });
 });
 
@@ -39,10 +53,12 @@ describe("unlisted paths are denied to everyone", () => {
 
 describe("collection-group queries are not opened by the nested rules", () => {
   accessMatrix(h, [
-    {
-      op: "collection-group query on ticketTypes",
-      allow: NOBODY,
-      run: (db) => getDocs(collectionGroup(db, "ticketTypes")),
-    },
+    ...["ticketTypes", "inventory", "history"].map(
+      (group): MatrixRow => ({
+        op: `collection-group query on ${group}`,
+        allow: NOBODY,
+        run: (db) => getDocs(collectionGroup(db, group)),
+      }),
+    ),
   ]);
 });

@@ -6,5 +6,5 @@ export default async function setup(): Promise<void> {
   // `firebase emulators:exec` names the hub; it lists the emulators running.
   const hub = process.env.FIREBASE_EMULATOR_HUB ?? "127.0.0.1:4400";
   const running = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<string, unknown>;
-  if (running.functions) await waitForFunctionTriggers(["mirrorRoleToClaims", "applyRoleOnSignUp"]);
+  if (running.functions) await waitForFunctionTriggers(["mirrorRoleToClaims", "applyRoleOnSignUp", "advanceBulkJob"]);
 }

@@ -5,6 +5,8 @@ import type { Role } from "../roles.js";
 import { eventMessages } from "./events.js";
 import { eventsAdminMessages } from "./eventsAdmin.js";
 import { functionErrorMessages, inputMessages } from "./functionErrors.js";
+import { salesMessages } from "./sales.js";
+import { ticketsMessages } from "./tickets.js";
 
 export const ar = {
   appName: "بوّابة",
@@ -180,6 +182,9 @@ export const ar = {
   /** The staff events pages: list, form labels, actions (eventsAdmin.ts). */
   eventsAdmin: eventsAdminMessages,
 
+  /** Ticket details, QR lists, assignment, bulk jobs, printing (tickets.ts). */
+  tickets: ticketsMessages,
+
   /** Errors the Cloud Functions answer with (functionErrors.ts). */
   functionErrors: functionErrorMessages,
 
@@ -203,11 +208,8 @@ export const ar = {
     onlineSaleSoon: "الشراء عبر الإنترنت سيتوفر قريبًا. يمكنك الشراء الآن من شباك التذاكر.",
   },
 
-  sales: {
-    intro: "الفعاليات المعروضة للبيع الآن، مع ما تبقّى من كل نوع تذاكر.",
-    empty: "لا توجد فعاليات منشورة للبيع في هذا القسم حاليًا.",
-    issuingSoon: "إصدار التذاكر من شباك البيع (الدفع، رموز QR، الطباعة) غير متاح بعد وسيصل في الإصدار القادم.",
-  },
+  /** The box-office selling pages (sales.ts). */
+  sales: salesMessages,
 
   /** Messages that accompany HttpsError codes from the functions. */
   errors: {

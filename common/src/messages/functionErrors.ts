@@ -4,7 +4,6 @@
 export const functionErrorMessages = {
   unauthenticated: "سجّل الدخول أولًا.",
   permissionDenied: "ليست لديك صلاحية لهذا الإجراء.",
-  invalidInput: "البيانات المرسلة غير صالحة.",
   eventNotFound: "الفعالية غير موجودة.",
   ticketTypeNotFound: (count: number) =>
     count === 1 ? "نوع التذاكر غير موجود في هذه الفعالية." : "بعض أنواع التذاكر غير موجودة في هذه الفعالية.",
@@ -14,13 +13,14 @@ export const functionErrorMessages = {
   overPerOrderLimit: (typeName: string, limit: number) => `الحد الأقصى لـ«${typeName}» هو ${limit} في الطلب الواحد.`,
   notEnoughLeft: (typeName: string, remaining: number) =>
     remaining === 0 ? `نفدت تذاكر «${typeName}».` : `لم يتبقَّ من «${typeName}» إلا ${remaining}.`,
-  complimentaryOnly: "الدفع «مجاني» للتذاكر المجانية وحدها، أو لطلب يصدره المدير العام.",
   capacityBelowSold: (sold: number) => `لا يمكن أن تقل السعة عن التذاكر المباعة (${sold}).`,
   perOrderLimitAboveCapacity: "الحد لكل طلب لا يمكن أن يتجاوز السعة.",
   eventCancelled: "الفعالية ملغاة ولا يمكن تعديلها.",
   ticketNotFound: "التذكرة غير موجودة.",
   ticketVoid: "التذكرة ملغاة ولا يمكن تخصيصها.",
-  notQasrTicket: "هذه التذكرة ليست لفعالية في القصر.",
+  kidReused: "معرّف مفتاح التوقيع مستخدم لمفتاح آخر. تواصل مع مدير النظام.",
+  eventNotIssuable: "لا يمكن إصدار تذاكر لفعالية مسودة أو ملغاة.",
+  ticketCheckedIn: "دخل حامل هذه التذكرة بالفعل، فلا يمكن تخصيصها أو إعادة إصدارها.",
   signingKeyMissing: "مفتاح توقيع التذاكر غير مضبوط على الخادم. تواصل مع مدير النظام.",
   busy: "الطلب مزدحم الآن. حاول مجددًا بعد لحظات.",
   bulkJobFailed: "تعذّر إكمال إصدار التذاكر بالجملة.",
@@ -28,6 +28,7 @@ export const functionErrorMessages = {
 
 /** Messages of invalid input, used by the callable schemas (common/src/callables.ts). */
 export const inputMessages = {
+  input: "البيانات المرسلة غير صالحة.",
   id: "معرّف غير صالح.",
   requestId: "معرّف الطلب غير صالح.",
   itemsEmpty: "اختر نوع تذاكر واحدًا على الأقل.",

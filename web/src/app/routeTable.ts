@@ -25,13 +25,17 @@ export interface PageRoute {
 const notAvailableYet = lazyPage("not-available-yet", () => import("../components/NotAvailableYetPage"));
 const privacyPolicy = lazyPage("privacy-policy", () => import("../features/public/pages/PrivacyPolicyPage"));
 const buyTickets = lazyPage("buy-tickets", () => import("../features/shop/pages/BuyTicketsPage"));
-const salesEvents = lazyPage("sales-events", () => import("../features/sales/pages/SalesEventsPage"));
+const salesEvents = lazyPage("sell-tickets", () => import("../features/sales/pages/SellTicketsPage"));
 const welcome = lazyPage("welcome", () => import("../features/auth/pages/WelcomePage"));
 const createEvent = lazyPage("create-event", () => import("../features/events/pages/CreateEventPage"));
 const qasrEventsManager = lazyPage(
   "qasr-events-manager",
   () => import("../features/events/pages/QasrEventsManagerPage"),
 );
+const ticket = lazyPage("ticket", () => import("../features/tickets/pages/TicketPage"));
+const qrCodes = lazyPage("qr-codes", () => import("../features/tickets/pages/QrCodesPage"));
+const qasrAssignTicket = lazyPage("qasr-assign-ticket", () => import("../features/tickets/pages/QasrAssignTicketPage"));
+const bulkTickets = lazyPage("bulk-tickets", () => import("../features/tickets/pages/BulkTicketsPage"));
 
 // Pages of later issues show `notAvailableYet` until their feature lands.
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -44,22 +48,22 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.ticketsTable, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
   { path: ROUTES.createEvent, registration: "knownNonSales", protect: true, Page: createEvent, nav: "events" },
   { path: ROUTES.qrScanner, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "gate" },
-  { path: ROUTES.qrCodes, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
-  { path: ROUTES.ticket, registration: "knownNonSales", protect: false, Page: notAvailableYet },
+  { path: ROUTES.qrCodes, registration: "knownNonSales", protect: true, Page: qrCodes, nav: "tickets" },
+  { path: ROUTES.ticket, registration: "knownNonSales", protect: false, Page: ticket },
   { path: ROUTES.sportTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
   { path: ROUTES.partyTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
   { path: ROUTES.newsTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
   { path: ROUTES.sporonlietikatTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
   { path: ROUTES.familyTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
   { path: ROUTES.qasrPartyTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
-  { path: ROUTES.qasrAssignTicket, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
+  { path: ROUTES.qasrAssignTicket, registration: "knownNonSales", protect: true, Page: qasrAssignTicket, nav: "tickets" },
   { path: ROUTES.qasrEventsManager, registration: "knownNonSales", protect: true, Page: qasrEventsManager, nav: "events" },
   { path: ROUTES.adminSalesEditor, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "admin" },
   { path: ROUTES.welcome, registration: "knownNonSales", protect: true, Page: welcome },
 
   { path: ROUTES.yousrPayTest, registration: "superAdmin", protect: true, Page: notAvailableYet, nav: "admin" },
   { path: ROUTES.youserPayment, registration: "superAdmin", protect: false, Page: notAvailableYet },
-  { path: ROUTES.superAdminBulkTickets, registration: "superAdmin", protect: true, Page: notAvailableYet, nav: "tickets" },
+  { path: ROUTES.superAdminBulkTickets, registration: "superAdmin", protect: true, Page: bulkTickets, nav: "tickets" },
 ];
 
 export function isRegistered(route: PageRoute, role: SessionRole | null): boolean {

@@ -1,18 +1,27 @@
-// An event on sale: what, where, when (in the event's time zone) and its tickets.
-import CalendarMonth from "@mui/icons-material/CalendarMonth";
-import Place from "@mui/icons-material/Place";
+// An event on sale: what, where, when (in the event's time zone) and its tickets,
+// with an optional action below (the selling pages' "sell tickets").
 import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, DEFAULT_TIME_ZONE, formatDateTime } from "@bawwaba/common";
+import { ar } from "@bawwaba/common";
+import type { ReactNode } from "react";
 import type { StoredEvent } from "../data/eventsWithTypes";
+import { EventWhenWhere } from "./EventWhenWhere";
 import { TicketTypeAvailability } from "./TicketTypeAvailability";
 
-export function EventOnSaleCard({ event, now }: { event: StoredEvent; now: number }) {
-  const timeZone = event.timeZone ?? DEFAULT_TIME_ZONE;
+interface EventOnSaleCardProps {
+  event: StoredEvent;
+  now: number;
+  /** Staff pages show how many tickets are left of each type. */
+  exactRemaining?: boolean;
+  action?: ReactNode;
+}
+
+export function EventOnSaleCard({ event, now, exactRemaining, action }: EventOnSaleCardProps) {
   return (
     <Card component="article" variant="outlined" aria-labelledby={`event-${event.id}`}>
       <CardContent>
@@ -27,21 +36,13 @@ export function EventOnSaleCard({ event, now }: { event: StoredEvent; now: numbe
             {event.description}
           </Typography>
         )}
-        <Stack spacing={0.5} sx={{ mb: 1.5, color: "text.secondary" }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-            <CalendarMonth fontSize="small" aria-hidden />
-            <Typography variant="body2">{formatDateTime(event.startsAt.toMillis(), timeZone)}</Typography>
-          </Stack>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-            <Place fontSize="small" aria-hidden />
-            <Typography variant="body2">{event.venue}</Typography>
-          </Stack>
-        </Stack>
+        <EventWhenWhere event={event} sx={{ mb: 1.5 }} />
         <Divider />
         {event.ticketTypes.map((type) => (
-          <TicketTypeAvailability key={type.id} event={event} type={type} now={now} />
+          <TicketTypeAvailability key={type.id} event={event} type={type} now={now} exactRemaining={exactRemaining} />
         ))}
       </CardContent>
+      {action && <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>{action}</CardActions>}
     </Card>
   );
 }

@@ -27,7 +27,8 @@ export interface StoredEvent extends EventDoc {
   ticketTypes: StoredTicketType[];
 }
 
-function readAll<T>(snapshots: DocumentSnapshot[], read: (snapshot: DocumentSnapshot) => T): T[] {
+/** Each snapshot read by `read`; a malformed one is logged and left out. */
+export function readAll<T>(snapshots: DocumentSnapshot[], read: (snapshot: DocumentSnapshot) => T): T[] {
   return snapshots.flatMap((snapshot) => {
     try {
       return [read(snapshot)];

@@ -14,9 +14,23 @@ const SERVER_CODES = new Set([
   "aborted",
 ]);
 
+/** The HttpsError code ("resource-exhausted"…), or "" for anything else. */
+export function callErrorCode(error: unknown): string {
+  return typeof error === "object" && error !== null && "code" in error
+    ? String(error.code).replace(/^functions\//, "")
+    : "";
+}
+
+/**
+ * Whether the function itself answered with a refusal. Otherwise (a timeout,
+ * a lost connection, a crash) the call may have done its work unseen.
+ */
+export function isServerRefusal(error: unknown): boolean {
+  return SERVER_CODES.has(callErrorCode(error));
+}
+
 export function callErrorMessage(error: unknown): string {
-  const code =
-    typeof error === "object" && error !== null && "code" in error ? String(error.code).replace(/^functions\//, "") : "";
+  const code = callErrorCode(error);
   const message = error instanceof Error ? error.message : "";
   if (SERVER_CODES.has(code) && message) return message;
   switch (code) {

@@ -9,10 +9,10 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ar, CURRENCIES, EVENT_CATEGORIES, EVENT_TIME_ZONES, type EventFormErrors } from "@bawwaba/common";
 import { useId, type ReactNode } from "react";
+import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import type { EventField, TicketTypeField } from "../hooks/useEventDraft";
 import type { EventDraft } from "../model/eventDraft";
 import { timeZoneLabel, zonedPreview } from "../model/zonedPreview";
-import { fieldErrorProps } from "./fieldErrorProps";
 import { TicketTypeFields } from "./TicketTypeFields";
 
 const labels = ar.eventsAdmin.form;

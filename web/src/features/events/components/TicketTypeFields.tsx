@@ -10,10 +10,10 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ar, type EventFormErrors } from "@bawwaba/common";
 import { useId } from "react";
+import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import type { TicketTypeField } from "../hooks/useEventDraft";
 import type { TicketTypeDraft } from "../model/eventDraft";
 import { zonedPreview } from "../model/zonedPreview";
-import { fieldErrorProps } from "./fieldErrorProps";
 
 const labels = ar.eventsAdmin.form;
 

@@ -1,0 +1,184 @@
+// Sharded inventory in Firestore (the arithmetic is in common/src/inventory.ts).
+// A ticket type's capacity lives in `events/{eventId}/inventory/{typeId}-{n}`
+// shards once the first sale or a capacity change through the functions
+// creates them; the type then carries `inventory: { shards }`, and the rules
+// stop clients from changing its capacity (only setTicketTypeCapacity does,
+// together with the shards, in one transaction).
+import {
+  ar,
+  COLLECTIONS,
+  inventoryShardCount,
+  inventoryShardId,
+  inventoryShardSchema,
+  inventoryTotals,
+  parseDocument,
+  planShardTakes,
+  rebalanceAllotments,
+  shuffled,
+  type InventoryShardDoc,
+  type ShardTake,
+} from "@bawwaba/common";
+import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import { runTransaction } from "../shared/transactions.js";
+
+export interface Shard extends InventoryShardDoc {
+  id: string;
+}
+
+export const inventoryOf = (db: Firestore, eventId: string) =>
+  db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.inventory);
+
+export const ticketTypeRef = (db: Firestore, eventId: string, ticketTypeId: string) =>
+  db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.ticketTypes).doc(ticketTypeId);
+
+const shardsQuery = (db: Firestore, eventId: string, ticketTypeId: string) =>
+  inventoryOf(db, eventId).where("ticketTypeId", "==", ticketTypeId);
+
+function toShards(docs: FirebaseFirestore.QueryDocumentSnapshot[]): Shard[] {
+  return docs.map((doc) => ({ id: doc.id, ...parseDocument(inventoryShardSchema, doc.ref.path, doc.data()) }));
+}
+
+/** The type's shards as of now, outside any transaction. */
+export async function readShards(db: Firestore, eventId: string, ticketTypeId: string): Promise<Shard[]> {
+  return toShards((await shardsQuery(db, eventId, ticketTypeId).get()).docs);
+}
+
+/** The type's shards inside `tx` (every one is then guarded by the transaction). */
+export async function readShardsIn(tx: Transaction, db: Firestore, eventId: string, ticketTypeId: string) {
+  return toShards((await tx.get(shardsQuery(db, eventId, ticketTypeId))).docs);
+}
+
+function writeShard(tx: Transaction, db: Firestore, eventId: string, shard: InventoryShardDoc) {
+  tx.set(inventoryOf(db, eventId).doc(inventoryShardId(shard.ticketTypeId, shard.index)), shard);
+}
+
+/**
+ * Splits the type's capacity into shards when it has none yet. Concurrent
+ * first sales all call it, so it takes no locks (on the emulator, two
+ * transactions that read and write one document wait seconds on each other,
+ * fifty take minutes): one atomic batch creates the shards and marks the
+ * type, on condition that the type is unchanged since it was read and that
+ * no shard exists yet. Whoever loses finds the shards made by the winner.
+ */
+export async function ensureInventory(db: Firestore, eventId: string, ticketTypeId: string): Promise<void> {
+  const typeRef = ticketTypeRef(db, eventId, ticketTypeId);
+  for (let attempt = 0; attempt < INIT_ATTEMPTS; attempt++) {
+    const type = await typeRef.get();
+    if (!type.exists) throw new HttpsError("not-found", ar.functionErrors.ticketTypeNotFound(1));
+    if (type.get("inventory")) return;
+    const capacity = type.get("capacity") as number;
+    const shardCount = inventoryShardCount(capacity);
+    const allotments = rebalanceAllotments(capacity, new Array<number>(shardCount).fill(0)) ?? [];
+    const batch = db.batch();
+    allotments.forEach((allotment, index) =>
+      batch.create(inventoryOf(db, eventId).doc(inventoryShardId(ticketTypeId, index)), {
+        ticketTypeId,
+        index,
+        allotment,
+        sold: 0,
+      } satisfies InventoryShardDoc),
+    );
+    batch.update(typeRef, { inventory: { shards: shardCount } }, { lastUpdateTime: type.updateTime! });
+    try {
+      await batch.commit();
+      return;
+    } catch (error) {
+      // ALREADY_EXISTS or FAILED_PRECONDITION: someone else got there first, or the type changed.
+      if (!isPreconditionLoss(error)) throw error;
+    }
+  }
+  throw new HttpsError("aborted", ar.functionErrors.busy);
+}
+
+const INIT_ATTEMPTS = 5;
+// gRPC statuses of a write whose precondition did not hold.
+const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
+
+function isPreconditionLoss(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === ALREADY_EXISTS || code === FAILED_PRECONDITION;
+}
+
+/**
+ * Picks, from a fresh lock-free read of the shards, a random set of shards
+ * that together have `quantity` left, or null when all of them together have
+ * fewer. A sale's transaction then reads only these: reading more would hold
+ * locks on shards other sales are writing (on the emulator, transactions that
+ * collide wait seconds for each other).
+ */
+export function chooseShards(shards: readonly Shard[], quantity: number): ShardTake[] | null {
+  return planShardTakes(shuffled(shards), quantity);
+}
+
+/**
+ * Inside `tx`: reads the chosen shards and, when each still has what was
+ * planned, returns how to count the tickets as sold (applied after every read
+ * of the transaction). "stale" when another sale took them meanwhile: the
+ * caller reads the shards again and chooses anew.
+ */
+export async function takeFromShards(
+  tx: Transaction,
+  db: Firestore,
+  eventId: string,
+  takes: readonly ShardTake[],
+): Promise<{ ok: true; apply: () => void } | { ok: false }> {
+  for (const take of takes) {
+    const snapshot = await tx.get(inventoryOf(db, eventId).doc(take.shardId));
+    if (!snapshot.exists) return { ok: false };
+    const shard = parseDocument(inventoryShardSchema, snapshot.ref.path, snapshot.data());
+    if (shard.allotment - shard.sold < take.quantity) return { ok: false };
+  }
+  return {
+    ok: true,
+    apply: () => {
+      for (const take of takes) {
+        tx.update(inventoryOf(db, eventId).doc(take.shardId), { sold: FieldValue.increment(take.quantity) });
+      }
+    },
+  };
+}
+
+/**
+ * Sets a type's capacity and rebalances its shards in one transaction, so no
+ * sale can slip between the check and the change. Refuses a capacity below
+ * what is sold. Adds shards when the capacity grows past what they cover.
+ */
+export async function setTicketTypeCapacity(
+  db: Firestore,
+  eventId: string,
+  ticketTypeId: string,
+  capacity: number,
+): Promise<{ capacity: number; sold: number }> {
+  const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
+  const typeRef = ticketTypeRef(db, eventId, ticketTypeId);
+  return runTransaction(db, async (tx) => {
+    const [event, type] = await Promise.all([tx.get(eventRef), tx.get(typeRef)]);
+    if (!event.exists) throw new HttpsError("not-found", ar.functionErrors.eventNotFound);
+    if (event.get("status") === "cancelled") throw new HttpsError("failed-precondition", ar.functionErrors.eventCancelled);
+    if (!type.exists) throw new HttpsError("not-found", ar.functionErrors.ticketTypeNotFound(1));
+    if ((type.get("perOrderLimit") as number) > capacity) {
+      throw new HttpsError("failed-precondition", ar.functionErrors.perOrderLimitAboveCapacity);
+    }
+    if (!type.get("inventory")) {
+      tx.update(typeRef, { capacity, updatedAt: FieldValue.serverTimestamp() });
+      return { capacity, sold: 0 };
+    }
+    const shards = (await readShardsIn(tx, db, eventId, ticketTypeId)).sort((a, b) => a.index - b.index);
+    const sold = inventoryTotals(shards).sold;
+    const soldPerShard = shards.map((shard) => shard.sold);
+    while (soldPerShard.length < inventoryShardCount(capacity)) soldPerShard.push(0);
+    const allotments = rebalanceAllotments(capacity, soldPerShard);
+    if (!allotments) throw new HttpsError("failed-precondition", ar.functionErrors.capacityBelowSold(sold));
+    allotments.forEach((allotment, index) =>
+      writeShard(tx, db, eventId, { ticketTypeId, index, allotment, sold: soldPerShard[index] ?? 0 }),
+    );
+    tx.update(typeRef, {
+      capacity,
+      inventory: { shards: allotments.length },
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { capacity, sold };
+  });
+}

@@ -1,0 +1,16 @@
+// Thin callables of the orders domain: check the caller, parse the input,
+// call the service.
+import { issueTicketsInput } from "@bawwaba/common";
+import { onCall } from "firebase-functions/v2/https";
+import { db } from "../admin.js";
+import { parseInput, requireRole } from "../shared/https.js";
+import { currentSigner, publishSigningKey, ticketSigningKey } from "../tickets/signingKey.js";
+import { issueTickets as issue } from "./issueTickets.js";
+
+export const issueTickets = onCall({ secrets: [ticketSigningKey] }, async (request) => {
+  const seller = requireRole(request, ["super_admin", "sales_admin"]);
+  const input = parseInput(issueTicketsInput, request.data);
+  const signer = currentSigner();
+  await publishSigningKey(db, signer);
+  return issue(db, signer, seller, input);
+});

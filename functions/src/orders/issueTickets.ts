@@ -1,0 +1,196 @@
+// Box-office sales (API.md `issueTickets`): the order and its tickets are
+// written in one transaction that also counts them in the inventory shards,
+// so capacity holds under any concurrency, and a repeated requestId returns
+// the first answer.
+import {
+  ar,
+  COLLECTIONS,
+  inventoryTotals,
+  orderSchema,
+  parseDocument,
+  type EventDoc,
+  type IssueTicketsRequest,
+  type IssueTicketsResult,
+  type OrderDoc,
+  type OrderItem,
+  type ShardTake,
+} from "@bawwaba/common";
+import type { TicketSigner } from "@bawwaba/common/ticketCode";
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import { chooseShards, ensureInventory, readShards, takeFromShards } from "../inventory/inventory.js";
+import type { Caller } from "../shared/https.js";
+import { requestScopedId } from "../shared/ids.js";
+import { runTransaction } from "../shared/transactions.js";
+import { newTicketDoc, signNewTickets, type SignedTicket } from "../tickets/newTickets.js";
+import { assertOnSale, assertWithinOrderLimit, readSaleSubject } from "./saleChecks.js";
+
+/** Rounds of choose-then-transact before a sale gives up as busy. */
+const SALE_ATTEMPTS = 40;
+/** Most random wait before choosing again, so colliding sales spread out. */
+const STALE_BACKOFF_MS = 50;
+
+/** The answer to an order already written: its tickets with their codes. */
+async function answerFor(db: Firestore, orderId: string, order: OrderDoc): Promise<IssueTicketsResult> {
+  const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));
+  const tickets = refs.length > 0 ? await db.getAll(...refs) : [];
+  return {
+    orderId,
+    tickets: tickets.map((ticket) => ({
+      ticketId: ticket.id,
+      code: ticket.get("code") as string,
+      ticketTypeId: ticket.get("ticketTypeId") as string,
+      ticketTypeName: ticket.get("ticketTypeName") as string,
+      holderName: ticket.get("holderName") as string | undefined,
+    })),
+  };
+}
+
+export async function issueTickets(
+  db: Firestore,
+  signer: TicketSigner,
+  seller: Caller,
+  input: IssueTicketsRequest,
+  now: number = Date.now(),
+): Promise<IssueTicketsResult> {
+  const orderRef = db.collection(COLLECTIONS.orders).doc(requestScopedId("order", seller.uid, input.requestId));
+  const existing = await orderRef.get();
+  if (existing.exists) return answerFor(db, orderRef.id, parseDocument(orderSchema, orderRef.path, existing.data()));
+
+  // Checks outside the transaction refuse early without holding anything;
+  // the transaction repeats what could have changed meanwhile.
+  const typeIds = input.items.map((item) => item.ticketTypeId);
+  const before = await readSaleSubject(db, input.eventId, typeIds);
+  for (const item of input.items) {
+    const type = before.types.get(item.ticketTypeId)!;
+    assertOnSale(before.event, type, now);
+    assertWithinOrderLimit(type, item.quantity);
+    if (!type.inventory) await ensureInventory(db, input.eventId, item.ticketTypeId);
+  }
+
+  const totalQuantity = input.items.reduce((sum, item) => sum + item.quantity, 0);
+  const signed = signNewTickets(db, signer, input.eventId, totalQuantity);
+  const complimentary = input.payment === "complimentary";
+
+  for (let attempt = 1; attempt <= SALE_ATTEMPTS; attempt++) {
+    // Which shards to take from, chosen from a lock-free read (see chooseShards).
+    const plans = new Map<string, ShardTake[]>();
+    for (const item of input.items) {
+      const shards = await readShards(db, input.eventId, item.ticketTypeId);
+      const takes = chooseShards(shards, item.quantity);
+      if (!takes) {
+        const name = before.types.get(item.ticketTypeId)!.name;
+        throw new HttpsError("resource-exhausted", ar.functionErrors.notEnoughLeft(name, inventoryTotals(shards).remaining));
+      }
+      plans.set(item.ticketTypeId, takes);
+    }
+
+    const outcome = await runTransaction(db, async (tx) => {
+      const again = await tx.get(orderRef);
+      if (again.exists) {
+        return { kind: "existing" as const, order: parseDocument(orderSchema, orderRef.path, again.data()) };
+      }
+      const { event, types } = await readSaleSubject(db, input.eventId, typeIds, tx);
+      const applyTakes: (() => void)[] = [];
+      for (const item of input.items) {
+        const type = types.get(item.ticketTypeId)!;
+        assertOnSale(event, type, now);
+        assertWithinOrderLimit(type, item.quantity);
+        const take = await takeFromShards(tx, db, input.eventId, plans.get(item.ticketTypeId)!);
+        if (!take.ok) return { kind: "stale" as const };
+        applyTakes.push(take.apply);
+      }
+      for (const apply of applyTakes) apply();
+      const items = input.items.map((item) => {
+        const type = types.get(item.ticketTypeId)!;
+        return {
+          ticketTypeId: item.ticketTypeId,
+          ticketTypeName: type.name,
+          quantity: item.quantity,
+          unitPrice: complimentary ? 0 : type.price,
+        };
+      });
+      writeOrder(tx, db, orderRef, { event, items, seller, input, signed });
+      return { kind: "created" as const, items };
+    });
+    if (outcome.kind === "stale") {
+      // Another sale took those tickets between the read and the transaction.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * STALE_BACKOFF_MS));
+      continue;
+    }
+    if (outcome.kind === "existing") return answerFor(db, orderRef.id, outcome.order);
+    let next = 0;
+    return {
+      orderId: orderRef.id,
+      tickets: outcome.items.flatMap((item) =>
+        Array.from({ length: item.quantity }, () => {
+          const ticket = signed[next++]!;
+          return {
+            ticketId: ticket.ticketId,
+            code: ticket.code,
+            ticketTypeId: item.ticketTypeId,
+            ticketTypeName: item.ticketTypeName,
+            holderName: input.buyer.name,
+          };
+        }),
+      ),
+    };
+  }
+  throw new HttpsError("aborted", ar.functionErrors.busy);
+}
+
+interface OrderToWrite {
+  event: EventDoc & { id: string };
+  items: OrderItem[];
+  seller: Caller;
+  input: IssueTicketsRequest;
+  signed: SignedTicket[];
+}
+
+/** The paid order and its valid tickets, in `tx`. */
+function writeOrder(
+  tx: Transaction,
+  db: Firestore,
+  orderRef: DocumentReference,
+  { event, items, seller, input, signed }: OrderToWrite,
+): void {
+  const channel = input.payment === "complimentary" ? ("complimentary" as const) : ("box_office" as const);
+  tx.create(orderRef, {
+    eventId: event.id,
+    eventTitle: event.title,
+    items,
+    total: items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0),
+    currency: event.currency,
+    status: "paid",
+    channel,
+    payment: input.payment,
+    buyer: input.buyer,
+    sellerUid: seller.uid,
+    sellerEmail: seller.email,
+    ticketIds: signed.map((ticket) => ticket.ticketId),
+    createdAt: FieldValue.serverTimestamp(),
+    paidAt: FieldValue.serverTimestamp(),
+  });
+  let next = 0;
+  for (const item of items) {
+    for (let i = 0; i < item.quantity; i++) {
+      const ticket = signed[next++]!;
+      tx.create(
+        db.collection(COLLECTIONS.tickets).doc(ticket.ticketId),
+        newTicketDoc(ticket, {
+          eventId: event.id,
+          ticketTypeId: item.ticketTypeId,
+          orderId: orderRef.id,
+          channel,
+          sellerUid: seller.uid,
+          eventTitle: event.title,
+          ticketTypeName: item.ticketTypeName,
+          price: item.unitPrice,
+          currency: event.currency,
+          holderName: input.buyer.name,
+          holderPhone: input.buyer.phone,
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,29 @@
+// The boundary of every callable: who is calling, with what input. Refusals
+// are HttpsErrors with an Arabic message (common/src/messages/functionErrors.ts).
+import { ar, firstIssueMessage, type Role } from "@bawwaba/common";
+import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
+import type { z } from "zod";
+
+export interface Caller {
+  uid: string;
+  email?: string;
+  role: Role;
+}
+
+/** The caller, if signed in with one of `roles`; otherwise the matching HttpsError. */
+export function requireRole(request: Pick<CallableRequest, "auth">, roles: readonly Role[]): Caller {
+  const auth = request.auth;
+  if (!auth) throw new HttpsError("unauthenticated", ar.functionErrors.unauthenticated);
+  const role = auth.token.role as unknown;
+  if (typeof role !== "string" || !(roles as readonly string[]).includes(role)) {
+    throw new HttpsError("permission-denied", ar.functionErrors.permissionDenied);
+  }
+  return { uid: auth.uid, email: auth.token.email, role: role as Role };
+}
+
+/** The input parsed by `schema`, or invalid-argument with the first problem's message. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new HttpsError("invalid-argument", firstIssueMessage(result.error));
+  return result.data;
+}

@@ -1,0 +1,77 @@
+// One step of a bulk job: the next tickets after `done`, written in batches,
+// then `done` moves on (which triggers the next step). Ticket ids are the job
+// id and the serial number, and codes are deterministic, so a step that runs
+// twice (a retried trigger, a resumed job) rewrites the same documents
+// instead of adding tickets: the job is resumable from `done` at any time.
+import { COLLECTIONS, jobSchema, parseDocument, type JobDoc } from "@bawwaba/common";
+import { encodeTicketCode, type TicketSigner } from "@bawwaba/common/ticketCode";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { newTicketDoc } from "../newTickets.js";
+import { readSaleSubject } from "../../orders/saleChecks.js";
+
+/** Tickets per step: a few seconds of signing and writing, far below the function timeout. */
+export const BULK_STEP_SIZE = 2000;
+
+export const bulkTicketId = (jobId: string, serial: number) => `${jobId}-${serial}`;
+
+/** Runs the job's next step if it is running; returns the job as it is afterwards. */
+export async function runBulkJobStep(db: Firestore, signer: TicketSigner, jobId: string): Promise<JobDoc | null> {
+  const jobRef = db.collection(COLLECTIONS.jobs).doc(jobId);
+  const snapshot = await jobRef.get();
+  if (!snapshot.exists) return null;
+  const job = parseDocument(jobSchema, jobRef.path, snapshot.data());
+  if (job.status !== "running" || job.done >= job.total) return job;
+
+  const { event, types } = await readSaleSubject(db, job.eventId, [job.ticketTypeId]);
+  const type = types.get(job.ticketTypeId)!;
+  const from = job.done + 1;
+  const to = Math.min(job.total, job.done + BULK_STEP_SIZE);
+
+  const writer = db.bulkWriter();
+  for (let serial = from; serial <= to; serial++) {
+    const ticketId = bulkTicketId(jobId, serial);
+    const code = encodeTicketCode({ eventId: job.eventId, ticketId }, signer);
+    void writer.set(
+      db.collection(COLLECTIONS.tickets).doc(ticketId),
+      newTicketDoc(
+        { code },
+        {
+          eventId: job.eventId,
+          ticketTypeId: job.ticketTypeId,
+          orderId: job.orderId,
+          channel: "bulk",
+          sellerUid: job.createdBy,
+          eventTitle: event.title,
+          ticketTypeName: type.name,
+          price: type.price,
+          currency: event.currency,
+          jobId,
+          serial,
+          label: job.label,
+        },
+      ),
+    );
+  }
+  await writer.close();
+
+  // Move `done` only if no other run moved it meanwhile.
+  return db.runTransaction(async (tx) => {
+    const current = parseDocument(jobSchema, jobRef.path, (await tx.get(jobRef)).data());
+    if (current.status !== "running" || current.done !== job.done) return current;
+    const next = { done: to, status: to === job.total ? ("done" as const) : ("running" as const) };
+    tx.update(jobRef, { ...next, updatedAt: FieldValue.serverTimestamp() });
+    return { ...current, ...next };
+  });
+}
+
+/** Jobs still running whose last progress is older than `staleMs`: their step was lost. */
+export async function resumeStalledJobs(db: Firestore, staleMs: number, now = Date.now()): Promise<string[]> {
+  const stalled = await db
+    .collection(COLLECTIONS.jobs)
+    .where("status", "==", "running")
+    .where("updatedAt", "<", new Date(now - staleMs))
+    .get();
+  // Touching the job fires its trigger again, which runs the step from `done`.
+  await Promise.all(stalled.docs.map((doc) => doc.ref.update({ updatedAt: FieldValue.serverTimestamp() })));
+  return stalled.docs.map((doc) => doc.id);
+}

@@ -1,0 +1,65 @@
+// Events, ticket types and the ticket-key ring for the functions tests,
+// written with the Admin SDK (as the events pages would through the rules).
+import { COLLECTIONS, inventoryTotals, type InventoryShardDoc } from "@bawwaba/common";
+import { publicKeyFromText, type TicketKeyRing } from "@bawwaba/common/ticketCode";
+import { Timestamp } from "firebase-admin/firestore";
+import { adminDb } from "./emulators";
+
+export interface TypeOptions {
+  capacity?: number;
+  perOrderLimit?: number;
+  price?: number;
+  salesStart?: Date;
+  salesEnd?: Date;
+  name?: string;
+}
+
+/** A new event (published unless told otherwise) with one ticket type; returns their ids. */
+export async function createEventWithType(
+  type: TypeOptions = {},
+  event: { status?: string; title?: string; venue?: string; category?: string } = {},
+): Promise<{ eventId: string; ticketTypeId: string }> {
+  const eventRef = adminDb.collection(COLLECTIONS.events).doc();
+  await eventRef.set({
+    title: event.title ?? "حفل الاختبار",
+    description: "",
+    category: event.category ?? "party",
+    venue: event.venue ?? "مسرح المدينة",
+    startsAt: Timestamp.fromDate(new Date("2027-03-01T18:00:00Z")),
+    status: event.status ?? "published",
+    currency: "SAR",
+    timeZone: "Asia/Riyadh",
+  });
+  const typeRef = eventRef.collection(COLLECTIONS.ticketTypes).doc();
+  await typeRef.set({
+    name: type.name ?? "عادي",
+    price: type.price ?? 15000,
+    capacity: type.capacity ?? 100,
+    perOrderLimit: type.perOrderLimit ?? 10,
+    sortOrder: 0,
+    ...(type.salesStart ? { salesStart: Timestamp.fromDate(type.salesStart) } : {}),
+    ...(type.salesEnd ? { salesEnd: Timestamp.fromDate(type.salesEnd) } : {}),
+  });
+  return { eventId: eventRef.id, ticketTypeId: typeRef.id };
+}
+
+/** Capacity and sold of a type as its inventory shards say. */
+export async function inventoryOf(eventId: string, ticketTypeId: string) {
+  const shards = await adminDb
+    .collection(COLLECTIONS.events)
+    .doc(eventId)
+    .collection(COLLECTIONS.inventory)
+    .where("ticketTypeId", "==", ticketTypeId)
+    .get();
+  return inventoryTotals(shards.docs.map((doc) => doc.data() as InventoryShardDoc));
+}
+
+export async function countWhere(collection: string, field: string, value: string): Promise<number> {
+  return (await adminDb.collection(collection).where(field, "==", value).count().get()).data().count;
+}
+
+/** Every published public key, as a scanner would load them. */
+export async function keyRing(): Promise<TicketKeyRing> {
+  const keys = await adminDb.collection(COLLECTIONS.ticketKeys).get();
+  return new Map(keys.docs.map((doc) => [doc.id, publicKeyFromText(doc.get("publicKey") as string)]));
+}

@@ -1,0 +1,8 @@
+// The one call the selling pages make: issueTickets (API.md). The rest of the
+// feature sees it as a plain function.
+import { CALLABLES, type IssueTicketsInput, type IssueTicketsResult } from "@bawwaba/common";
+import { callFunction } from "../../lib/callFunction";
+
+export function issueTickets(input: IssueTicketsInput): Promise<IssueTicketsResult> {
+  return callFunction<IssueTicketsInput, IssueTicketsResult>(CALLABLES.issueTickets, input);
+}

@@ -1,0 +1,99 @@
+// The tickets of a sale just issued: the order, each ticket's QR code with a
+// WhatsApp link, printing for all of them, and the way back to the next sale.
+import AddShoppingCart from "@mui/icons-material/AddShoppingCart";
+import WhatsApp from "@mui/icons-material/WhatsApp";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { ar } from "@bawwaba/common";
+import { useEffect, useRef } from "react";
+import { priceLabel } from "../../../lib/priceLabel";
+import { TicketQrCode } from "../../tickets/components/TicketQrCode";
+import { whatsAppShareUrl } from "../../tickets/model/whatsAppLink";
+import { PrintTicketsButton } from "../../tickets/print/PrintTicketsButton";
+import type { IssuedSale } from "../model/issuedSale";
+
+export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale: () => void }) {
+  const { receipt, tickets } = sale;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the seller was on is gone: say where they are now.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <Stack spacing={2} data-testid="issued-tickets">
+      <Alert severity="success" variant="outlined">
+        <AlertTitle>
+          <Typography ref={headingRef} tabIndex={-1} component="h2" variant="h6" sx={{ fontWeight: 700, outline: "none" }}>
+            {ar.sales.issuedHeading}
+          </Typography>
+        </AlertTitle>
+        <Typography data-testid="order-id" sx={{ overflowWrap: "anywhere" }}>
+          {ar.sales.orderId(sale.orderId)}
+        </Typography>
+        <Typography>
+          {receipt.eventTitle} · {ar.sales.issuedSummary(tickets.length, priceLabel(receipt.total, receipt.currency), ar.sales.payment[receipt.payment])}
+        </Typography>
+      </Alert>
+
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AddShoppingCart />}
+          onClick={onNewSale}
+          data-testid="new-sale"
+          sx={{ minHeight: 48 }}
+        >
+          {ar.sales.newSale}
+        </Button>
+        <PrintTicketsButton tickets={tickets} />
+      </Stack>
+
+      <Box
+        component="ul"
+        sx={{
+          listStyle: "none",
+          p: 0,
+          m: 0,
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
+        }}
+      >
+        {tickets.map((ticket, index) => (
+          <Paper component="li" variant="outlined" key={ticket.ticketId} sx={{ p: 2, textAlign: "center" }}>
+            <Typography component="h3" sx={{ fontWeight: 700 }}>
+              {ar.sales.ticketOf(index + 1, tickets.length)}
+            </Typography>
+            <TicketQrCode code={ticket.code} size={200} />
+            <Typography sx={{ fontWeight: 600 }}>
+              {ticket.ticketTypeName} · <span dir="auto">{priceLabel(ticket.price, ticket.currency)}</span>
+            </Typography>
+            {ticket.holderName && (
+              <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                {ar.tickets.fields.holder}: {ticket.holderName}
+              </Typography>
+            )}
+            <Button
+              component="a"
+              href={whatsAppShareUrl(ticket, receipt.buyerPhone)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outlined"
+              color="success"
+              startIcon={<WhatsApp />}
+              fullWidth
+              sx={{ mt: 1.5, minHeight: 48 }}
+            >
+              {ar.tickets.whatsApp.share}
+            </Button>
+          </Paper>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+// One ticket type in the sale: name, price, what is left (or why it cannot
+// be sold now), the quantity stepper and the line's total.
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { ar } from "@bawwaba/common";
+import { useId } from "react";
+import { availabilityLabel } from "../../../lib/availabilityLabel";
+import { priceLabel } from "../../../lib/priceLabel";
+import type { SaleLine } from "../model/cart";
+import { QuantityStepper } from "./QuantityStepper";
+
+interface TicketLineProps {
+  line: SaleLine;
+  currency: string;
+  onStep: (step: 1 | -1) => void;
+}
+
+export function TicketLine({ line, currency, onStep }: TicketLineProps) {
+  const { type, availability, quantity } = line;
+  const onSale = availability.state === "on_sale";
+  const { label, color } = availabilityLabel(availability, true);
+  const problemId = useId();
+  return (
+    <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere", color: onSale ? "text.primary" : "text.disabled" }}>
+            {type.name}
+          </Typography>
+          <Stack direction="row" useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mt: 0.5 }}>
+            <Typography sx={{ fontWeight: 600 }} dir="auto">
+              {priceLabel(type.price, currency)}
+            </Typography>
+            <Chip size="small" label={label} color={color} variant={color === "default" ? "outlined" : "filled"} />
+            {onSale && (
+              <Typography variant="body2" color="text.secondary">
+                {ar.sales.perOrderLimit(type.perOrderLimit)}
+              </Typography>
+            )}
+          </Stack>
+        </Box>
+        <QuantityStepper
+          ticketTypeId={type.id}
+          label={type.name}
+          quantity={quantity}
+          max={line.max}
+          onStep={onStep}
+          describedBy={line.problem ? problemId : undefined}
+        />
+      </Stack>
+      {quantity > 0 && (
+        <Typography sx={{ textAlign: "end", fontWeight: 700, mt: 0.5 }} dir="auto">
+          {priceLabel(line.total, currency)}
+        </Typography>
+      )}
+      {line.problem && (
+        <Typography id={problemId} variant="body2" color="error" sx={{ mt: 0.5 }}>
+          {line.problem}
+        </Typography>
+      )}
+    </Box>
+  );
+}

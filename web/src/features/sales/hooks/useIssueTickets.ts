@@ -1,0 +1,45 @@
+// Sends a sale to issueTickets and keeps what the seller must see: busy while
+// it runs, then the issued tickets or why it failed. The requestId of a sale
+// not yet issued is kept for its retry (see nextAttempt).
+import { useRef, useState } from "react";
+import { issueTickets } from "../api";
+import { issuedSale, type IssuedSale } from "../model/issuedSale";
+import { saleFailure, type SaleFailure } from "../model/saleFailure";
+import { nextAttempt, type SaleAttempt, type SaleRequest } from "../model/saleRequest";
+
+export function useIssueTickets() {
+  const [issuing, setIssuing] = useState(false);
+  const [failure, setFailure] = useState<SaleFailure | null>(null);
+  const [issued, setIssued] = useState<IssuedSale | null>(null);
+  const lastAttempt = useRef<SaleAttempt | undefined>(undefined);
+  // The button is disabled while issuing, but a second tap can land before it re-renders.
+  const inFlight = useRef(false);
+
+  const issue = async (request: SaleRequest) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const attempt = nextAttempt(lastAttempt.current, request.key, () => crypto.randomUUID());
+    lastAttempt.current = attempt;
+    setIssuing(true);
+    setFailure(null);
+    try {
+      const result = await issueTickets({ ...request.input, requestId: attempt.requestId });
+      lastAttempt.current = undefined;
+      setIssued(issuedSale(result, request.receipt));
+    } catch (error) {
+      console.error("Could not issue the tickets", error);
+      setFailure(saleFailure(error));
+    } finally {
+      inFlight.current = false;
+      setIssuing(false);
+    }
+  };
+
+  /** Back to the form after a sale. */
+  const dismiss = () => {
+    setIssued(null);
+    setFailure(null);
+  };
+
+  return { issuing, failure, issued, issue, dismiss };
+}

@@ -1,0 +1,48 @@
+// A sale once issued: the function answers with ids and codes only, so what
+// the tickets show (event, price, holder) comes from the sale as the seller
+// made it, kept aside when it was sent.
+import type { IssueTicketsResult, PaymentMethod } from "@bawwaba/common";
+import type { PrintableTicket } from "../../tickets/print/printableTicket";
+
+export interface SaleReceipt {
+  eventTitle: string;
+  venue: string;
+  startsAtMillis: number;
+  timeZone: string;
+  currency: string;
+  /** Price per ticket type id, in minor units, as the seller saw it. */
+  unitPrices: Readonly<Record<string, number>>;
+  buyerName: string;
+  /** Normalized; the WhatsApp links open a chat with it. */
+  buyerPhone?: string;
+  payment: PaymentMethod;
+  /** Minor units of `currency`. */
+  total: number;
+}
+
+export interface IssuedSale {
+  orderId: string;
+  tickets: PrintableTicket[];
+  receipt: SaleReceipt;
+}
+
+export function issuedSale(result: IssueTicketsResult, receipt: SaleReceipt): IssuedSale {
+  return {
+    orderId: result.orderId,
+    receipt,
+    tickets: result.tickets.map((ticket) => ({
+      ticketId: ticket.ticketId,
+      code: ticket.code,
+      eventTitle: receipt.eventTitle,
+      venue: receipt.venue,
+      startsAtMillis: receipt.startsAtMillis,
+      timeZone: receipt.timeZone,
+      ticketTypeName: ticket.ticketTypeName,
+      holderName: ticket.holderName ?? receipt.buyerName,
+      // Every ticket is of a type the sale asked for, so its price is known.
+      price: receipt.unitPrices[ticket.ticketTypeId] ?? 0,
+      currency: receipt.currency,
+      orderId: result.orderId,
+    })),
+  };
+}

@@ -1,0 +1,107 @@
+// From the sale form to the issueTickets request: checked with the function's
+// own schema (issueTicketsInput), so each refusal shows beside its field
+// before anything is sent, with the words the function would use.
+import {
+  ar,
+  DEFAULT_TIME_ZONE,
+  issueTicketsInput,
+  type IssueTicketsInput,
+  type PaymentMethod,
+} from "@bawwaba/common";
+import type { StoredEvent } from "../../../data/eventsWithTypes";
+import { saleTotal, unitPrice, type Cart, type SaleLine } from "./cart";
+import type { SaleReceipt } from "./issuedSale";
+
+export interface SaleDraft {
+  cart: Cart;
+  buyerName: string;
+  buyerPhone: string;
+  payment: PaymentMethod;
+}
+
+/** "form": a problem with no field of its own (shown above the issue button). */
+export type SaleField = "items" | "buyerName" | "buyerPhone" | "payment" | "form";
+export type SaleErrors = Partial<Record<SaleField, string>>;
+
+/** The request less its requestId, which each attempt gets (see `nextAttempt`). */
+export type SaleInput = Omit<IssueTicketsInput, "requestId">;
+
+export interface SaleRequest {
+  input: SaleInput;
+  /** The same text for the same sale: what tells a retry from a new sale. */
+  key: string;
+  receipt: SaleReceipt;
+}
+
+export type SaleValidation = { ok: true; request: SaleRequest } | { ok: false; errors: SaleErrors };
+
+const saleInputSchema = issueTicketsInput.omit({ requestId: true });
+
+function fieldOf(path: readonly PropertyKey[]): SaleField {
+  const [first, second] = path;
+  if (first === "items" || first === "payment") return first;
+  if (first === "buyer" && second === "name") return "buyerName";
+  if (first === "buyer" && second === "phone") return "buyerPhone";
+  return "form";
+}
+
+export function validateSale(
+  event: Pick<StoredEvent, "id" | "title" | "venue" | "startsAt" | "currency" | "timeZone">,
+  lines: readonly SaleLine[],
+  draft: SaleDraft,
+): SaleValidation {
+  const chosen = lines.filter((line) => line.quantity > 0);
+  const total = saleTotal(chosen);
+  const parsed = saleInputSchema.safeParse({
+    eventId: event.id,
+    items: chosen.map((line) => ({ ticketTypeId: line.type.id, quantity: line.quantity })),
+    buyer: { name: draft.buyerName, phone: draft.buyerPhone },
+    payment: draft.payment,
+  });
+
+  const errors: SaleErrors = {};
+  for (const issue of parsed.error?.issues ?? []) errors[fieldOf(issue.path)] ??= issue.message;
+  if (chosen.some((line) => line.problem)) errors.items ??= ar.sales.fixQuantities;
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const { buyer, ...rest } = parsed.data;
+  // Left out rather than undefined: the callable sends undefined as null,
+  // which the function's schema refuses as a phone number.
+  const input: SaleInput = { ...rest, buyer: buyer.phone ? { name: buyer.name, phone: buyer.phone } : { name: buyer.name } };
+  return {
+    ok: true,
+    request: {
+      input,
+      key: JSON.stringify(input),
+      receipt: {
+        eventTitle: event.title,
+        venue: event.venue,
+        startsAtMillis: event.startsAt.toMillis(),
+        timeZone: event.timeZone ?? DEFAULT_TIME_ZONE,
+        currency: event.currency,
+        unitPrices: Object.fromEntries(chosen.map((line) => [line.type.id, unitPrice(line.type.price, draft.payment)])),
+        buyerName: buyer.name,
+        buyerPhone: buyer.phone,
+        payment: parsed.data.payment,
+        total,
+      },
+    },
+  };
+}
+
+/** The requestId of one attempt at a sale. */
+export interface SaleAttempt {
+  key: string;
+  requestId: string;
+}
+
+/**
+ * The attempt to make now. Until a sale succeeds, sending it again unchanged
+ * reuses its requestId: the function answers a requestId it has already sold
+ * with that sale's tickets (and records nothing for a refusal), so a retry
+ * after a timeout or a lost connection never sells twice. A changed sale, or
+ * the next one, gets a new requestId.
+ */
+export function nextAttempt(last: SaleAttempt | undefined, key: string, newRequestId: () => string): SaleAttempt {
+  return last?.key === key ? last : { key, requestId: newRequestId() };
+}

@@ -1,0 +1,107 @@
+// The box-office selling pages (/generate-tickets, the category pages,
+// /qasr-ticket-creation): pick an event on sale in the page's scope, then the
+// tickets, buyer and payment, and get the tickets with their QR codes at once.
+import Alert from "@mui/material/Alert";
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import { ar } from "@bawwaba/common";
+import { useMemo, useState } from "react";
+import { FullPageSpinner } from "../../../components/FullPageSpinner";
+import type { PageProps } from "../../../components/lazyPage";
+import { PageHeading } from "../../../components/PageHeading";
+import { usePublishedEvents } from "../../../data/usePublishedEvents";
+import { EventPicker } from "../components/EventPicker";
+import { IssuedTickets } from "../components/IssuedTickets";
+import { SaleForm } from "../components/SaleForm";
+import { useIssueTickets } from "../hooks/useIssueTickets";
+import { useNow } from "../hooks/useNow";
+import { useSaleDraft } from "../hooks/useSaleDraft";
+import { saleLines } from "../model/cart";
+import { salesScope } from "../salesScopes";
+
+export default function SellTicketsPage({ routePath }: PageProps) {
+  const state = usePublishedEvents();
+  const now = useNow();
+  const [eventId, setEventId] = useState<string | null>(null);
+  const sale = useIssueTickets();
+  const form = useSaleDraft();
+
+  const inScope = useMemo(() => salesScope(routePath), [routePath]);
+  const events = useMemo(() => (state.status === "ready" ? state.events.filter(inScope) : []), [state, inScope]);
+  const event = events.find((candidate) => candidate.id === eventId);
+  const lines = event ? saleLines(event, form.draft.cart, form.draft.payment, now) : [];
+
+  const chooseEvent = (id: string | null) => {
+    setEventId(id);
+    form.clearCart();
+    sale.dismiss();
+    window.scrollTo({ top: 0 });
+  };
+
+  const submit = () => {
+    if (!event) return false;
+    const request = form.validate(event, lines);
+    if (!request) return false;
+    void sale.issue(request);
+    return true;
+  };
+
+  const newSale = () => {
+    form.reset();
+    sale.dismiss();
+    window.scrollTo({ top: 0 });
+  };
+
+  const body = () => {
+    // The tickets stay on screen whatever happens to the event meanwhile.
+    if (sale.issued) return <IssuedTickets sale={sale.issued} onNewSale={newSale} />;
+    if (state.status === "loading") return <FullPageSpinner />;
+    if (state.status === "error") return <Alert severity="error">{ar.shop.loadError}</Alert>;
+    if (event) {
+      return (
+        <SaleForm
+          event={event}
+          lines={lines}
+          draft={form.draft}
+          errors={form.errors}
+          issuing={sale.issuing}
+          failure={sale.failure}
+          onStep={form.step}
+          onBuyerNameChange={form.setBuyerName}
+          onBuyerPhoneChange={form.setBuyerPhone}
+          onBuyerPhoneBlur={form.checkBuyerPhone}
+          onPaymentChange={form.setPayment}
+          onSubmit={submit}
+          onChangeEvent={() => chooseEvent(null)}
+        />
+      );
+    }
+    return (
+      <>
+        {/* The chosen event was closed, cancelled or unpublished while the seller was on it. */}
+        {eventId !== null && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {ar.sales.eventGone}
+          </Alert>
+        )}
+        {events.length === 0 ? (
+          <Alert severity="info">{ar.sales.empty}</Alert>
+        ) : (
+          <EventPicker events={events} now={now} onChoose={chooseEvent} />
+        )}
+      </>
+    );
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      {!event && !sale.issued && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {ar.sales.intro}
+        </Typography>
+      )}
+      {body()}
+    </Container>
+  );
+}

@@ -1,0 +1,283 @@
+// Reading tickets, their orders, history and gate scans, and bulk jobs, from
+// Firestore; calling the ticket functions. Everything else in the feature
+// sees the views of model/types.ts (dates as milliseconds), never the SDK.
+// The security rules decide what each role may read; a refused read rejects
+// (or calls onError) with the SDK's "permission-denied" code.
+import {
+  CALLABLES,
+  checkInSchema,
+  COLLECTIONS,
+  DEFAULT_TIME_ZONE,
+  eventSchema,
+  jobSchema,
+  orderSchema,
+  parseDocument,
+  ticketHistorySchema,
+  ticketSchema,
+  type AssignTicketInput,
+  type AssignTicketResult,
+  type BulkGenerateTicketsInput,
+  type BulkGenerateTicketsResult,
+} from "@bawwaba/common";
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentSnapshot,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+  type Unsubscribe,
+} from "firebase/firestore";
+import { db } from "../../app/firebase";
+import { readAll } from "../../data/eventsWithTypes";
+import { callFunction } from "../../lib/callFunction";
+import type {
+  CheckInView,
+  HistoryEntryView,
+  JobView,
+  OrderView,
+  TicketEventInfo,
+  TicketListFilter,
+  TicketView,
+} from "./model/types";
+
+const ticketsCollection = collection(db, COLLECTIONS.tickets);
+const jobsCollection = collection(db, COLLECTIONS.jobs);
+
+/** How many recent bulk jobs /super-admin-bulk-tickets lists. */
+const RECENT_JOBS = 10;
+
+function toTicketView(snapshot: DocumentSnapshot): TicketView {
+  const ticket = parseDocument(ticketSchema, snapshot.ref.path, snapshot.data());
+  return {
+    id: snapshot.id,
+    eventId: ticket.eventId,
+    ticketTypeId: ticket.ticketTypeId,
+    orderId: ticket.orderId,
+    code: ticket.code,
+    generation: ticket.generation,
+    status: ticket.status,
+    channel: ticket.channel,
+    eventTitle: ticket.eventTitle,
+    ticketTypeName: ticket.ticketTypeName,
+    price: ticket.price,
+    currency: ticket.currency,
+    holderName: ticket.holderName,
+    holderPhone: ticket.holderPhone,
+    issuedAtMillis: ticket.issuedAt.toMillis(),
+    checkedInAtMillis: ticket.checkedInAt?.toMillis(),
+    jobId: ticket.jobId,
+    serial: ticket.serial,
+    label: ticket.label,
+  };
+}
+
+function toOrderView(snapshot: DocumentSnapshot): OrderView {
+  const order = parseDocument(orderSchema, snapshot.ref.path, snapshot.data());
+  return {
+    id: snapshot.id,
+    eventTitle: order.eventTitle,
+    items: order.items,
+    total: order.total,
+    currency: order.currency,
+    status: order.status,
+    channel: order.channel,
+    payment: order.payment,
+    buyer: order.buyer,
+    sellerEmail: order.sellerEmail,
+    createdAtMillis: order.createdAt.toMillis(),
+  };
+}
+
+function toHistoryEntry(snapshot: DocumentSnapshot): HistoryEntryView {
+  const { at, ...entry } = parseDocument(ticketHistorySchema, snapshot.ref.path, snapshot.data());
+  return { id: snapshot.id, ...entry, atMillis: at.toMillis() };
+}
+
+function toCheckIn(snapshot: DocumentSnapshot): CheckInView {
+  const checkIn = parseDocument(checkInSchema, snapshot.ref.path, snapshot.data());
+  return { id: snapshot.id, result: checkIn.result, gate: checkIn.gate, atMillis: checkIn.at.toMillis() };
+}
+
+function toJobView(snapshot: DocumentSnapshot): JobView {
+  const job = parseDocument(jobSchema, snapshot.ref.path, snapshot.data());
+  return {
+    id: snapshot.id,
+    status: job.status,
+    done: job.done,
+    total: job.total,
+    eventId: job.eventId,
+    ticketTypeId: job.ticketTypeId,
+    label: job.label,
+    createdAtMillis: job.createdAt.toMillis(),
+    error: job.error,
+  };
+}
+
+/**
+ * The ticket, live; null when there is no such ticket. A snapshot from the
+ * local cache that lacks the ticket is not an answer yet: the server may have it.
+ */
+export function subscribeToTicket(
+  ticketId: string,
+  onChange: (ticket: TicketView | null) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(ticketsCollection, ticketId),
+    (snapshot) => {
+      if (!snapshot.exists() && snapshot.metadata.fromCache) return;
+      try {
+        onChange(snapshot.exists() ? toTicketView(snapshot) : null);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    onError,
+  );
+}
+
+/** The ticket's history, oldest first, live. Only a super_admin may read it. */
+export function subscribeToTicketHistory(
+  ticketId: string,
+  onChange: (entries: HistoryEntryView[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(ticketsCollection, ticketId, COLLECTIONS.ticketHistory), orderBy("at")),
+    (snapshot) => onChange(readAll(snapshot.docs, toHistoryEntry)),
+    onError,
+  );
+}
+
+/** The gate scans of the ticket, oldest first, live. Only a super_admin may read them. */
+export function subscribeToTicketCheckIns(
+  ticketId: string,
+  onChange: (checkIns: CheckInView[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(db, COLLECTIONS.checkIns), where("ticketId", "==", ticketId), orderBy("at")),
+    (snapshot) => onChange(readAll(snapshot.docs, toCheckIn)),
+    onError,
+  );
+}
+
+/** The event's place and time (null when it no longer exists). */
+export async function fetchEventInfo(eventId: string): Promise<TicketEventInfo | null> {
+  const snapshot = await getDoc(doc(db, COLLECTIONS.events, eventId));
+  if (!snapshot.exists()) return null;
+  const event = parseDocument(eventSchema, snapshot.ref.path, snapshot.data());
+  return {
+    title: event.title,
+    venue: event.venue,
+    startsAtMillis: event.startsAt.toMillis(),
+    timeZone: event.timeZone ?? DEFAULT_TIME_ZONE,
+  };
+}
+
+/** The order (null when it does not exist). */
+export async function fetchOrder(orderId: string): Promise<OrderView | null> {
+  const snapshot = await getDoc(doc(db, COLLECTIONS.orders, orderId));
+  return snapshot.exists() ? toOrderView(snapshot) : null;
+}
+
+/** Where the next page of a list starts; opaque outside this module. */
+export type TicketsCursor = QueryDocumentSnapshot;
+
+export interface TicketsPage {
+  tickets: TicketView[];
+  /** Absent on the last page. */
+  next?: TicketsCursor;
+}
+
+function listConstraints(filter: TicketListFilter): QueryConstraint[] {
+  if ("jobId" in filter) return [where("jobId", "==", filter.jobId), orderBy("serial")];
+  return [
+    where("eventId", "==", filter.eventId),
+    ...(filter.ticketTypeId ? [where("ticketTypeId", "==", filter.ticketTypeId)] : []),
+    orderBy("issuedAt"),
+  ];
+}
+
+/**
+ * One page of the tickets of `filter`: an event's (or one of its types', in
+ * the order issued) or a bulk job's (by serial). Cursors rather than offsets:
+ * Firestore bills and reads every skipped document of an offset.
+ */
+export async function fetchTicketsPage(
+  filter: TicketListFilter,
+  pageSize: number,
+  after?: TicketsCursor,
+): Promise<TicketsPage> {
+  // One more than shown tells whether another page exists without a second query.
+  const snapshot = await getDocs(
+    query(ticketsCollection, ...listConstraints(filter), ...(after ? [startAfter(after)] : []), limit(pageSize + 1)),
+  );
+  const docs = snapshot.docs.slice(0, pageSize);
+  return {
+    tickets: readAll(docs, toTicketView),
+    next: snapshot.docs.length > pageSize ? docs.at(-1) : undefined,
+  };
+}
+
+/** Every ticket of a bulk job, by serial, read `pageSize` at a time; `onProgress` gets the count read so far. */
+export async function fetchAllJobTickets(
+  jobId: string,
+  onProgress: (read: number) => void,
+  pageSize = 1000,
+): Promise<TicketView[]> {
+  const tickets: TicketView[] = [];
+  let next: TicketsCursor | undefined;
+  do {
+    const page = await fetchTicketsPage({ jobId }, pageSize, next);
+    tickets.push(...page.tickets);
+    onProgress(tickets.length);
+    next = page.next;
+  } while (next);
+  return tickets;
+}
+
+/** The bulk job, live; null when there is no such job. */
+export function subscribeToJob(
+  jobId: string,
+  onChange: (job: JobView | null) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(jobsCollection, jobId),
+    (snapshot) => {
+      if (!snapshot.exists() && snapshot.metadata.fromCache) return;
+      try {
+        onChange(snapshot.exists() ? toJobView(snapshot) : null);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    onError,
+  );
+}
+
+/** The latest bulk jobs, newest first, live. */
+export function subscribeToRecentJobs(onChange: (jobs: JobView[]) => void, onError: (error: unknown) => void): Unsubscribe {
+  return onSnapshot(
+    query(jobsCollection, orderBy("createdAt", "desc"), limit(RECENT_JOBS)),
+    (snapshot) => onChange(readAll(snapshot.docs, toJobView)),
+    onError,
+  );
+}
+
+export function startBulkJob(input: BulkGenerateTicketsInput): Promise<BulkGenerateTicketsResult> {
+  return callFunction<BulkGenerateTicketsInput, BulkGenerateTicketsResult>(CALLABLES.bulkGenerateTickets, input);
+}
+
+export function assignTicket(input: AssignTicketInput): Promise<AssignTicketResult> {
+  return callFunction<AssignTicketInput, AssignTicketResult>(CALLABLES.assignTicket, input);
+}

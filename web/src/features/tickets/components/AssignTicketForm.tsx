@@ -1,0 +1,144 @@
+// Naming the guest of one ticket (assignTicket), optionally with a new code
+// that makes the old one worthless at the gate. Mount with `key={ticket.id}`.
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { ar, normalizePhone } from "@bawwaba/common";
+import { useState, type FormEvent } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { callErrorMessage } from "../../../lib/callErrorMessage";
+import { assignTicket } from "../api";
+import { assignFormErrors } from "../model/assignForm";
+import { toPrintable } from "../model/printable";
+import { shortTicketId, ticketPath } from "../model/ticketIds";
+import type { TicketEventInfo, TicketView } from "../model/types";
+import { PrintTicketsButton } from "../print/PrintTicketsButton";
+import { TicketQrCode } from "./TicketQrCode";
+import { WhatsAppShareButton } from "./WhatsAppShareButton";
+
+const { assign, fields } = ar.tickets;
+
+interface AssignTicketFormProps {
+  ticket: TicketView;
+  event: TicketEventInfo;
+  onAssigned: (ticket: TicketView) => void;
+}
+
+export function AssignTicketForm({ ticket, event, onAssigned }: AssignTicketFormProps) {
+  const [holderName, setHolderName] = useState(ticket.holderName ?? "");
+  const [holderPhone, setHolderPhone] = useState(ticket.holderPhone ?? "");
+  const [reissue, setReissue] = useState(false);
+  const [touched, setTouched] = useState({ holderName: false, holderPhone: false });
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+  const [assigned, setAssigned] = useState<{ ticket: TicketView; holderName: string; reissued: boolean }>();
+
+  const errors = assignFormErrors({ holderName, holderPhone });
+  const shown = {
+    holderName: touched.holderName ? errors.holderName : undefined,
+    holderPhone: touched.holderPhone ? errors.holderPhone : undefined,
+  };
+
+  async function submit(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    setTouched({ holderName: true, holderPhone: true });
+    if (errors.holderName || errors.holderPhone || submitting) return;
+    setSubmitting(true);
+    setError(undefined);
+    const name = holderName.trim();
+    const phone = holderPhone.trim() === "" ? undefined : (normalizePhone(holderPhone) ?? undefined);
+    try {
+      const result = await assignTicket({ ticketId: ticket.id, holderName: name, holderPhone: phone, reissue });
+      const updated: TicketView = {
+        ...ticket,
+        holderName: name,
+        holderPhone: phone,
+        code: result.code,
+        generation: result.generation,
+        status: result.status,
+      };
+      setAssigned({ ticket: updated, holderName: name, reissued: reissue });
+      setReissue(false);
+      onAssigned(updated);
+    } catch (failure) {
+      console.error("Could not assign the ticket", failure);
+      setError(callErrorMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const printable = assigned && toPrintable(assigned.ticket, event);
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {assign.picked} <span dir="ltr">{shortTicketId(ticket.id)}</span> · {ticket.ticketTypeName}
+      </Typography>
+      <Stack component="form" noValidate spacing={2} onSubmit={(formEvent) => void submit(formEvent)}>
+        <TextField
+          label={assign.guestName}
+          value={holderName}
+          required
+          onChange={(change) => setHolderName(change.target.value)}
+          onBlur={() => setTouched((previous) => ({ ...previous, holderName: true }))}
+          error={Boolean(shown.holderName)}
+          helperText={shown.holderName}
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        <TextField
+          label={assign.guestPhone}
+          value={holderPhone}
+          onChange={(change) => setHolderPhone(change.target.value)}
+          onBlur={() => setTouched((previous) => ({ ...previous, holderPhone: true }))}
+          error={Boolean(shown.holderPhone)}
+          helperText={shown.holderPhone}
+          type="tel"
+          autoComplete="off"
+          slotProps={{ htmlInput: { dir: "ltr", inputMode: "tel" } }}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={reissue} onChange={(change) => setReissue(change.target.checked)} />}
+          label={assign.reissue}
+        />
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          loading={submitting}
+          loadingPosition="start"
+          sx={{ alignSelf: "flex-start" }}
+        >
+          {submitting ? assign.submitting : assign.submit}
+        </Button>
+      </Stack>
+
+      {assigned && printable && (
+        <Alert severity="success" role="status" data-testid="assign-success" icon={false}>
+          <Stack spacing={1.5} sx={{ alignItems: "flex-start" }}>
+            <Typography sx={{ fontWeight: 600 }}>{assign.done(assigned.holderName)}</Typography>
+            {assigned.reissued && <Typography>{assign.doneReissued}</Typography>}
+            <TicketQrCode code={assigned.ticket.code} size={200} caption={`${fields.holder}: ${assigned.holderName}`} />
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+              <WhatsAppShareButton ticket={printable} phone={assigned.ticket.holderPhone} />
+              <PrintTicketsButton tickets={[printable]} />
+            </Stack>
+            <Link component={RouterLink} to={ticketPath(ticket.id)}>
+              {assign.viewHistory}
+            </Link>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import Button from "@mui/material/Button";
+import WhatsAppIcon from "@mui/icons-material/WhatsApp";
+import { ar } from "@bawwaba/common";
+import { whatsAppShareUrl } from "../model/whatsAppLink";
+import type { PrintableTicket } from "../print/printableTicket";
+
+/** Opens WhatsApp (app or web) with the ticket as a message, to `phone` when it is a valid number. */
+export function WhatsAppShareButton({ ticket, phone }: { ticket: PrintableTicket; phone?: string }) {
+  return (
+    <Button
+      variant="outlined"
+      color="success"
+      startIcon={<WhatsAppIcon />}
+      href={whatsAppShareUrl(ticket, phone)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {ar.tickets.whatsApp.share}
+    </Button>
+  );
+}

@@ -1,0 +1,96 @@
+// Tickets, orders, history, scans and bulk jobs as the ticket pages hold
+// them: the stored documents with their ids and dates as epoch milliseconds,
+// so nothing outside api.ts depends on the Firestore SDK.
+import type {
+  CheckInResult,
+  JobStatus,
+  OrderItem,
+  OrderStatus,
+  PaymentMethod,
+  SalesChannel,
+  TicketHistoryAction,
+  TicketStatus,
+} from "@bawwaba/common";
+
+export interface TicketView {
+  id: string;
+  eventId: string;
+  ticketTypeId: string;
+  orderId: string;
+  code: string;
+  generation: number;
+  status: TicketStatus;
+  channel: SalesChannel;
+  eventTitle: string;
+  ticketTypeName: string;
+  /** Minor units of `currency`. */
+  price: number;
+  currency: string;
+  holderName?: string;
+  holderPhone?: string;
+  issuedAtMillis: number;
+  checkedInAtMillis?: number;
+  jobId?: string;
+  serial?: number;
+  label?: string;
+}
+
+/** Where a ticket is held: the event's own details the ticket does not copy. */
+export interface TicketEventInfo {
+  title: string;
+  venue: string;
+  startsAtMillis: number;
+  timeZone: string;
+}
+
+export interface OrderView {
+  id: string;
+  eventTitle: string;
+  items: OrderItem[];
+  total: number;
+  currency: string;
+  status: OrderStatus;
+  channel: SalesChannel;
+  payment?: PaymentMethod;
+  buyer: { name: string; phone?: string; email?: string };
+  sellerEmail?: string;
+  createdAtMillis: number;
+}
+
+export interface HolderSnapshot {
+  holderName?: string;
+  holderPhone?: string;
+  generation: number;
+}
+
+export interface HistoryEntryView {
+  id: string;
+  action: TicketHistoryAction;
+  atMillis: number;
+  byUid: string;
+  byEmail?: string;
+  before?: HolderSnapshot;
+  after: HolderSnapshot;
+}
+
+export interface CheckInView {
+  id: string;
+  result: CheckInResult;
+  gate?: string;
+  atMillis: number;
+}
+
+export interface JobView {
+  id: string;
+  status: JobStatus;
+  done: number;
+  total: number;
+  eventId: string;
+  ticketTypeId: string;
+  label?: string;
+  createdAtMillis: number;
+  error?: string;
+}
+
+/** The tickets a paginated list shows: one event (and type), or one bulk job. */
+export type TicketListFilter = { eventId: string; ticketTypeId?: string } | { jobId: string };

@@ -1,0 +1,29 @@
+// A wa.me link that opens WhatsApp with the ticket as a ready-to-send message.
+// The QR itself cannot travel in a link, so the signed code goes on a line of
+// its own: the holder can long-press to copy it, and staff can type it in.
+import { ar, formatDateTime, whatsAppNumber } from "@bawwaba/common";
+import { priceLabel } from "../../../lib/priceLabel";
+import type { PrintableTicket } from "../print/printableTicket";
+
+export function whatsAppMessage(ticket: PrintableTicket): string {
+  const { fields, whatsApp } = ar.tickets;
+  return [
+    whatsApp.greeting,
+    `${fields.event}: ${ticket.eventTitle}`,
+    `${fields.date}: ${formatDateTime(ticket.startsAtMillis, ticket.timeZone)}`,
+    `${fields.venue}: ${ticket.venue}`,
+    `${fields.type}: ${ticket.ticketTypeName} (${priceLabel(ticket.price, ticket.currency)})`,
+    ...(ticket.holderName ? [`${fields.holder}: ${ticket.holderName}`] : []),
+    "",
+    whatsApp.codeLine,
+    ticket.code,
+    "",
+    whatsApp.footer,
+  ].join("\n");
+}
+
+/** `https://wa.me/<digits>?text=…`, or `https://wa.me/?text=…` (pick a chat) without a valid phone. */
+export function whatsAppShareUrl(ticket: PrintableTicket, phone?: string): string {
+  const digits = phone ? whatsAppNumber(phone) : null;
+  return `https://wa.me/${digits ?? ""}?text=${encodeURIComponent(whatsAppMessage(ticket))}`;
+}

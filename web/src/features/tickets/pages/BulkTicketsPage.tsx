@@ -1,0 +1,107 @@
+// `/super-admin-bulk-tickets`: generate thousands of tickets of one type in a
+// job (bulkGenerateTickets), watch its progress, then export or print them.
+// The watched job is in the URL (?job=…), and the latest jobs are listed, so
+// a reload or another tab finds a running job again.
+import Alert from "@mui/material/Alert";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { ar } from "@bawwaba/common";
+import { useMemo, type ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
+import { FullPageSpinner } from "../../../components/FullPageSpinner";
+import type { PageProps } from "../../../components/lazyPage";
+import { PageHeading } from "../../../components/PageHeading";
+import { useManagedEvents } from "../../events/hooks/useManagedEvents";
+import type { ManagedEvent } from "../../events/model/types";
+import { BulkJobPanel } from "../components/BulkJobPanel";
+import { BulkTicketsForm } from "../components/BulkTicketsForm";
+import { EventTypePicker } from "../components/EventTypePicker";
+import { RecentJobsList } from "../components/RecentJobsList";
+import { useEventTypeParams } from "../hooks/useEventTypeParams";
+import { isDocumentId } from "../model/ticketIds";
+
+const { bulk, picker } = ar.tickets;
+
+/** The functions issue tickets only for these (not drafts, not cancelled events). */
+const canIssue = (event: ManagedEvent) => event.status === "published" || event.status === "closed";
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
+      {title && (
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+          {title}
+        </Typography>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+export default function BulkTicketsPage({ routePath }: PageProps) {
+  const { events: allEvents, loadError } = useManagedEvents();
+  const { eventId, ticketTypeId, setEvent, setType } = useEventTypeParams();
+  const [params, setParams] = useSearchParams();
+  const jobParam = params.get("job");
+  const jobId = jobParam && isDocumentId(jobParam) ? jobParam : undefined;
+  const events = useMemo(() => allEvents?.filter(canIssue), [allEvents]);
+  const event = events?.find((candidate) => candidate.id === eventId);
+  const type = event?.ticketTypes.find((candidate) => candidate.id === ticketTypeId);
+
+  const openJob = (id: string) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set("job", id);
+      return next;
+    });
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <Stack spacing={2}>
+        <Typography color="text.secondary">{bulk.intro}</Typography>
+        {loadError && (
+          <Alert severity="error" role="alert">
+            {loadError}
+          </Alert>
+        )}
+        {!allEvents && !loadError && <FullPageSpinner />}
+        {events && (
+          <Section>
+            <Stack spacing={2}>
+              {events.length === 0 ? (
+                <Typography color="text.secondary">{picker.noEvents}</Typography>
+              ) : (
+                <EventTypePicker
+                  events={events}
+                  eventId={eventId}
+                  ticketTypeId={ticketTypeId}
+                  onEvent={setEvent}
+                  onType={setType}
+                  showRemaining
+                />
+              )}
+              {event && type ? (
+                <BulkTicketsForm key={`${event.id}/${type.id}`} eventId={event.id} type={type} onStarted={openJob} />
+              ) : (
+                events.length > 0 && <Typography color="text.secondary">{bulk.typeRequired}</Typography>
+              )}
+            </Stack>
+          </Section>
+        )}
+        {jobId && allEvents && (
+          <Section>
+            <BulkJobPanel key={jobId} jobId={jobId} events={allEvents} />
+          </Section>
+        )}
+        {allEvents && (
+          <Section title={bulk.recent}>
+            <RecentJobsList events={allEvents} openJobId={jobId} onOpen={openJob} />
+          </Section>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,158 @@
+// `/qasr-assign-ticket`: give a ticket of a Qasr event to a named guest. The
+// tickets are listed as on /qr-codes; every assignment is kept in the
+// ticket's history, shown on /ticket/:id.
+import Alert from "@mui/material/Alert";
+import Container from "@mui/material/Container";
+import InputAdornment from "@mui/material/InputAdornment";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import SearchIcon from "@mui/icons-material/Search";
+import { ar, isQasrEvent } from "@bawwaba/common";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { FullPageSpinner } from "../../../components/FullPageSpinner";
+import type { PageProps } from "../../../components/lazyPage";
+import { PageHeading } from "../../../components/PageHeading";
+import { useManagedEvents } from "../../events/hooks/useManagedEvents";
+import type { ManagedEvent } from "../../events/model/types";
+import { AssignTicketForm } from "../components/AssignTicketForm";
+import { EventTypePicker } from "../components/EventTypePicker";
+import { TicketsLoadMore } from "../components/TicketsLoadMore";
+import { TicketStatusChip } from "../components/TicketStatusChip";
+import { useEventTypeParams } from "../hooks/useEventTypeParams";
+import { useTicketPages } from "../hooks/useTicketPages";
+import { shortTicketId } from "../model/ticketIds";
+import { matchesTicketSearch } from "../model/ticketSearch";
+
+const { assign, list, picker, noHolder } = ar.tickets;
+const PAGE_SIZE = 48;
+
+// Guests are named for what is still to come: drafts have no tickets, and a
+// cancelled event's guests will not come.
+const isAssignable = (event: ManagedEvent) =>
+  isQasrEvent(event) && (event.status === "published" || event.status === "closed");
+
+function EventTickets({ event, ticketTypeId }: { event: ManagedEvent; ticketTypeId?: string }) {
+  const filter = useMemo(() => ({ eventId: event.id, ticketTypeId }), [event.id, ticketTypeId]);
+  const pages = useTicketPages(filter, PAGE_SIZE);
+  const [search, setSearch] = useState("");
+  const [pickedId, setPickedId] = useState<string>();
+  const { tickets } = pages;
+  const matching = useMemo(() => tickets?.filter((ticket) => matchesTicketSearch(ticket, search)), [tickets, search]);
+  const picked = tickets?.find((ticket) => ticket.id === pickedId);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the form is below a long list: bring it to the eye once a ticket is picked.
+  useEffect(() => {
+    if (pickedId) formRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  }, [pickedId]);
+
+  if (!tickets || !matching) {
+    return pages.error ? (
+      <Alert severity="error" role="alert">
+        {pages.error}
+      </Alert>
+    ) : (
+      <FullPageSpinner />
+    );
+  }
+  if (tickets.length === 0) return <Typography color="text.secondary">{list.empty}</Typography>;
+
+  return (
+    <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+      <Paper variant="outlined" sx={{ p: 2, flex: 1, width: "100%", minWidth: 0 }}>
+        <Stack spacing={1.5}>
+          <TextField
+            type="search"
+            label={assign.search}
+            value={search}
+            onChange={(change) => setSearch(change.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {matching.length === 0 && <Typography color="text.secondary">{assign.noMatch}</Typography>}
+          <List dense disablePadding sx={{ maxHeight: { md: 560 }, overflowY: { md: "auto" } }}>
+            {matching.map((ticket) => {
+              const blocked = ticket.status !== "valid" ? assign.notAssignable[ticket.status] : undefined;
+              return (
+                <ListItemButton
+                  key={ticket.id}
+                  selected={ticket.id === pickedId}
+                  disabled={blocked !== undefined}
+                  onClick={() => setPickedId(ticket.id)}
+                  divider
+                  data-testid="assign-ticket-option"
+                  data-ticket-id={ticket.id}
+                >
+                  <ListItemText
+                    primary={ticket.holderName ?? noHolder}
+                    secondary={
+                      <>
+                        <span dir="ltr">{shortTicketId(ticket.id)}</span> · {ticket.ticketTypeName}
+                        {blocked && ` · ${blocked}`}
+                      </>
+                    }
+                  />
+                  <TicketStatusChip status={ticket.status} />
+                </ListItemButton>
+              );
+            })}
+          </List>
+          <TicketsLoadMore pages={pages} />
+        </Stack>
+      </Paper>
+      {picked && (
+        <Paper ref={formRef} variant="outlined" sx={{ p: 2, flex: 1, width: "100%", minWidth: 0 }}>
+          <AssignTicketForm key={picked.id} ticket={picked} event={event} onAssigned={pages.replaceTicket} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+export default function QasrAssignTicketPage({ routePath }: PageProps) {
+  const { events: allEvents, loadError } = useManagedEvents();
+  const { eventId, ticketTypeId, setEvent, setType } = useEventTypeParams();
+  const events = useMemo(() => allEvents?.filter(isAssignable), [allEvents]);
+  const event = events?.find((candidate) => candidate.id === eventId);
+  const type = event?.ticketTypes.find((candidate) => candidate.id === ticketTypeId);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <Stack spacing={2}>
+        <Typography color="text.secondary">{assign.intro}</Typography>
+        {loadError && (
+          <Alert severity="error" role="alert">
+            {loadError}
+          </Alert>
+        )}
+        {!events && !loadError && <FullPageSpinner />}
+        {events?.length === 0 && <Typography color="text.secondary">{assign.noQasrEvents}</Typography>}
+        {events && events.length > 0 && (
+          <EventTypePicker
+            events={events}
+            eventId={eventId}
+            ticketTypeId={ticketTypeId}
+            onEvent={setEvent}
+            onType={setType}
+            allowAllTypes
+          />
+        )}
+        {events && events.length > 0 && !event && <Typography color="text.secondary">{picker.chooseEvent}</Typography>}
+        {event && <EventTickets key={`${event.id}/${type?.id ?? ""}`} event={event} ticketTypeId={type?.id} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,104 @@
+import { ar } from "@bawwaba/common";
+import { describe, expect, it } from "vitest";
+import { saleLines, type Cart } from "../../src/features/sales/model/cart";
+import { nextAttempt, validateSale, type SaleDraft } from "../../src/features/sales/model/saleRequest";
+import { HOUR, NOW, saleEvent, ticketType } from "./fixtures";
+
+const regular = ticketType({ id: "regular", name: "عادي", price: 5000, perOrderLimit: 6 });
+const vip = ticketType({ id: "vip", name: "كبار الزوار", price: 20000, capacity: 10, sold: 8, perOrderLimit: 4 });
+const event = saleEvent([regular, vip]);
+
+const draft = (overrides: Partial<SaleDraft> = {}): SaleDraft => ({
+  cart: { regular: 2, vip: 1 },
+  buyerName: "  سارة أحمد ",
+  buyerPhone: "٠٥٠ ١٢٣ ٤٥٦٧",
+  payment: "cash",
+  ...overrides,
+});
+
+const validate = (value: SaleDraft, cart: Cart = value.cart) =>
+  validateSale(event, saleLines(event, cart, value.payment, NOW), value);
+
+describe("validateSale", () => {
+  it("builds the issueTickets input with the buyer trimmed and the phone normalized", () => {
+    const result = validate(draft());
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.request.input).toEqual({
+      eventId: "derby",
+      items: [
+        { ticketTypeId: "regular", quantity: 2 },
+        { ticketTypeId: "vip", quantity: 1 },
+      ],
+      buyer: { name: "سارة أحمد", phone: "0501234567" },
+      payment: "cash",
+    });
+    expect(result.request.receipt).toEqual({
+      eventTitle: "ديربي العاصمة",
+      venue: "ملعب المدينة",
+      startsAtMillis: NOW + 48 * HOUR,
+      timeZone: "Asia/Riyadh",
+      currency: "SAR",
+      unitPrices: { regular: 5000, vip: 20000 },
+      buyerName: "سارة أحمد",
+      buyerPhone: "0501234567",
+      payment: "cash",
+      total: 30000,
+    });
+  });
+
+  it("leaves the phone out when there is none (the callable would send undefined as null)", () => {
+    const result = validate(draft({ buyerPhone: "  " }));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.request.input.buyer).toEqual({ name: "سارة أحمد" });
+    expect("phone" in result.request.input.buyer).toBe(false);
+  });
+
+  it("records given-away tickets at no price", () => {
+    const result = validate(draft({ payment: "complimentary" }));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.request.receipt.unitPrices).toEqual({ regular: 0, vip: 0 });
+    expect(result.request.receipt.total).toBe(0);
+  });
+
+  it("puts each of the schema's messages beside its field", () => {
+    const result = validate(draft({ cart: {}, buyerName: " ", buyerPhone: "12" }));
+    expect(result).toEqual({
+      ok: false,
+      errors: { items: ar.input.itemsEmpty, buyerName: ar.input.buyerName, buyerPhone: ar.input.phone },
+    });
+  });
+
+  it("refuses a line that can no longer be sold as chosen", () => {
+    const result = validate(draft({ cart: { vip: 3 } }));
+    expect(result).toEqual({ ok: false, errors: { items: ar.sales.fixQuantities } });
+  });
+
+  it("gives the same key to the same sale and another to any change", () => {
+    const key = (value: SaleDraft) => {
+      const result = validate(value);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return result.request.key;
+    };
+    expect(key(draft())).toBe(key(draft({ buyerName: "سارة أحمد" })));
+    expect(key(draft())).not.toBe(key(draft({ payment: "card" })));
+    expect(key(draft())).not.toBe(key(draft({ cart: { regular: 3, vip: 1 } })));
+    expect(key(draft())).not.toBe(key(draft({ buyerPhone: "" })));
+  });
+});
+
+describe("nextAttempt", () => {
+  let counter = 0;
+  const newId = () => `request-${++counter}`;
+
+  it("retries the same sale with the same requestId, so it is never sold twice", () => {
+    const first = nextAttempt(undefined, "sale-a", newId);
+    expect(nextAttempt(first, "sale-a", newId)).toBe(first);
+  });
+
+  it("gives a changed sale, or the next one, a new requestId", () => {
+    const first = nextAttempt(undefined, "sale-a", newId);
+    const changed = nextAttempt(first, "sale-b", newId);
+    expect(changed.requestId).not.toBe(first.requestId);
+    expect(nextAttempt(undefined, "sale-a", newId).requestId).not.toBe(first.requestId);
+  });
+});
