@@ -2,7 +2,15 @@
 // each field with nothing stored; a super_admin creates an event with two
 // ticket types and publishes it; the list and form fit a phone and a laptop;
 // the Qasr page shows a calendar of Qasr dates that filters the list.
-import { ar, COLLECTIONS, EVENT_FORM_LIMITS, millisToZonedLocal, zonedLocalToMillis } from "@bawwaba/common";
+import {
+  ar,
+  COLLECTIONS,
+  EVENT_FORM_LIMITS,
+  inventoryTotals,
+  millisToZonedLocal,
+  zonedLocalToMillis,
+  type InventoryShardDoc,
+} from "@bawwaba/common";
 import { Timestamp } from "firebase-admin/firestore";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -165,10 +173,15 @@ describe("creating and publishing an event", () => {
     await page.context().close();
   });
 
-  it("refuses a capacity below the tickets already sold, beside the field", async () => {
+  it("refuses a capacity below the tickets already sold, beside the field, and changes it through the shards", async () => {
     const [eventDoc] = (await adminDb.collection(COLLECTIONS.events).where("title", "==", NEW_TITLE).get()).docs;
     const [firstType] = (await eventDoc!.ref.collection(COLLECTIONS.ticketTypes).orderBy("sortOrder").get()).docs;
-    await firstType!.ref.update({ sold: 40 });
+    // 40 sold, as the functions record sales: in the type's inventory shards.
+    await eventDoc!.ref
+      .collection(COLLECTIONS.inventory)
+      .doc(`${firstType!.id}-0`)
+      .set({ ticketTypeId: firstType!.id, index: 0, allotment: 100, sold: 40 });
+    await firstType!.ref.update({ inventory: { shards: 1 } });
 
     // Not superAdminPage: the edit dialog may open before the page heading is
     // looked for, and a modal hides the page behind it from the accessibility tree.
@@ -181,6 +194,17 @@ describe("creating and publishing an event", () => {
     await page.getByRole("button", { name: labels.save }).click();
     expect(await messageBeside(capacity)).toBe(formMessages.capacityBelowSold(40));
     expect((await firstType!.ref.get()).get("capacity")).toBe(100);
+
+    // Raising it goes through setTicketTypeCapacity: type and shards together.
+    await capacity.fill("120");
+    await page.getByRole("button", { name: labels.save }).click();
+    await expect.poll(async () => (await firstType!.ref.get()).get("capacity"), { timeout: 20_000 }).toBe(120);
+    const shards = await eventDoc!.ref.collection(COLLECTIONS.inventory).where("ticketTypeId", "==", firstType!.id).get();
+    expect(inventoryTotals(shards.docs.map((doc) => doc.data() as InventoryShardDoc))).toEqual({
+      capacity: 120,
+      sold: 40,
+      remaining: 80,
+    });
     await page.context().close();
   });
 });

@@ -30,6 +30,7 @@ const stored: ManagedEvent = {
       perOrderLimit: 4,
       salesEndMillis: Date.UTC(2026, 11, 31, 15, 0),
       sold: 30,
+      sharded: true,
     },
   ],
 };
@@ -60,6 +61,7 @@ describe("draftFromEvent", () => {
       salesStartsAt: "",
       salesEndsAt: "2026-12-31T18:00",
       sold: 30,
+      sharded: true,
     });
   });
 

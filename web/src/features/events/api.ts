@@ -3,8 +3,11 @@
 // The security rules are the real guard; the checks here only stop writes
 // that are sure to be refused, to give a clearer message.
 import {
+  CALLABLES,
   COLLECTIONS,
   DEFAULT_TIME_ZONE,
+  type SetTicketTypeCapacityInput,
+  type SetTicketTypeCapacityResult,
   type EventFormValue,
   type EventStatus,
   type TicketTypeFormValue,
@@ -25,6 +28,7 @@ import {
 import { db } from "../../app/firebase";
 import { subscribeToEventsWithTypes, type StoredEvent } from "../../data/eventsWithTypes";
 import { SERVER_CALL_TIMEOUT_MS } from "../../app/config";
+import { callFunction } from "../../lib/callFunction";
 import { withTimeout } from "../../lib/withTimeout";
 import { EventSaveRefused } from "./model/eventsErrors";
 import { canRemoveTicketTypes } from "./model/statusActions";
@@ -57,6 +61,7 @@ function toManagedEvent(event: StoredEvent): ManagedEvent {
       salesStartMillis: millis(type.salesStart),
       salesEndMillis: millis(type.salesEnd),
       sold: type.sold,
+      sharded: Boolean(type.inventory),
     })),
   };
 }
@@ -132,6 +137,20 @@ export async function saveEvent({ existing, value, ticketTypeIds }: SaveEventInp
   const removed = existing?.ticketTypes.filter((type) => !kept.has(type.id)) ?? [];
   if (existing && removed.length > 0 && !canRemoveTicketTypes(existing.status)) {
     throw new EventSaveRefused("type-removal-not-draft");
+  }
+
+  // A sharded type's capacity changes through the function, which rebalances
+  // its shards in the same transaction; the batch below then writes the same
+  // value, which the rules accept.
+  for (const [index, type] of value.ticketTypes.entries()) {
+    const stored = existing?.ticketTypes.find((candidate) => candidate.id === ticketTypeIds[index]);
+    if (stored?.sharded && stored.capacity !== type.capacity) {
+      await callFunction<SetTicketTypeCapacityInput, SetTicketTypeCapacityResult>(CALLABLES.setTicketTypeCapacity, {
+        eventId: eventRef.id,
+        ticketTypeId: stored.id,
+        capacity: type.capacity,
+      });
+    }
   }
 
   const batch = writeBatch(db);

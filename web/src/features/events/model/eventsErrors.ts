@@ -1,6 +1,7 @@
 // The Arabic message for each way saving or changing an event can fail.
 // No Firebase imports, so unit tests can load it.
 import { ar } from "@bawwaba/common";
+import { callErrorMessage } from "../../../lib/callErrorMessage";
 
 /** Refusals the app itself raises before writing anything. */
 export class EventSaveRefused extends Error {
@@ -16,6 +17,8 @@ export function eventsErrorMessage(error: unknown): string {
     return error.code === "timeout" ? messages.timeout : messages.typeRemovalNotDraft;
   }
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+  // A capacity change refused by setTicketTypeCapacity carries its own Arabic message.
+  if (code.startsWith("functions/")) return callErrorMessage(error);
   switch (code) {
     case "permission-denied":
       return messages.permissionDenied;

@@ -8,6 +8,11 @@ export interface ManagedTicketType extends TicketTypeFormValue {
   id: string;
   /** Tickets sold or held so far (0 when the functions never counted any). */
   sold: number;
+  /**
+   * Its capacity is split into inventory shards: only the function
+   * setTicketTypeCapacity may change it then (the rules refuse the client).
+   */
+  sharded: boolean;
 }
 
 export interface ManagedEvent {
