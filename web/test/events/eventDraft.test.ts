@@ -61,7 +61,6 @@ describe("draftFromEvent", () => {
       salesStartsAt: "",
       salesEndsAt: "2026-12-31T18:00",
       sold: 30,
-      sharded: true,
     });
   });
 

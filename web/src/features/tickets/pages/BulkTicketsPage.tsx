@@ -8,18 +8,17 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
-import { useManagedEvents } from "../../events/hooks/useManagedEvents";
 import type { ManagedEvent } from "../../events/model/types";
 import { BulkJobPanel } from "../components/BulkJobPanel";
 import { BulkTicketsForm } from "../components/BulkTicketsForm";
 import { EventTypePicker } from "../components/EventTypePicker";
 import { RecentJobsList } from "../components/RecentJobsList";
-import { useEventTypeParams } from "../hooks/useEventTypeParams";
+import { usePickedEventType } from "../hooks/usePickedEventType";
 import { isDocumentId } from "../model/ticketIds";
 
 const { bulk, picker } = ar.tickets;
@@ -41,14 +40,11 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 }
 
 export default function BulkTicketsPage({ routePath }: PageProps) {
-  const { events: allEvents, loadError } = useManagedEvents();
-  const { eventId, ticketTypeId, setEvent, setType } = useEventTypeParams();
+  const { allEvents, loadError, events, event, type, eventId, ticketTypeId, setEvent, setType } =
+    usePickedEventType(canIssue);
   const [params, setParams] = useSearchParams();
   const jobParam = params.get("job");
   const jobId = jobParam && isDocumentId(jobParam) ? jobParam : undefined;
-  const events = useMemo(() => allEvents?.filter(canIssue), [allEvents]);
-  const event = events?.find((candidate) => candidate.id === eventId);
-  const type = event?.ticketTypes.find((candidate) => candidate.id === ticketTypeId);
 
   const openJob = (id: string) =>
     setParams((previous) => {

@@ -17,13 +17,12 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
-import { useManagedEvents } from "../../events/hooks/useManagedEvents";
 import type { ManagedEvent } from "../../events/model/types";
 import { AssignTicketForm } from "../components/AssignTicketForm";
 import { EventTypePicker } from "../components/EventTypePicker";
 import { TicketsLoadMore } from "../components/TicketsLoadMore";
 import { TicketStatusChip } from "../components/TicketStatusChip";
-import { useEventTypeParams } from "../hooks/useEventTypeParams";
+import { usePickedEventType } from "../hooks/usePickedEventType";
 import { useTicketPages } from "../hooks/useTicketPages";
 import { shortTicketId } from "../model/ticketIds";
 import { matchesTicketSearch } from "../model/ticketSearch";
@@ -122,11 +121,8 @@ function EventTickets({ event, ticketTypeId }: { event: ManagedEvent; ticketType
 }
 
 export default function QasrAssignTicketPage({ routePath }: PageProps) {
-  const { events: allEvents, loadError } = useManagedEvents();
-  const { eventId, ticketTypeId, setEvent, setType } = useEventTypeParams();
-  const events = useMemo(() => allEvents?.filter(isAssignable), [allEvents]);
-  const event = events?.find((candidate) => candidate.id === eventId);
-  const type = event?.ticketTypes.find((candidate) => candidate.id === ticketTypeId);
+  const { loadError, events, event, type, eventId, ticketTypeId, setEvent, setType } =
+    usePickedEventType(isAssignable);
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>

@@ -12,12 +12,11 @@ import { useMemo, useState } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
-import { useManagedEvents } from "../../events/hooks/useManagedEvents";
 import type { ManagedEvent } from "../../events/model/types";
 import { EventTypePicker } from "../components/EventTypePicker";
 import { TicketsLoadMore } from "../components/TicketsLoadMore";
 import { TicketTile } from "../components/TicketTile";
-import { useEventTypeParams } from "../hooks/useEventTypeParams";
+import { usePickedEventType } from "../hooks/usePickedEventType";
 import { useTicketPages } from "../hooks/useTicketPages";
 import { toPrintable } from "../model/printable";
 import { PrintTicketsButton } from "../print/PrintTicketsButton";
@@ -96,11 +95,8 @@ function TypeTickets({ event, ticketTypeId }: { event: ManagedEvent; ticketTypeI
 }
 
 export default function QrCodesPage({ routePath }: PageProps) {
-  const { events: allEvents, loadError } = useManagedEvents();
-  const { eventId, ticketTypeId, setEvent, setType } = useEventTypeParams();
-  const events = useMemo(() => allEvents?.filter(mayHaveTickets), [allEvents]);
-  const event = events?.find((candidate) => candidate.id === eventId);
-  const type = event?.ticketTypes.find((candidate) => candidate.id === ticketTypeId);
+  const { loadError, events, event, type, eventId, ticketTypeId, setEvent, setType } =
+    usePickedEventType(mayHaveTickets);
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>

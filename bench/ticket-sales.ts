@@ -1,0 +1,85 @@
+// On-sale rush and bulk generation, measured against running emulators
+// (`npm start` in another terminal, or inside `firebase emulators:exec`).
+// Usage: npx tsx bench/ticket-sales.ts
+//
+// 1. Rush: CONCURRENT box-office sales of 1 ticket at once through the real
+//    callable, for a type with CAPACITY tickets (more buyers than tickets), after
+//    starting the function workers (the emulator starts one process per
+//    concurrent request; see tests/support/callables.ts warmUpWorkers).
+// 2. Bulk: one bulkGenerateTickets job of BULK tickets, from the call to `done`.
+import { CALLABLES, COLLECTIONS, type IssueTicketsResult } from "@bawwaba/common";
+import { callerWithRole, newRequestId, warmUpWorkers } from "../tests/support/callables";
+import { adminDb, eventually } from "../tests/support/emulators";
+import { createEventWithType, inventoryOf } from "../tests/support/salesFixtures";
+
+const CONCURRENT = Number(process.env.RUSH_CALLS ?? 200);
+const CAPACITY = Number(process.env.RUSH_CAPACITY ?? 150);
+const BULK = Number(process.env.BULK_TICKETS ?? 10_000);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function rush(): Promise<void> {
+  const seller = await callerWithRole("sales_admin");
+  const { eventId, ticketTypeId } = await createEventWithType({ capacity: CAPACITY, perOrderLimit: 5 });
+  const sale = (event: string) => ({
+    eventId: event,
+    items: [{ ticketTypeId, quantity: 1 }],
+    buyer: { name: "مشترٍ" },
+    payment: "cash",
+    requestId: newRequestId(),
+  });
+  const warmStart = Date.now();
+  await warmUpWorkers(seller, CALLABLES.issueTickets, CONCURRENT, sale("noSuchEvent"));
+  console.log(`warm-up of ${CONCURRENT} workers: ${((Date.now() - warmStart) / 1000).toFixed(1)} s`);
+
+  const started = Date.now();
+  const latencies: number[] = [];
+  const outcomes = await Promise.all(
+    Array.from({ length: CONCURRENT }, async () => {
+      const callStart = Date.now();
+      const outcome = await seller.call<IssueTicketsResult>(CALLABLES.issueTickets, sale(eventId));
+      latencies.push(Date.now() - callStart);
+      return outcome.ok ? "issued" : outcome.code;
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const counts = outcomes.reduce<Record<string, number>>((acc, code) => ({ ...acc, [code]: (acc[code] ?? 0) + 1 }), {});
+  const inventory = await inventoryOf(eventId, ticketTypeId);
+  const tickets = (await adminDb.collection(COLLECTIONS.tickets).where("ticketTypeId", "==", ticketTypeId).count().get()).data().count;
+  console.log(
+    `rush: ${CONCURRENT} concurrent sales for ${CAPACITY} tickets in ${seconds.toFixed(1)} s → ${JSON.stringify(counts)}; ` +
+      `tickets ${tickets}, shards sold ${inventory.sold}/${inventory.capacity}; ` +
+      `latency p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms; ` +
+      `${Math.round(((counts.issued ?? 0) / seconds) * 60)} sales/min`,
+  );
+}
+
+async function bulk(): Promise<void> {
+  const owner = await callerWithRole("super_admin");
+  const { eventId, ticketTypeId } = await createEventWithType({ capacity: BULK, perOrderLimit: 10 });
+  const started = Date.now();
+  const outcome = await owner.call<{ jobId: string }>(CALLABLES.bulkGenerateTickets, {
+    eventId,
+    ticketTypeId,
+    count: BULK,
+    requestId: newRequestId(),
+  });
+  if (!outcome.ok) throw new Error(outcome.message);
+  const job = await eventually(
+    () => adminDb.collection(COLLECTIONS.jobs).doc(outcome.data.jobId).get(),
+    (snapshot) => snapshot.get("status") !== "running",
+    900_000,
+  );
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `bulk: ${job.get("done")} of ${BULK} tickets, status ${job.get("status")}, in ${seconds.toFixed(1)} s ` +
+      `(${Math.round(BULK / seconds)} tickets/s)`,
+  );
+}
+
+await rush();
+await bulk();
+process.exit(0);
