@@ -1,9 +1,9 @@
 // Calling the callable functions on the emulator as a given role, over the
 // callable protocol itself (POST {data}, Bearer ID token), so that tests see
 // exactly what the web client sees and can fire many calls at once.
-import { FUNCTIONS_REGION, type Role } from "@bawwaba/common";
+import { COLLECTIONS, FUNCTIONS_REGION, type Role } from "@bawwaba/common";
 import { randomUUID } from "node:crypto";
-import { adminAuth, AUTH_HOST, FIRESTORE_HOST, PROJECT_ID } from "./emulators";
+import { adminAuth, adminDb, AUTH_HOST, eventually, FIRESTORE_HOST, PROJECT_ID } from "./emulators";
 
 const FUNCTIONS_HOST = process.env.FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001";
 
@@ -38,10 +38,17 @@ export async function callerWithRole(role: Role | "none" | null): Promise<Caller
   const email = `${role ?? "visitor"}-${randomUUID()}@bawwaba.test`;
   if (role !== null) {
     const password = "Test-password-1";
+    // The real path: a role document, mirrored into the claim by the functions.
+    if (role !== "none") await adminDb.collection(COLLECTIONS.userRoles).doc(email).set({ role });
     const user = await adminAuth.createUser({ email, password, emailVerified: true });
     uid = user.uid;
-    // Set the claim directly: the mirror's own tests cover how it gets there.
-    if (role !== "none") await adminAuth.setCustomUserClaims(uid, { role });
+    if (role !== "none") {
+      const claims = await eventually(
+        async () => (await adminAuth.getUser(uid)).customClaims ?? {},
+        (current) => current.role === role,
+      );
+      if (claims.role !== role) throw new Error(`The role ${role} never reached the claims of ${email}`);
+    }
     idToken = await signInToken(email, password);
   }
   const headers = { "content-type": "application/json", ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) };

@@ -1,7 +1,11 @@
 // Admin access to the running emulators for the emulator tests.
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { COLLECTIONS } from "@bawwaba/common";
+import { publicKeyFor, publicKeyToText, signerFromText } from "@bawwaba/common/ticketCode";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 export const PROJECT_ID = "demo-bawwaba";
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
@@ -16,8 +20,29 @@ const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 export const adminDb = getFirestore(app);
 export const adminAuth = getAuth(app);
 
-/** Deletes every document and every account (the emulators' reset endpoints). */
+/**
+ * Deletes every document and every account (the emulators' reset endpoints),
+ * then lists the local signing key again, as a deployment would: a function
+ * instance publishes its key once, so wiping `ticketKeys` under a running
+ * instance would leave its codes unverifiable.
+ */
 export async function resetEmulatorData(): Promise<void> {
+  await wipeEmulators();
+  await publishLocalSigningKey();
+}
+
+async function publishLocalSigningKey(): Promise<void> {
+  const secrets = readFileSync(path.resolve(import.meta.dirname, "../../functions/.secret.local"), "utf8");
+  const value = /^TICKET_SIGNING_KEY=(.+)$/m.exec(secrets)?.[1];
+  if (!value) throw new Error("functions/.secret.local has no TICKET_SIGNING_KEY");
+  const signer = signerFromText(value);
+  await adminDb
+    .collection(COLLECTIONS.ticketKeys)
+    .doc(signer.kid)
+    .set({ publicKey: publicKeyToText(publicKeyFor(signer.privateKey)), createdAt: Timestamp.now() });
+}
+
+async function wipeEmulators(): Promise<void> {
   const responses = await Promise.all([
     fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: "DELETE" }),
     fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: "DELETE" }),

@@ -1,6 +1,6 @@
 // Thin triggers of bulk jobs: each write of a running job runs its next step;
 // a scheduled sweep restarts jobs whose step was lost (instance restarted).
-import { ar, COLLECTIONS } from "@bawwaba/common";
+import { ar, COLLECTIONS, jobSchema } from "@bawwaba/common";
 import { logger } from "firebase-functions/v2";
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
@@ -17,6 +17,11 @@ export const advanceBulkJob = onDocumentWritten(
   async (event) => {
     if (event.data?.after.get("status") !== "running") return;
     const jobRef = event.data.after.ref;
+    // Only documents of the job shape are jobs to run; anything else is logged once.
+    if (!jobSchema.safeParse(event.data.after.data()).success) {
+      logger.error(`jobs/${event.params.jobId} is not a bulk job document; nothing to run`);
+      return;
+    }
     for (let attempt = 1; ; attempt++) {
       try {
         const signer = currentSigner();
