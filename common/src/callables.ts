@@ -3,7 +3,7 @@
 // calls through the same types. Every refusal carries its Arabic message.
 import { z } from "zod";
 import { PAYMENT_METHODS, type TicketStatus } from "./documents.js";
-import { inputMessages as m } from "./messages/functionErrors.js";
+import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
 import { normalizePhone } from "./phone.js";
 
 export const CALLABLES = {
@@ -76,7 +76,7 @@ export const issueTicketsInput = z.object(
     payment: z.enum(PAYMENT_METHODS, { error: m.payment }),
     requestId,
   },
-  { error: m.input },
+  { error: functionErrorMessages.invalidArgument },
 );
 export type IssueTicketsInput = z.input<typeof issueTicketsInput>;
 export type IssueTicketsRequest = z.output<typeof issueTicketsInput>;
@@ -106,7 +106,7 @@ export const bulkGenerateTicketsInput = z.object(
     label: optionalText(text(60, m.label)),
     requestId,
   },
-  { error: m.input },
+  { error: functionErrorMessages.invalidArgument },
 );
 export type BulkGenerateTicketsInput = z.input<typeof bulkGenerateTicketsInput>;
 export interface BulkGenerateTicketsResult {
@@ -119,7 +119,7 @@ export const setTicketTypeCapacityInput = z.object(
     ticketTypeId: docId,
     capacity: z.number({ error: m.capacity }).int({ error: m.capacity }).min(1, { error: m.capacity }),
   },
-  { error: m.input },
+  { error: functionErrorMessages.invalidArgument },
 );
 export type SetTicketTypeCapacityInput = z.input<typeof setTicketTypeCapacityInput>;
 export interface SetTicketTypeCapacityResult {
@@ -135,7 +135,7 @@ export const assignTicketInput = z.object(
     /** A new code (generation + 1): the old one is refused at the gate from then on. */
     reissue: z.boolean({ error: m.id }).default(false),
   },
-  { error: m.input },
+  { error: functionErrorMessages.invalidArgument },
 );
 export type AssignTicketInput = z.input<typeof assignTicketInput>;
 export interface AssignTicketResult {

@@ -8,10 +8,15 @@ describe("ticket counts in Arabic", () => {
     [3, "3 تذاكر"],
     [10, "10 تذاكر"],
     [11, "11 تذكرة"],
+    [50, "50 تذكرة"],
     [100, "100 تذكرة"],
     [103, "103 تذاكر"],
     [200, "200 تذكرة"],
   ])("%i → %s", (count, text) => {
     expect(ar.tickets.print.count(count)).toBe(text);
+  });
+
+  it("are the same words on the selling pages and the print sheets", () => {
+    expect(ar.sales.ticketCount).toBe(ar.tickets.print.count);
   });
 });

@@ -139,7 +139,7 @@ export const ar = {
       invalidCredential: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
       tooManyRequests: "محاولات كثيرة جدًا. انتظر قليلًا ثم حاول مجددًا أو أعد تعيين كلمة المرور.",
       userDisabled: "هذا الحساب موقوف. تواصل مع مدير النظام.",
-      network: "تعذّر الاتصال بالخادم. تحقّق من اتصالك ثم حاول مجددًا.",
+      network: functionErrorMessages.network,
       unknown: "حدث خطأ غير متوقع أثناء تسجيل الدخول. حاول مجددًا.",
     },
   },
@@ -185,9 +185,6 @@ export const ar = {
   /** Ticket details, QR lists, assignment, bulk jobs, printing (tickets.ts). */
   tickets: ticketsMessages,
 
-  /** Errors the Cloud Functions answer with (functionErrors.ts). */
-  functionErrors: functionErrorMessages,
-
   /** Invalid input of a callable, field by field (functionErrors.ts). */
   input: inputMessages,
 
@@ -211,13 +208,6 @@ export const ar = {
   /** The box-office selling pages (sales.ts). */
   sales: salesMessages,
 
-  /** Messages that accompany HttpsError codes from the functions. */
-  errors: {
-    unauthenticated: "يجب تسجيل الدخول أولًا.",
-    permissionDenied: "لا تملك صلاحية لهذا الإجراء.",
-    invalidArgument: "البيانات المرسلة غير صحيحة.",
-    timeout: "لم يصل رد الخادم خلال 30 ثانية. تحقّق من اتصالك، ثم راجع النتيجة قبل المحاولة مجددًا.",
-    network: "تعذّر الاتصال بالخادم. تحقّق من اتصالك ثم حاول مجددًا.",
-    unknown: "حدث خطأ غير متوقع. حاول مجددًا.",
-  },
+  /** Errors the Cloud Functions answer with, and failing to reach them (functionErrors.ts). */
+  errors: functionErrorMessages,
 } as const;

@@ -3,6 +3,7 @@
 // The form's validation messages are in events.ts.
 import type { EventStatus } from "../documents.js";
 import type { EventTimeZone } from "../timeZones.js";
+import { functionErrorMessages } from "./functionErrors.js";
 
 export const eventsAdminMessages = {
   newEvent: "فعالية جديدة",
@@ -90,7 +91,7 @@ export const eventsAdminMessages = {
     /** Beside a date-time field: what was typed, in words, so the organiser can check the day and zone. */
     atTimeIn: (dateTime: string, zone: string) => `${dateTime} بتوقيت ${zone}`,
     notFound: "لم نجد الفعالية المطلوبة للتعديل؛ ربما حُذفت أو الرابط غير صحيح.",
-    cancelledReadOnly: "الفعالية ملغاة ولا يمكن تعديلها.",
+    cancelledReadOnly: functionErrorMessages.eventCancelled,
   },
 
   timeZones: {
@@ -128,7 +129,7 @@ export const eventsAdminMessages = {
       "رفض الخادم هذا التغيير: إما أنك لا تملك صلاحية له، أو أن البيانات لم تعد مقبولة (مثل سعة أقل من المبيع، أو حالة تغيّرت من جهاز آخر). حدّث الصفحة وحاول مجددًا.",
     unauthenticated: "انتهت جلستك. سجّل الدخول مجددًا ثم أعد المحاولة.",
     notFound: "لم تعد هذه الفعالية موجودة.",
-    unavailable: "تعذّر الاتصال بالخادم. تحقّق من اتصالك ثم حاول مجددًا.",
+    unavailable: functionErrorMessages.network,
     timeout:
       "لم يؤكّد الخادم الحفظ خلال 30 ثانية. تحقّق من اتصالك؛ سيُرسَل التغيير تلقائيًا عند عودة الاتصال وتظهر نتيجته في القائمة.",
     typeRemovalNotDraft:

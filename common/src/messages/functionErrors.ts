@@ -1,9 +1,14 @@
 // Arabic messages of the errors the Cloud Functions answer with (HttpsError
-// message). The web app shows them as they come.
+// message; the web app shows them as they come), and of the client's own
+// failures to reach them (`ar.errors`).
 
 export const functionErrorMessages = {
-  unauthenticated: "سجّل الدخول أولًا.",
-  permissionDenied: "ليست لديك صلاحية لهذا الإجراء.",
+  unauthenticated: "يجب تسجيل الدخول أولًا.",
+  permissionDenied: "لا تملك صلاحية لهذا الإجراء.",
+  invalidArgument: "البيانات المرسلة غير صحيحة.",
+  timeout: "لم يصل رد الخادم خلال 30 ثانية. تحقّق من اتصالك، ثم راجع النتيجة قبل المحاولة مجددًا.",
+  network: "تعذّر الاتصال بالخادم. تحقّق من اتصالك ثم حاول مجددًا.",
+  unknown: "حدث خطأ غير متوقع. حاول مجددًا.",
   eventNotFound: "الفعالية غير موجودة.",
   ticketTypeNotFound: (count: number) =>
     count === 1 ? "نوع التذاكر غير موجود في هذه الفعالية." : "بعض أنواع التذاكر غير موجودة في هذه الفعالية.",
@@ -28,7 +33,6 @@ export const functionErrorMessages = {
 
 /** Messages of invalid input, used by the callable schemas (common/src/callables.ts). */
 export const inputMessages = {
-  input: "البيانات المرسلة غير صالحة.",
   id: "معرّف غير صالح.",
   requestId: "معرّف الطلب غير صالح.",
   itemsEmpty: "اختر نوع تذاكر واحدًا على الأقل.",

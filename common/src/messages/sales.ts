@@ -2,16 +2,7 @@
 // category pages, /qasr-ticket-creation): choosing the event, the tickets, the
 // buyer and the payment, and the tickets issued. Refusals of the sale itself
 // come from the function (functionErrors.ts).
-import { ticketsMessages } from "./tickets.js";
-
-/** "تذكرة واحدة", "تذكرتان", "3 تذاكر", "11 تذكرة": Arabic counts agree with the number. */
-function ticketCount(count: number): string {
-  if (count === 1) return "تذكرة واحدة";
-  if (count === 2) return "تذكرتان";
-  const hundredth = count % 100;
-  if (hundredth >= 3 && hundredth <= 10) return `${count} تذاكر`;
-  return `${count} تذكرة`;
-}
+import { ticketCount, ticketsMessages } from "./tickets.js";
 
 export const salesMessages = {
   intro: "اختر الفعالية، ثم التذاكر وبيانات المشتري، فتصدر التذاكر برموز QR في الحال.",

@@ -12,7 +12,7 @@ import type {
 } from "../documents.js";
 
 /** "تذكرة واحدة", "تذكرتان", "5 تذاكر", "11 تذكرة", "103 تذاكر": the counted noun agrees with the number. */
-function ticketCount(count: number): string {
+export function ticketCount(count: number): string {
   if (count === 1) return "تذكرة واحدة";
   if (count === 2) return "تذكرتان";
   const lastTwo = count % 100;

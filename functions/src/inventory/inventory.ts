@@ -65,7 +65,7 @@ export async function ensureInventory(db: Firestore, eventId: string, ticketType
   const typeRef = ticketTypeRef(db, eventId, ticketTypeId);
   for (let attempt = 0; attempt < INIT_ATTEMPTS; attempt++) {
     const type = await typeRef.get();
-    if (!type.exists) throw new HttpsError("not-found", ar.functionErrors.ticketTypeNotFound(1));
+    if (!type.exists) throw new HttpsError("not-found", ar.errors.ticketTypeNotFound(1));
     if (type.get("inventory")) return;
     const capacity = type.get("capacity") as number;
     const shardCount = inventoryShardCount(capacity);
@@ -88,7 +88,7 @@ export async function ensureInventory(db: Firestore, eventId: string, ticketType
       if (!isPreconditionLoss(error)) throw error;
     }
   }
-  throw new HttpsError("aborted", ar.functionErrors.busy);
+  throw new HttpsError("aborted", ar.errors.busy);
 }
 
 const INIT_ATTEMPTS = 5;
@@ -155,11 +155,11 @@ export async function setTicketTypeCapacity(
   const typeRef = ticketTypeRef(db, eventId, ticketTypeId);
   return runTransaction(db, async (tx) => {
     const [event, type] = await Promise.all([tx.get(eventRef), tx.get(typeRef)]);
-    if (!event.exists) throw new HttpsError("not-found", ar.functionErrors.eventNotFound);
-    if (event.get("status") === "cancelled") throw new HttpsError("failed-precondition", ar.functionErrors.eventCancelled);
-    if (!type.exists) throw new HttpsError("not-found", ar.functionErrors.ticketTypeNotFound(1));
+    if (!event.exists) throw new HttpsError("not-found", ar.errors.eventNotFound);
+    if (event.get("status") === "cancelled") throw new HttpsError("failed-precondition", ar.errors.eventCancelled);
+    if (!type.exists) throw new HttpsError("not-found", ar.errors.ticketTypeNotFound(1));
     if ((type.get("perOrderLimit") as number) > capacity) {
-      throw new HttpsError("failed-precondition", ar.functionErrors.perOrderLimitAboveCapacity);
+      throw new HttpsError("failed-precondition", ar.errors.perOrderLimitAboveCapacity);
     }
     if (!type.get("inventory")) {
       tx.update(typeRef, { capacity, updatedAt: FieldValue.serverTimestamp() });
@@ -170,7 +170,7 @@ export async function setTicketTypeCapacity(
     const soldPerShard = shards.map((shard) => shard.sold);
     while (soldPerShard.length < inventoryShardCount(capacity)) soldPerShard.push(0);
     const allotments = rebalanceAllotments(capacity, soldPerShard);
-    if (!allotments) throw new HttpsError("failed-precondition", ar.functionErrors.capacityBelowSold(sold));
+    if (!allotments) throw new HttpsError("failed-precondition", ar.errors.capacityBelowSold(sold));
     allotments.forEach((allotment, index) =>
       writeShard(tx, db, eventId, { ticketTypeId, index, allotment, sold: soldPerShard[index] ?? 0 }),
     );

@@ -80,7 +80,7 @@ export async function issueTickets(
       const takes = chooseShards(shards, item.quantity);
       if (!takes) {
         const name = before.types.get(item.ticketTypeId)!.name;
-        throw new HttpsError("resource-exhausted", ar.functionErrors.notEnoughLeft(name, inventoryTotals(shards).remaining));
+        throw new HttpsError("resource-exhausted", ar.errors.notEnoughLeft(name, inventoryTotals(shards).remaining));
       }
       plans.set(item.ticketTypeId, takes);
     }
@@ -136,7 +136,7 @@ export async function issueTickets(
       ),
     };
   }
-  throw new HttpsError("aborted", ar.functionErrors.busy);
+  throw new HttpsError("aborted", ar.errors.busy);
 }
 
 interface OrderToWrite {

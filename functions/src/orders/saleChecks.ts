@@ -35,9 +35,9 @@ export async function readSaleSubject(
     read(db.collection(COLLECTIONS.events).doc(eventId)),
     ...ticketTypeIds.map((id) => read(ticketTypeRef(db, eventId, id))),
   ]);
-  if (!eventSnapshot.exists) throw new HttpsError("not-found", ar.functionErrors.eventNotFound);
+  if (!eventSnapshot.exists) throw new HttpsError("not-found", ar.errors.eventNotFound);
   const missing = typeSnapshots.filter((snapshot) => !snapshot.exists).length;
-  if (missing > 0) throw new HttpsError("not-found", ar.functionErrors.ticketTypeNotFound(missing));
+  if (missing > 0) throw new HttpsError("not-found", ar.errors.ticketTypeNotFound(missing));
   return {
     event: { id: eventId, ...parseDocument(eventSchema, eventSnapshot.ref.path, eventSnapshot.data()) },
     types: new Map(
@@ -55,11 +55,11 @@ export function assertOnSale(event: EventDoc, type: TicketTypeDoc, now: number):
   const { state } = ticketAvailability(event, { ...type, sold: 0 }, now);
   switch (state) {
     case "not_on_sale":
-      throw new HttpsError("failed-precondition", ar.functionErrors.eventNotOnSale);
+      throw new HttpsError("failed-precondition", ar.errors.eventNotOnSale);
     case "not_started":
-      throw new HttpsError("failed-precondition", ar.functionErrors.salesNotStarted(type.name));
+      throw new HttpsError("failed-precondition", ar.errors.salesNotStarted(type.name));
     case "ended":
-      throw new HttpsError("failed-precondition", ar.functionErrors.salesEnded(type.name));
+      throw new HttpsError("failed-precondition", ar.errors.salesEnded(type.name));
     default:
       return;
   }
@@ -68,6 +68,6 @@ export function assertOnSale(event: EventDoc, type: TicketTypeDoc, now: number):
 /** invalid-argument when `quantity` exceeds the type's per-order limit. */
 export function assertWithinOrderLimit(type: TicketTypeDoc, quantity: number): void {
   if (quantity > type.perOrderLimit) {
-    throw new HttpsError("invalid-argument", ar.functionErrors.overPerOrderLimit(type.name, type.perOrderLimit));
+    throw new HttpsError("invalid-argument", ar.errors.overPerOrderLimit(type.name, type.perOrderLimit));
   }
 }

@@ -13,10 +13,10 @@ export interface Caller {
 /** The caller, if signed in with one of `roles`; otherwise the matching HttpsError. */
 export function requireRole(request: Pick<CallableRequest, "auth">, roles: readonly Role[]): Caller {
   const auth = request.auth;
-  if (!auth) throw new HttpsError("unauthenticated", ar.functionErrors.unauthenticated);
+  if (!auth) throw new HttpsError("unauthenticated", ar.errors.unauthenticated);
   const role = auth.token.role as unknown;
   if (typeof role !== "string" || !(roles as readonly string[]).includes(role)) {
-    throw new HttpsError("permission-denied", ar.functionErrors.permissionDenied);
+    throw new HttpsError("permission-denied", ar.errors.permissionDenied);
   }
   return { uid: auth.uid, email: auth.token.email, role: role as Role };
 }

@@ -12,7 +12,7 @@ export async function runTransaction<T>(db: Firestore, work: (tx: Transaction) =
   try {
     return await db.runTransaction(work, { maxAttempts: MAX_ATTEMPTS });
   } catch (error) {
-    if ((error as { code?: unknown }).code === ABORTED) throw new HttpsError("aborted", ar.functionErrors.busy);
+    if ((error as { code?: unknown }).code === ABORTED) throw new HttpsError("aborted", ar.errors.busy);
     throw error;
   }
 }

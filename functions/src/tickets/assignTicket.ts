@@ -37,10 +37,10 @@ export async function assignTicket(
   const ticketRef = db.collection(COLLECTIONS.tickets).doc(input.ticketId);
   return runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ticketRef);
-    if (!snapshot.exists) throw new HttpsError("not-found", ar.functionErrors.ticketNotFound);
+    if (!snapshot.exists) throw new HttpsError("not-found", ar.errors.ticketNotFound);
     const ticket = parseDocument(ticketSchema, ticketRef.path, snapshot.data());
-    if (ticket.status === "void") throw new HttpsError("failed-precondition", ar.functionErrors.ticketVoid);
-    if (ticket.status === "checked_in") throw new HttpsError("failed-precondition", ar.functionErrors.ticketCheckedIn);
+    if (ticket.status === "void") throw new HttpsError("failed-precondition", ar.errors.ticketVoid);
+    if (ticket.status === "checked_in") throw new HttpsError("failed-precondition", ar.errors.ticketCheckedIn);
 
     const generation = input.reissue ? ticket.generation + 1 : ticket.generation;
     const code = input.reissue

@@ -19,7 +19,7 @@ export function currentSigner(secretText: string = ticketSigningKey.value()): Ti
   } catch {
     // Never log the value: it is the private key.
     logger.error("TICKET_SIGNING_KEY is missing or not <kid>.<key>");
-    throw new HttpsError("failed-precondition", ar.functionErrors.signingKeyMissing);
+    throw new HttpsError("failed-precondition", ar.errors.signingKeyMissing);
   }
 }
 
@@ -58,7 +58,7 @@ async function publish(db: Firestore, signer: TicketSigner): Promise<void> {
   }
   if ((await ref.get()).get("publicKey") !== publicKey) {
     logger.error(`ticketKeys/${signer.kid} holds another public key than TICKET_SIGNING_KEY`);
-    throw new HttpsError("failed-precondition", ar.functionErrors.kidReused);
+    throw new HttpsError("failed-precondition", ar.errors.kidReused);
   }
 }
 

@@ -57,15 +57,15 @@ describe("saleLines", () => {
   it("flags a chosen quantity that can no longer be sold, with the function's own words", () => {
     const soldMeanwhile = saleEvent([{ ...vip, sold: 9 }]);
     expect(line(saleLines(soldMeanwhile, { vip: 2 }, "cash", NOW), "vip").problem).toBe(
-      ar.functionErrors.notEnoughLeft("كبار الزوار", 1),
+      ar.errors.notEnoughLeft("كبار الزوار", 1),
     );
     const closed = saleEvent([regular], { status: "closed" });
-    expect(line(saleLines(closed, { regular: 1 }, "cash", NOW), "regular").problem).toBe(ar.functionErrors.eventNotOnSale);
+    expect(line(saleLines(closed, { regular: 1 }, "cash", NOW), "regular").problem).toBe(ar.errors.eventNotOnSale);
     const ended = saleEvent([{ ...regular, salesEnd: at(NOW) }]);
-    expect(line(saleLines(ended, { regular: 1 }, "cash", NOW), "regular").problem).toBe(ar.functionErrors.salesEnded("عادي"));
+    expect(line(saleLines(ended, { regular: 1 }, "cash", NOW), "regular").problem).toBe(ar.errors.salesEnded("عادي"));
     const lowered = saleEvent([{ ...regular, perOrderLimit: 2 }]);
     expect(line(saleLines(lowered, { regular: 3 }, "cash", NOW), "regular").problem).toBe(
-      ar.functionErrors.overPerOrderLimit("عادي", 2),
+      ar.errors.overPerOrderLimit("عادي", 2),
     );
     expect(line(saleLines(event, { regular: 6 }, "cash", NOW), "regular").problem).toBeUndefined();
   });

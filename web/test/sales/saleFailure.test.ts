@@ -6,7 +6,7 @@ const httpsError = (code: string, message: string) => Object.assign(new Error(me
 
 describe("saleFailure", () => {
   it("shows the function's Arabic message and marks a type that ran short", () => {
-    const message = ar.functionErrors.notEnoughLeft("كبار الزوار", 1);
+    const message = ar.errors.notEnoughLeft("كبار الزوار", 1);
     expect(saleFailure(httpsError("resource-exhausted", message))).toEqual({
       message,
       notEnoughLeft: true,
@@ -15,7 +15,7 @@ describe("saleFailure", () => {
   });
 
   it("knows a refusal sold nothing", () => {
-    const message = ar.functionErrors.salesEnded("عادي");
+    const message = ar.errors.salesEnded("عادي");
     expect(saleFailure(httpsError("failed-precondition", message))).toEqual({
       message,
       notEnoughLeft: false,

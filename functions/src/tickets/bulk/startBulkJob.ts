@@ -30,7 +30,7 @@ export async function startBulkJob(db: Firestore, actor: Caller, input: BulkJobR
 
   const before = await readSaleSubject(db, input.eventId, [input.ticketTypeId]);
   if (!ISSUABLE_STATUSES.has(before.event.status)) {
-    throw new HttpsError("failed-precondition", ar.functionErrors.eventNotIssuable);
+    throw new HttpsError("failed-precondition", ar.errors.eventNotIssuable);
   }
   if (!before.types.get(input.ticketTypeId)?.inventory) await ensureInventory(db, input.eventId, input.ticketTypeId);
 
@@ -38,12 +38,12 @@ export async function startBulkJob(db: Firestore, actor: Caller, input: BulkJobR
     if ((await tx.get(jobRef)).exists) return;
     const { event, types } = await readSaleSubject(db, input.eventId, [input.ticketTypeId], tx);
     const type = types.get(input.ticketTypeId)!;
-    if (!ISSUABLE_STATUSES.has(event.status)) throw new HttpsError("failed-precondition", ar.functionErrors.eventNotIssuable);
+    if (!ISSUABLE_STATUSES.has(event.status)) throw new HttpsError("failed-precondition", ar.errors.eventNotIssuable);
     // A bulk job may take from every shard, so it reads them all (rare, unlike sales).
     const shards = await readShardsIn(tx, db, input.eventId, input.ticketTypeId);
     const takes = planShardTakes(shards, input.count);
     if (!takes) {
-      throw new HttpsError("resource-exhausted", ar.functionErrors.notEnoughLeft(type.name, inventoryTotals(shards).remaining));
+      throw new HttpsError("resource-exhausted", ar.errors.notEnoughLeft(type.name, inventoryTotals(shards).remaining));
     }
     for (const take of takes) {
       tx.update(inventoryOf(db, input.eventId).doc(take.shardId), { sold: FieldValue.increment(take.quantity) });

@@ -32,7 +32,7 @@ export const advanceBulkJob = onDocumentWritten(
         logger.error(`Bulk job ${event.params.jobId}: step failed (attempt ${attempt})`, error);
         if (attempt === STEP_ATTEMPTS) {
           // Its tickets stay reserved by the job's order, which the sales editor can cancel.
-          await jobRef.update({ status: "failed", error: ar.functionErrors.bulkJobFailed });
+          await jobRef.update({ status: "failed", error: ar.errors.bulkJobFailed });
           return;
         }
       }

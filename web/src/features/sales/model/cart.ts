@@ -38,7 +38,7 @@ export function unitPrice(price: number, payment: PaymentMethod): number {
 function lineProblem(type: StoredTicketType, availability: Availability, quantity: number): string | undefined {
   if (quantity === 0) return undefined;
   // The function's own words, so the seller reads the same before and after issuing.
-  const messages = ar.functionErrors;
+  const messages = ar.errors;
   switch (availability.state) {
     case "not_on_sale":
       return messages.eventNotOnSale;
