@@ -19,6 +19,10 @@ export const MAX_TICKETS_PER_SALE = 50;
 export const MAX_ITEMS_PER_ORDER = 10;
 /** Most tickets one bulk job generates (API.md). */
 export const MAX_BULK_TICKETS = 50_000;
+/** Longest name of a buyer or a guest. */
+export const MAX_PERSON_NAME_LENGTH = 100;
+/** Longest label of a bulk job (printed on its tickets). */
+export const MAX_BULK_LABEL_LENGTH = 60;
 
 // Firestore ids as this app makes them (auto ids), and nothing a path could
 // misread: no "/", no "." or "..", bounded length.
@@ -31,8 +35,13 @@ const text = (max: number, error: string) =>
     .transform((value) => value.trim())
     .refine((value) => value.length >= 1 && value.length <= max, { error });
 
+// Absent, null (the callable protocol sends an undefined field as null) and
+// blank all mean "not given".
 const optionalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+    schema.optional(),
+  );
 
 const phone = z.string({ error: m.phone }).transform((value, context) => {
   const normalized = normalizePhone(value);
@@ -50,7 +59,7 @@ const email = z
 
 const buyer = z.object(
   {
-      name: text(100, m.buyerName),
+      name: text(MAX_PERSON_NAME_LENGTH, m.buyerName),
       phone: optionalText(phone),
       email: optionalText(email),
   },
@@ -103,7 +112,7 @@ export const bulkGenerateTicketsInput = z.object(
       .int({ error: m.bulkCount(MAX_BULK_TICKETS) })
       .min(1, { error: m.bulkCount(MAX_BULK_TICKETS) })
       .max(MAX_BULK_TICKETS, { error: m.bulkCount(MAX_BULK_TICKETS) }),
-    label: optionalText(text(60, m.label)),
+    label: optionalText(text(MAX_BULK_LABEL_LENGTH, m.label)),
     requestId,
   },
   { error: functionErrorMessages.invalidArgument },
@@ -130,7 +139,7 @@ export interface SetTicketTypeCapacityResult {
 export const assignTicketInput = z.object(
   {
     ticketId: docId,
-    holderName: text(100, m.holderName),
+    holderName: text(MAX_PERSON_NAME_LENGTH, m.holderName),
     holderPhone: optionalText(phone),
     /** A new code (generation + 1): the old one is refused at the gate from then on. */
     reissue: z.boolean({ error: m.id }).default(false),

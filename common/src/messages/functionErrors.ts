@@ -45,7 +45,7 @@ export const inputMessages = {
   email: "البريد الإلكتروني غير صحيح.",
   payment: "اختر طريقة الدفع: نقدًا أو بطاقة أو مجانًا.",
   bulkCount: (max: number) => `العدد من 1 إلى ${max}.`,
-  label: "الوصف حتى 60 حرفًا.",
+  label: "الوسم حتى 60 حرفًا.",
   capacity: "السعة عدد صحيح من 1 فأكثر.",
   holderName: "أدخل اسم الضيف (حتى 100 حرف).",
 } as const;

@@ -1,7 +1,7 @@
 import { ar } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { saleLines, type Cart } from "../../src/features/sales/model/cart";
-import { nextAttempt, validateSale, type SaleDraft } from "../../src/features/sales/model/saleRequest";
+import { validateSale, type SaleDraft } from "../../src/features/sales/model/saleRequest";
 import { HOUR, NOW, saleEvent, ticketType } from "./fixtures";
 
 const regular = ticketType({ id: "regular", name: "عادي", price: 5000, perOrderLimit: 6 });
@@ -83,22 +83,5 @@ describe("validateSale", () => {
     expect(key(draft())).not.toBe(key(draft({ payment: "card" })));
     expect(key(draft())).not.toBe(key(draft({ cart: { regular: 3, vip: 1 } })));
     expect(key(draft())).not.toBe(key(draft({ buyerPhone: "" })));
-  });
-});
-
-describe("nextAttempt", () => {
-  let counter = 0;
-  const newId = () => `request-${++counter}`;
-
-  it("retries the same sale with the same requestId, so it is never sold twice", () => {
-    const first = nextAttempt(undefined, "sale-a", newId);
-    expect(nextAttempt(first, "sale-a", newId)).toBe(first);
-  });
-
-  it("gives a changed sale, or the next one, a new requestId", () => {
-    const first = nextAttempt(undefined, "sale-a", newId);
-    const changed = nextAttempt(first, "sale-b", newId);
-    expect(changed.requestId).not.toBe(first.requestId);
-    expect(nextAttempt(undefined, "sale-a", newId).requestId).not.toBe(first.requestId);
   });
 });

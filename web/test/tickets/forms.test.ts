@@ -1,7 +1,9 @@
-import { MAX_BULK_TICKETS } from "@bawwaba/common";
+import { ar, MAX_BULK_TICKETS } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
-import { assignFormErrors } from "../../src/features/tickets/model/assignForm";
+import { parseGuest } from "../../src/features/tickets/model/assignForm";
 import { bulkLabelError, parseBulkCount } from "../../src/features/tickets/model/bulkForm";
+
+const unlimited = { name: "عادي", remaining: Infinity };
 
 describe("parseBulkCount", () => {
   it.each([
@@ -12,20 +14,21 @@ describe("parseBulkCount", () => {
     ["50000", 50000],
     ["\u200f120", 120],
   ])("reads %j as %i", (input, count) => {
-    expect(parseBulkCount(input, Infinity)).toEqual({ ok: true, count });
+    expect(parseBulkCount(input, unlimited)).toEqual({ ok: true, count });
   });
 
   it.each(["", "0", "-5", "2.5", "1e3", "abc", "1,000", "50001", "9999999"])("refuses %j", (input) => {
-    const result = parseBulkCount(input, Infinity);
+    const result = parseBulkCount(input, unlimited);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toContain(String(MAX_BULK_TICKETS));
   });
 
   it("refuses more than what is left of the type, naming what is left", () => {
-    const result = parseBulkCount("101", 100);
+    const type = { name: "عادي", remaining: 100 };
+    const result = parseBulkCount("101", type);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toContain("100");
-    expect(parseBulkCount("100", 100)).toEqual({ ok: true, count: 100 });
+    expect(parseBulkCount("100", type)).toEqual({ ok: true, count: 100 });
   });
 });
 
@@ -37,19 +40,34 @@ describe("bulkLabelError", () => {
   });
 });
 
-describe("assignFormErrors", () => {
+describe("parseGuest", () => {
   it("requires a name and accepts no phone", () => {
-    expect(assignFormErrors({ holderName: "  ", holderPhone: "" })).toEqual({ holderName: expect.any(String) });
-    expect(assignFormErrors({ holderName: "ليلى", holderPhone: "" })).toEqual({});
+    expect(parseGuest({ holderName: "  ", holderPhone: "" })).toEqual({
+      ok: false,
+      errors: { holderName: ar.input.holderName },
+    });
+    expect(parseGuest({ holderName: " ليلى ", holderPhone: "" })).toEqual({ ok: true, guest: { holderName: "ليلى" } });
   });
 
   it("refuses names over 100 characters", () => {
-    expect(assignFormErrors({ holderName: "ا".repeat(101), holderPhone: "" }).holderName).toBeDefined();
+    expect(parseGuest({ holderName: "ا".repeat(101), holderPhone: "" })).toEqual({
+      ok: false,
+      errors: { holderName: ar.input.holderName },
+    });
   });
 
-  it("checks the phone as the function will", () => {
-    expect(assignFormErrors({ holderName: "ليلى", holderPhone: "٠٥٠ ١٢٣ ٤٥٦٧" })).toEqual({});
-    expect(assignFormErrors({ holderName: "ليلى", holderPhone: "+966 50 123 4567" })).toEqual({});
-    expect(assignFormErrors({ holderName: "ليلى", holderPhone: "12" }).holderPhone).toBeDefined();
+  it("checks and normalizes the phone as the function will", () => {
+    expect(parseGuest({ holderName: "ليلى", holderPhone: "٠٥٠ ١٢٣ ٤٥٦٧" })).toMatchObject({
+      ok: true,
+      guest: { holderPhone: "0501234567" },
+    });
+    expect(parseGuest({ holderName: "ليلى", holderPhone: "+966 50 123 4567" })).toMatchObject({
+      ok: true,
+      guest: { holderPhone: "+966501234567" },
+    });
+    expect(parseGuest({ holderName: "ليلى", holderPhone: "12" })).toEqual({
+      ok: false,
+      errors: { holderPhone: ar.input.phone },
+    });
   });
 });

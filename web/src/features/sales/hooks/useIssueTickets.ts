@@ -1,24 +1,25 @@
 // Sends a sale to issueTickets and keeps what the seller must see: busy while
 // it runs, then the issued tickets or why it failed. The requestId of a sale
-// not yet issued is kept for its retry (see nextAttempt).
+// not yet issued is kept for its retry (lib/requestAttempt.ts).
 import { useRef, useState } from "react";
 import { issueTickets } from "../api";
 import { issuedSale, type IssuedSale } from "../model/issuedSale";
 import { saleFailure, type SaleFailure } from "../model/saleFailure";
-import { nextAttempt, type SaleAttempt, type SaleRequest } from "../model/saleRequest";
+import { nextAttempt, type RequestAttempt } from "../../../lib/requestAttempt";
+import type { SaleRequest } from "../model/saleRequest";
 
 export function useIssueTickets() {
   const [issuing, setIssuing] = useState(false);
   const [failure, setFailure] = useState<SaleFailure | null>(null);
   const [issued, setIssued] = useState<IssuedSale | null>(null);
-  const lastAttempt = useRef<SaleAttempt | undefined>(undefined);
+  const lastAttempt = useRef<RequestAttempt | undefined>(undefined);
   // The button is disabled while issuing, but a second tap can land before it re-renders.
   const inFlight = useRef(false);
 
   const issue = async (request: SaleRequest) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    const attempt = nextAttempt(lastAttempt.current, request.key, () => crypto.randomUUID());
+    const attempt = nextAttempt(lastAttempt.current, request.key);
     lastAttempt.current = attempt;
     setIssuing(true);
     setFailure(null);

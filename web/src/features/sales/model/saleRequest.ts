@@ -23,7 +23,7 @@ export interface SaleDraft {
 export type SaleField = "items" | "buyerName" | "buyerPhone" | "payment" | "form";
 export type SaleErrors = Partial<Record<SaleField, string>>;
 
-/** The request less its requestId, which each attempt gets (see `nextAttempt`). */
+/** The request less its requestId, which each attempt gets (lib/requestAttempt.ts). */
 export type SaleInput = Omit<IssueTicketsInput, "requestId">;
 
 export interface SaleRequest {
@@ -65,8 +65,8 @@ export function validateSale(
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const { buyer, ...rest } = parsed.data;
-  // Left out rather than undefined: the callable sends undefined as null,
-  // which the function's schema refuses as a phone number.
+  // No phone means no key at all, not an undefined one (which the callable
+  // would send as null): the request carries only what the seller entered.
   const input: SaleInput = { ...rest, buyer: buyer.phone ? { name: buyer.name, phone: buyer.phone } : { name: buyer.name } };
   return {
     ok: true,
@@ -87,21 +87,4 @@ export function validateSale(
       },
     },
   };
-}
-
-/** The requestId of one attempt at a sale. */
-export interface SaleAttempt {
-  key: string;
-  requestId: string;
-}
-
-/**
- * The attempt to make now. Until a sale succeeds, sending it again unchanged
- * reuses its requestId: the function answers a requestId it has already sold
- * with that sale's tickets (and records nothing for a refusal), so a retry
- * after a timeout or a lost connection never sells twice. A changed sale, or
- * the next one, gets a new requestId.
- */
-export function nextAttempt(last: SaleAttempt | undefined, key: string, newRequestId: () => string): SaleAttempt {
-  return last?.key === key ? last : { key, requestId: newRequestId() };
 }

@@ -8,12 +8,12 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ar, normalizePhone } from "@bawwaba/common";
+import { ar } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
 import { assignTicket } from "../api";
-import { assignFormErrors } from "../model/assignForm";
+import { parseGuest } from "../model/assignForm";
 import { toPrintable } from "../model/printable";
 import { shortTicketId, ticketPath } from "../model/ticketIds";
 import type { TicketEventInfo, TicketView } from "../model/types";
@@ -38,7 +38,8 @@ export function AssignTicketForm({ ticket, event, onAssigned }: AssignTicketForm
   const [error, setError] = useState<string>();
   const [assigned, setAssigned] = useState<{ ticket: TicketView; holderName: string; reissued: boolean }>();
 
-  const errors = assignFormErrors({ holderName, holderPhone });
+  const parsed = parseGuest({ holderName, holderPhone });
+  const errors = parsed.ok ? {} : parsed.errors;
   const shown = {
     holderName: touched.holderName ? errors.holderName : undefined,
     holderPhone: touched.holderPhone ? errors.holderPhone : undefined,
@@ -47,11 +48,10 @@ export function AssignTicketForm({ ticket, event, onAssigned }: AssignTicketForm
   async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     setTouched({ holderName: true, holderPhone: true });
-    if (errors.holderName || errors.holderPhone || submitting) return;
+    if (!parsed.ok || submitting) return;
     setSubmitting(true);
     setError(undefined);
-    const name = holderName.trim();
-    const phone = holderPhone.trim() === "" ? undefined : (normalizePhone(holderPhone) ?? undefined);
+    const { holderName: name, holderPhone: phone } = parsed.guest;
     try {
       const result = await assignTicket({ ticketId: ticket.id, holderName: name, holderPhone: phone, reissue });
       const updated: TicketView = {

@@ -5,12 +5,13 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { ar, MAX_BULK_TICKETS } from "@bawwaba/common";
+import { ar, MAX_BULK_LABEL_LENGTH, MAX_BULK_TICKETS } from "@bawwaba/common";
 import { useRef, useState, type FormEvent } from "react";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
 import type { ManagedTicketType } from "../../events/model/types";
 import { startBulkJob } from "../api";
-import { bulkLabelError, MAX_LABEL_LENGTH, parseBulkCount } from "../model/bulkForm";
+import { nextAttempt, type RequestAttempt } from "../../../lib/requestAttempt";
+import { bulkLabelError, parseBulkCount } from "../model/bulkForm";
 
 const { bulk } = ar.tickets;
 
@@ -26,11 +27,11 @@ export function BulkTicketsForm({ eventId, type, onStarted }: BulkTicketsFormPro
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
-  const attempt = useRef<{ key: string; requestId: string }>(undefined);
+  const attempt = useRef<RequestAttempt | undefined>(undefined);
 
   const remaining = Math.max(type.capacity - type.sold, 0);
   const remainingText = ar.tickets.picker.remaining(remaining, type.capacity);
-  const count = parseBulkCount(countText, remaining);
+  const count = parseBulkCount(countText, { name: type.name, remaining });
   const labelError = bulkLabelError(label);
   const countError = touched && !count.ok ? count.error : undefined;
 
@@ -40,7 +41,7 @@ export function BulkTicketsForm({ eventId, type, onStarted }: BulkTicketsFormPro
     if (!count.ok || labelError || submitting) return;
     const input = { eventId, ticketTypeId: type.id, count: count.count, label: label.trim() || undefined };
     const key = JSON.stringify(input);
-    if (attempt.current?.key !== key) attempt.current = { key, requestId: crypto.randomUUID() };
+    attempt.current = nextAttempt(attempt.current, key);
     setSubmitting(true);
     setError(undefined);
     try {
@@ -79,7 +80,7 @@ export function BulkTicketsForm({ eventId, type, onStarted }: BulkTicketsFormPro
           value={label}
           onChange={(change) => setLabel(change.target.value)}
           error={Boolean(labelError)}
-          helperText={labelError ?? `${bulk.labelHelp} (${label.trim().length}/${MAX_LABEL_LENGTH})`}
+          helperText={labelError ?? `${bulk.labelHelp} (${label.trim().length}/${MAX_BULK_LABEL_LENGTH})`}
           autoComplete="off"
           sx={{ flex: 2 }}
         />

@@ -1,23 +1,27 @@
-// The guest form of /qasr-assign-ticket, checked as assignTicket will check
-// it (common/src/callables.ts), so a mistake shows beside its field at once.
-import { ar, normalizePhone } from "@bawwaba/common";
+// The guest form of /qasr-assign-ticket, checked with assignTicket's own
+// schema (common/src/callables.ts), so a mistake shows beside its field at
+// once, in the words the function would use.
+import { assignTicketInput } from "@bawwaba/common";
 
-/** The function's limit on a holder's name (assignTicketInput). */
-const MAX_NAME_LENGTH = 100;
+const guestSchema = assignTicketInput.pick({ holderName: true, holderPhone: true });
 
 export interface AssignFormErrors {
   holderName?: string;
   holderPhone?: string;
 }
 
-export function assignFormErrors(value: { holderName: string; holderPhone: string }): AssignFormErrors {
-  const messages = ar.tickets.assign;
-  const name = value.holderName.trim();
+export type ParsedGuest =
+  | { ok: true; guest: { holderName: string; holderPhone?: string } }
+  | { ok: false; errors: AssignFormErrors };
+
+/** The guest as the function will store it (name trimmed, phone normalized, blank phone left out), or the errors per field. */
+export function parseGuest(value: { holderName: string; holderPhone: string }): ParsedGuest {
+  const parsed = guestSchema.safeParse(value);
+  if (parsed.success) return { ok: true, guest: parsed.data };
   const errors: AssignFormErrors = {};
-  if (name === "") errors.holderName = messages.nameRequired;
-  else if (name.length > MAX_NAME_LENGTH) errors.holderName = messages.nameTooLong;
-  if (value.holderPhone.trim() !== "" && normalizePhone(value.holderPhone) === null) {
-    errors.holderPhone = messages.phoneInvalid;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] === "holderPhone" ? "holderPhone" : "holderName";
+    errors[field] ??= issue.message;
   }
-  return errors;
+  return { ok: false, errors };
 }
