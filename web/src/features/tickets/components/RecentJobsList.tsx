@@ -2,6 +2,7 @@
 import Alert from "@mui/material/Alert";
 import Chip from "@mui/material/Chip";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
@@ -36,17 +37,20 @@ export function RecentJobsList({ events, openJobId, onOpen }: RecentJobsListProp
       {jobs.map((job) => {
         const { title, timeZone } = jobTitle(job, events);
         return (
-          <ListItemButton key={job.id} selected={job.id === openJobId} onClick={() => onOpen(job.id)} divider>
-            <ListItemText
-              primary={title}
-              secondary={[
-                `${bulk.createdAt} ${formatDateTime(job.createdAtMillis, timeZone)}`,
-                bulk.progress(job.done, job.total),
-              ].join(" · ")}
-              slotProps={{ primary: { sx: { overflowWrap: "anywhere" } } }}
-            />
-            <Chip size="small" label={jobStatuses[job.status]} color={JOB_STATUS_COLOR[job.status]} sx={{ ml: 1 }} />
-          </ListItemButton>
+          // The button sits in an <li>: a list holds list items only (axe "list").
+          <ListItem key={job.id} disablePadding divider>
+            <ListItemButton selected={job.id === openJobId} onClick={() => onOpen(job.id)}>
+              <ListItemText
+                primary={title}
+                secondary={[
+                  `${bulk.createdAt} ${formatDateTime(job.createdAtMillis, timeZone)}`,
+                  bulk.progress(job.done, job.total),
+                ].join(" · ")}
+                slotProps={{ primary: { sx: { overflowWrap: "anywhere" } } }}
+              />
+              <Chip size="small" label={jobStatuses[job.status]} color={JOB_STATUS_COLOR[job.status]} sx={{ ml: 1 }} />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

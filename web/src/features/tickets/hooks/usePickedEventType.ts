@@ -13,3 +13,5 @@ export function usePickedEventType(offered: (event: ManagedEvent) => boolean) {
   const type = event?.ticketTypes.find((candidate) => candidate.id === params.ticketTypeId);
   return { ...params, allEvents, loadError, events, event, type };
 }
+
+export type PickedEventType = ReturnType<typeof usePickedEventType>;

@@ -2,7 +2,6 @@
 // job (bulkGenerateTickets), watch its progress, then export or print them.
 // The watched job is in the URL (?job=…), and the latest jobs are listed, so
 // a reload or another tab finds a running job again.
-import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -10,13 +9,12 @@ import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
-import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import type { ManagedEvent } from "../../events/model/types";
 import { BulkJobPanel } from "../components/BulkJobPanel";
 import { BulkTicketsForm } from "../components/BulkTicketsForm";
-import { EventTypePicker } from "../components/EventTypePicker";
+import { EventTypeChoice } from "../components/EventTypeChoice";
 import { RecentJobsList } from "../components/RecentJobsList";
 import { usePickedEventType } from "../hooks/usePickedEventType";
 import { isDocumentId } from "../model/ticketIds";
@@ -40,8 +38,8 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 }
 
 export default function BulkTicketsPage({ routePath }: PageProps) {
-  const { allEvents, loadError, events, event, type, eventId, ticketTypeId, setEvent, setType } =
-    usePickedEventType(canIssue);
+  const choice = usePickedEventType(canIssue);
+  const { allEvents, events, event, type } = choice;
   const [params, setParams] = useSearchParams();
   const jobParam = params.get("job");
   const jobId = jobParam && isDocumentId(jobParam) ? jobParam : undefined;
@@ -58,35 +56,17 @@ export default function BulkTicketsPage({ routePath }: PageProps) {
       <PageHeading title={ar.pages[routePath] ?? ar.appName} />
       <Stack spacing={2}>
         <Typography color="text.secondary">{bulk.intro}</Typography>
-        {loadError && (
-          <Alert severity="error" role="alert">
-            {loadError}
-          </Alert>
-        )}
-        {!allEvents && !loadError && <FullPageSpinner />}
-        {events && (
-          <Section>
-            <Stack spacing={2}>
-              {events.length === 0 ? (
-                <Typography color="text.secondary">{picker.noEvents}</Typography>
-              ) : (
-                <EventTypePicker
-                  events={events}
-                  eventId={eventId}
-                  ticketTypeId={ticketTypeId}
-                  onEvent={setEvent}
-                  onType={setType}
-                  showRemaining
-                />
-              )}
-              {event && type ? (
-                <BulkTicketsForm key={`${event.id}/${type.id}`} eventId={event.id} type={type} onStarted={openJob} />
-              ) : (
-                events.length > 0 && <Typography color="text.secondary">{bulk.typeRequired}</Typography>
-              )}
-            </Stack>
-          </Section>
-        )}
+        <Section>
+          <Stack spacing={2}>
+            <EventTypeChoice choice={choice} emptyText={picker.noEvents} showRemaining />
+            {event && type ? (
+              <BulkTicketsForm key={`${event.id}/${type.id}`} eventId={event.id} type={type} onStarted={openJob} />
+            ) : (
+              events &&
+              events.length > 0 && <Typography color="text.secondary">{bulk.typeRequired}</Typography>
+            )}
+          </Stack>
+        </Section>
         {jobId && allEvents && (
           <Section>
             <BulkJobPanel key={jobId} jobId={jobId} events={allEvents} />

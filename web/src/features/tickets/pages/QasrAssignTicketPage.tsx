@@ -5,6 +5,7 @@ import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import InputAdornment from "@mui/material/InputAdornment";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
@@ -19,7 +20,7 @@ import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import type { ManagedEvent } from "../../events/model/types";
 import { AssignTicketForm } from "../components/AssignTicketForm";
-import { EventTypePicker } from "../components/EventTypePicker";
+import { EventTypeChoice } from "../components/EventTypeChoice";
 import { TicketsLoadMore } from "../components/TicketsLoadMore";
 import { TicketStatusChip } from "../components/TicketStatusChip";
 import { usePickedEventType } from "../hooks/usePickedEventType";
@@ -85,26 +86,27 @@ function EventTickets({ event, ticketTypeId }: { event: ManagedEvent; ticketType
             {matching.map((ticket) => {
               const blocked = ticket.status !== "valid" ? assign.notAssignable[ticket.status] : undefined;
               return (
-                <ListItemButton
-                  key={ticket.id}
-                  selected={ticket.id === pickedId}
-                  disabled={blocked !== undefined}
-                  onClick={() => setPickedId(ticket.id)}
-                  divider
-                  data-testid="assign-ticket-option"
-                  data-ticket-id={ticket.id}
-                >
-                  <ListItemText
-                    primary={ticket.holderName ?? noHolder}
-                    secondary={
-                      <>
-                        <span dir="ltr">{shortTicketId(ticket.id)}</span> · {ticket.ticketTypeName}
-                        {blocked && ` · ${blocked}`}
-                      </>
-                    }
-                  />
-                  <TicketStatusChip status={ticket.status} />
-                </ListItemButton>
+                // The button sits in an <li>: a list holds list items only (axe "list").
+                <ListItem key={ticket.id} disablePadding divider>
+                  <ListItemButton
+                    selected={ticket.id === pickedId}
+                    disabled={blocked !== undefined}
+                    onClick={() => setPickedId(ticket.id)}
+                    data-testid="assign-ticket-option"
+                    data-ticket-id={ticket.id}
+                  >
+                    <ListItemText
+                      primary={ticket.holderName ?? noHolder}
+                      secondary={
+                        <>
+                          <span dir="ltr">{shortTicketId(ticket.id)}</span> · {ticket.ticketTypeName}
+                          {blocked && ` · ${blocked}`}
+                        </>
+                      }
+                    />
+                    <TicketStatusChip status={ticket.status} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
@@ -121,31 +123,15 @@ function EventTickets({ event, ticketTypeId }: { event: ManagedEvent; ticketType
 }
 
 export default function QasrAssignTicketPage({ routePath }: PageProps) {
-  const { loadError, events, event, type, eventId, ticketTypeId, setEvent, setType } =
-    usePickedEventType(isAssignable);
+  const choice = usePickedEventType(isAssignable);
+  const { events, event, type } = choice;
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageHeading title={ar.pages[routePath] ?? ar.appName} />
       <Stack spacing={2}>
         <Typography color="text.secondary">{assign.intro}</Typography>
-        {loadError && (
-          <Alert severity="error" role="alert">
-            {loadError}
-          </Alert>
-        )}
-        {!events && !loadError && <FullPageSpinner />}
-        {events?.length === 0 && <Typography color="text.secondary">{assign.noQasrEvents}</Typography>}
-        {events && events.length > 0 && (
-          <EventTypePicker
-            events={events}
-            eventId={eventId}
-            ticketTypeId={ticketTypeId}
-            onEvent={setEvent}
-            onType={setType}
-            allowAllTypes
-          />
-        )}
+        <EventTypeChoice choice={choice} emptyText={assign.noQasrEvents} allowAllTypes />
         {events && events.length > 0 && !event && <Typography color="text.secondary">{picker.chooseEvent}</Typography>}
         {event && <EventTickets key={`${event.id}/${type?.id ?? ""}`} event={event} ticketTypeId={type?.id} />}
       </Stack>

@@ -13,7 +13,7 @@ import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import type { ManagedEvent } from "../../events/model/types";
-import { EventTypePicker } from "../components/EventTypePicker";
+import { EventTypeChoice } from "../components/EventTypeChoice";
 import { TicketsLoadMore } from "../components/TicketsLoadMore";
 import { TicketTile } from "../components/TicketTile";
 import { usePickedEventType } from "../hooks/usePickedEventType";
@@ -95,29 +95,14 @@ function TypeTickets({ event, ticketTypeId }: { event: ManagedEvent; ticketTypeI
 }
 
 export default function QrCodesPage({ routePath }: PageProps) {
-  const { loadError, events, event, type, eventId, ticketTypeId, setEvent, setType } =
-    usePickedEventType(mayHaveTickets);
+  const choice = usePickedEventType(mayHaveTickets);
+  const { events, event, type } = choice;
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageHeading title={ar.pages[routePath] ?? ar.appName} />
       <Stack spacing={2}>
-        {loadError && (
-          <Alert severity="error" role="alert">
-            {loadError}
-          </Alert>
-        )}
-        {!events && !loadError && <FullPageSpinner />}
-        {events?.length === 0 && <Typography color="text.secondary">{picker.noEvents}</Typography>}
-        {events && events.length > 0 && (
-          <EventTypePicker
-            events={events}
-            eventId={eventId}
-            ticketTypeId={ticketTypeId}
-            onEvent={setEvent}
-            onType={setType}
-          />
-        )}
+        <EventTypeChoice choice={choice} emptyText={picker.noEvents} />
         {events && events.length > 0 && !type && (
           <Typography color="text.secondary">{event ? picker.chooseType : picker.chooseEvent}</Typography>
         )}
