@@ -10,7 +10,7 @@
 import { CALLABLES, COLLECTIONS, type IssueTicketsResult } from "@bawwaba/common";
 import { callerWithRole, newRequestId, warmUpWorkers } from "../tests/support/callables";
 import { adminDb, eventually } from "../tests/support/emulators";
-import { createEventWithType, inventoryOf } from "../tests/support/salesFixtures";
+import { createEventWithType, inventoryTotalsOf } from "../tests/support/salesFixtures";
 
 const CONCURRENT = Number(process.env.RUSH_CALLS ?? 200);
 const CAPACITY = Number(process.env.RUSH_CAPACITY ?? 150);
@@ -47,7 +47,7 @@ async function rush(): Promise<void> {
   );
   const seconds = (Date.now() - started) / 1000;
   const counts = outcomes.reduce<Record<string, number>>((acc, code) => ({ ...acc, [code]: (acc[code] ?? 0) + 1 }), {});
-  const inventory = await inventoryOf(eventId, ticketTypeId);
+  const inventory = await inventoryTotalsOf(eventId, ticketTypeId);
   const tickets = (await adminDb.collection(COLLECTIONS.tickets).where("ticketTypeId", "==", ticketTypeId).count().get()).data().count;
   console.log(
     `rush: ${CONCURRENT} concurrent sales for ${CAPACITY} tickets in ${seconds.toFixed(1)} s → ${JSON.stringify(counts)}; ` +

@@ -5,7 +5,7 @@ import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { adminDb, eventually } from "../support/emulators";
-import { countWhere, createEventWithType, inventoryOf, keyRing } from "../support/salesFixtures";
+import { countWhere, createEventWithType, inventoryTotalsOf, keyRing } from "../support/salesFixtures";
 
 let owner: Caller;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe("bulkGenerateTickets", () => {
     expect(new Set(tickets.docs.map((doc) => doc.get("serial"))).size).toBe(10_000);
     const ring = await keyRing();
     for (const doc of tickets.docs.slice(0, 200)) expect(verifyTicketCode(doc.get("code"), ring).ok).toBe(true);
-    expect(await inventoryOf(eventId, ticketTypeId)).toEqual({ capacity: 12_000, sold: 10_000, remaining: 2_000 });
+    expect(await inventoryTotalsOf(eventId, ticketTypeId)).toEqual({ capacity: 12_000, sold: 10_000, remaining: 2_000 });
     const order = (await adminDb.collection(COLLECTIONS.orders).doc(done.get("orderId")).get()).data()!;
     expect(order).toMatchObject({ channel: "bulk", status: "paid", jobId, sellerUid: owner.uid });
   });
@@ -46,7 +46,7 @@ describe("bulkGenerateTickets", () => {
     const outcome = await start({ eventId, ticketTypeId, count: 31, requestId: newRequestId() });
     expect(outcome.ok ? "ok" : outcome.code).toBe("resource-exhausted");
     expect(await countWhere(COLLECTIONS.jobs, "eventId", eventId)).toBe(0);
-    expect((await inventoryOf(eventId, ticketTypeId)).sold).toBe(0);
+    expect((await inventoryTotalsOf(eventId, ticketTypeId)).sold).toBe(0);
   });
 
   it("starts one job for a repeated requestId", async () => {
@@ -57,7 +57,7 @@ describe("bulkGenerateTickets", () => {
     expect(b.data.jobId).toBe(a.data.jobId);
     await finished(a.data.jobId, 60_000);
     expect(await countWhere(COLLECTIONS.jobs, "eventId", eventId)).toBe(1);
-    expect((await inventoryOf(eventId, ticketTypeId)).sold).toBe(5);
+    expect((await inventoryTotalsOf(eventId, ticketTypeId)).sold).toBe(5);
   });
 
   it("resumes from `done` after a lost step, without duplicates", { timeout: 120_000 }, async () => {
@@ -76,7 +76,7 @@ describe("bulkGenerateTickets", () => {
     const resumed = await finished(jobId, 100_000);
     expect(resumed.data()).toMatchObject({ status: "done", done: 3000 });
     expect(await countWhere(COLLECTIONS.tickets, "jobId", jobId)).toBe(3000);
-    expect((await inventoryOf(eventId, ticketTypeId)).sold).toBe(3000);
+    expect((await inventoryTotalsOf(eventId, ticketTypeId)).sold).toBe(3000);
   });
 
   it("refuses bad counts, a draft event and every role but super_admin", async () => {

@@ -5,7 +5,7 @@ import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerWithRole, newRequestId, warmUpWorkers, type Caller } from "../support/callables";
 import { adminDb } from "../support/emulators";
-import { countWhere, createEventWithType, inventoryOf, keyRing } from "../support/salesFixtures";
+import { countWhere, createEventWithType, inventoryTotalsOf, keyRing } from "../support/salesFixtures";
 
 let seller: Caller;
 let owner: Caller;
@@ -40,7 +40,7 @@ describe("issueTickets under concurrency", () => {
     expect(refused).toEqual(new Array(30).fill("resource-exhausted"));
     expect(await countWhere(COLLECTIONS.tickets, "ticketTypeId", ticketTypeId)).toBe(20);
     expect(await countWhere(COLLECTIONS.orders, "eventId", eventId)).toBe(20);
-    expect(await inventoryOf(eventId, ticketTypeId)).toEqual({ capacity: 20, sold: 20, remaining: 0 });
+    expect(await inventoryTotalsOf(eventId, ticketTypeId)).toEqual({ capacity: 20, sold: 20, remaining: 0 });
   });
 
   it("keeps every ticket of a multi-ticket order together and never splits an order", { timeout: RUSH_TIMEOUT_MS }, async () => {
@@ -50,7 +50,7 @@ describe("issueTickets under concurrency", () => {
     // 3 orders of 3 fit; the 1 ticket left is refused to orders of 3.
     expect(issued).toHaveLength(3);
     for (const order of issued) expect(order.tickets).toHaveLength(3);
-    expect(await inventoryOf(eventId, ticketTypeId)).toEqual({ capacity: 10, sold: 9, remaining: 1 });
+    expect(await inventoryTotalsOf(eventId, ticketTypeId)).toEqual({ capacity: 10, sold: 9, remaining: 1 });
     expect(await countWhere(COLLECTIONS.tickets, "ticketTypeId", ticketTypeId)).toBe(9);
   });
 });
@@ -65,7 +65,7 @@ describe("issueTickets: requestId", () => {
     if (!first.ok || !again.ok) return;
     expect(again.data).toEqual(first.data);
     expect(await countWhere(COLLECTIONS.orders, "eventId", eventId)).toBe(1);
-    expect(await inventoryOf(eventId, ticketTypeId)).toMatchObject({ sold: 2 });
+    expect(await inventoryTotalsOf(eventId, ticketTypeId)).toMatchObject({ sold: 2 });
   });
 
   it("gives one order when the same request arrives twice at once", async () => {
@@ -178,7 +178,7 @@ describe("issueTickets refuses bad input and leaves nothing written", () => {
       expect(outcome.ok ? "ok" : outcome.code).toBe(code);
       expect(await countWhere(COLLECTIONS.orders, "eventId", subject.eventId)).toBe(0);
       expect(await countWhere(COLLECTIONS.tickets, "eventId", subject.eventId)).toBe(0);
-      expect((await inventoryOf(subject.eventId, subject.ticketTypeId)).sold).toBe(0);
+      expect((await inventoryTotalsOf(subject.eventId, subject.ticketTypeId)).sold).toBe(0);
     });
   }
 });
@@ -191,7 +191,7 @@ describe("issueTickets: more than is left", () => {
     expect(outcome.ok ? "ok" : outcome.code).toBe("resource-exhausted");
     if (!outcome.ok) expect(outcome.message).toContain("1");
     expect(await countWhere(COLLECTIONS.orders, "eventId", eventId)).toBe(1);
-    expect(await inventoryOf(eventId, ticketTypeId)).toEqual({ capacity: 3, sold: 2, remaining: 1 });
+    expect(await inventoryTotalsOf(eventId, ticketTypeId)).toEqual({ capacity: 3, sold: 2, remaining: 1 });
   });
 });
 

@@ -4,7 +4,7 @@ import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { adminDb } from "../support/emulators";
-import { createEventWithType, inventoryOf, keyRing } from "../support/salesFixtures";
+import { createEventWithType, inventoryTotalsOf, keyRing } from "../support/salesFixtures";
 
 let owner: Caller;
 beforeAll(async () => {
@@ -80,11 +80,11 @@ describe("setTicketTypeCapacity", () => {
     const set = (capacity: number) => owner.call(CALLABLES.setTicketTypeCapacity, { eventId, ticketTypeId, capacity });
 
     expect(await set(3)).toMatchObject({ ok: false, code: "failed-precondition" });
-    expect(await inventoryOf(eventId, ticketTypeId)).toEqual({ capacity: 10, sold: 4, remaining: 6 });
+    expect(await inventoryTotalsOf(eventId, ticketTypeId)).toEqual({ capacity: 10, sold: 4, remaining: 6 });
     expect(await set(25)).toMatchObject({ ok: true, data: { capacity: 25, sold: 4 } });
-    expect(await inventoryOf(eventId, ticketTypeId)).toEqual({ capacity: 25, sold: 4, remaining: 21 });
+    expect(await inventoryTotalsOf(eventId, ticketTypeId)).toEqual({ capacity: 25, sold: 4, remaining: 21 });
     expect(await set(5)).toMatchObject({ ok: true });
-    expect(await inventoryOf(eventId, ticketTypeId)).toEqual({ capacity: 5, sold: 4, remaining: 1 });
+    expect(await inventoryTotalsOf(eventId, ticketTypeId)).toEqual({ capacity: 5, sold: 4, remaining: 1 });
     const type = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.ticketTypes).doc(ticketTypeId).get();
     expect(type.get("capacity")).toBe(5);
     await sellOne(eventId, ticketTypeId, 1);

@@ -44,7 +44,7 @@ export async function createEventWithType(
 }
 
 /** Capacity and sold of a type as its inventory shards say. */
-export async function inventoryOf(eventId: string, ticketTypeId: string) {
+export async function inventoryTotalsOf(eventId: string, ticketTypeId: string) {
   const shards = await adminDb
     .collection(COLLECTIONS.events)
     .doc(eventId)
