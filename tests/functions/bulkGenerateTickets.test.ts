@@ -4,10 +4,11 @@ import { CALLABLES, COLLECTIONS, type BulkGenerateTicketsResult } from "@bawwaba
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
-import { adminDb, eventually } from "../support/emulators";
+import { adminDb, eventually, publishLocalSigningKey } from "../support/emulators";
 import { countWhere, createEventWithType, inventoryTotalsOf, keyRing } from "../support/salesFixtures";
 
 let owner: Caller;
+beforeAll(publishLocalSigningKey);
 beforeAll(async () => {
   owner = await callerWithRole("super_admin");
 });

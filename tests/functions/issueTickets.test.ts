@@ -4,12 +4,13 @@ import { CALLABLES, COLLECTIONS, type IssueTicketsInput, type IssueTicketsResult
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerWithRole, newRequestId, warmUpWorkers, type Caller } from "../support/callables";
-import { adminDb } from "../support/emulators";
+import { adminDb, publishLocalSigningKey } from "../support/emulators";
 import { countWhere, createEventWithType, inventoryTotalsOf, keyRing } from "../support/salesFixtures";
 
 let seller: Caller;
 let owner: Caller;
 
+beforeAll(publishLocalSigningKey);
 beforeAll(async () => {
   [seller, owner] = await Promise.all([callerWithRole("sales_admin"), callerWithRole("super_admin")]);
 });

@@ -3,10 +3,11 @@ import { CALLABLES, COLLECTIONS, type AssignTicketResult, type IssueTicketsResul
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
-import { adminDb } from "../support/emulators";
+import { adminDb, publishLocalSigningKey } from "../support/emulators";
 import { createEventWithType, inventoryTotalsOf, keyRing } from "../support/salesFixtures";
 
 let owner: Caller;
+beforeAll(publishLocalSigningKey);
 beforeAll(async () => {
   owner = await callerWithRole("super_admin");
 });

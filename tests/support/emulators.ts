@@ -31,7 +31,13 @@ export async function resetEmulatorData(): Promise<void> {
   await publishLocalSigningKey();
 }
 
-async function publishLocalSigningKey(): Promise<void> {
+/**
+ * Lists the emulator's signing key (functions/.secret.local) in `ticketKeys`.
+ * Test files that verify codes call it first: another file may have cleared
+ * Firestore (the rules tests do before every test) under a function instance
+ * that published its key once and will not do it again.
+ */
+export async function publishLocalSigningKey(): Promise<void> {
   const secrets = readFileSync(path.resolve(import.meta.dirname, "../../functions/.secret.local"), "utf8");
   const value = /^TICKET_SIGNING_KEY=(.+)$/m.exec(secrets)?.[1];
   if (!value) throw new Error("functions/.secret.local has no TICKET_SIGNING_KEY");
