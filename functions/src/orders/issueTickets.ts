@@ -21,14 +21,16 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { chooseShards, ensureInventory, readShards, takeFromShards } from "../inventory/inventory.js";
 import type { Caller } from "../shared/https.js";
 import { requestScopedId } from "../shared/ids.js";
-import { runTransaction } from "../shared/transactions.js";
+import { isBusy, runTransaction } from "../shared/transactions.js";
 import { newTicketDoc, signNewTickets, type SignedTicket } from "../tickets/newTickets.js";
 import { assertOnSale, assertWithinOrderLimit, readSaleSubject } from "./saleChecks.js";
 
 /** Rounds of choose-then-transact before a sale gives up as busy. */
 const SALE_ATTEMPTS = 40;
-/** Most random wait before choosing again, so colliding sales spread out. */
-const STALE_BACKOFF_MS = 50;
+/** Attempts of one round's transaction: after a collision, choosing other shards beats the SDK's growing waits. */
+const SALE_TRANSACTION_ATTEMPTS = 2;
+/** Random wait before choosing again grows by this per round (capped at 10 rounds), so colliding sales spread out. */
+const RETRY_BACKOFF_MS = 50;
 
 /** The answer to an order already written: its tickets with their codes. */
 async function answerFor(db: Firestore, orderId: string, order: OrderDoc): Promise<IssueTicketsResult> {
@@ -72,6 +74,37 @@ export async function issueTickets(
   const signed = signNewTickets(db, signer, input.eventId, totalQuantity);
   const complimentary = input.payment === "complimentary";
 
+  // One attempt at the sale with the shards chosen in `plans`: "stale" when
+  // they no longer have what was planned.
+  const sell = async (tx: Transaction, plans: Map<string, ShardTake[]>) => {
+    const again = await tx.get(orderRef);
+    if (again.exists) {
+      return { kind: "existing" as const, order: parseDocument(orderSchema, orderRef.path, again.data()) };
+    }
+    const { event, types } = await readSaleSubject(db, input.eventId, typeIds, tx);
+    const applyTakes: (() => void)[] = [];
+    for (const item of input.items) {
+      const type = types.get(item.ticketTypeId)!;
+      assertOnSale(event, type, now);
+      assertWithinOrderLimit(type, item.quantity);
+      const take = await takeFromShards(tx, db, input.eventId, plans.get(item.ticketTypeId)!);
+      if (!take.ok) return { kind: "stale" as const };
+      applyTakes.push(take.apply);
+    }
+    for (const apply of applyTakes) apply();
+    const items = input.items.map((item) => {
+      const type = types.get(item.ticketTypeId)!;
+      return {
+        ticketTypeId: item.ticketTypeId,
+        ticketTypeName: type.name,
+        quantity: item.quantity,
+        unitPrice: complimentary ? 0 : type.price,
+      };
+    });
+    writeOrder(tx, db, orderRef, { event, items, seller, input, signed });
+    return { kind: "created" as const, items };
+  };
+
   for (let attempt = 1; attempt <= SALE_ATTEMPTS; attempt++) {
     // Which shards to take from, chosen from a lock-free read (see chooseShards).
     const plans = new Map<string, ShardTake[]>();
@@ -85,37 +118,16 @@ export async function issueTickets(
       plans.set(item.ticketTypeId, takes);
     }
 
-    const outcome = await runTransaction(db, async (tx) => {
-      const again = await tx.get(orderRef);
-      if (again.exists) {
-        return { kind: "existing" as const, order: parseDocument(orderSchema, orderRef.path, again.data()) };
-      }
-      const { event, types } = await readSaleSubject(db, input.eventId, typeIds, tx);
-      const applyTakes: (() => void)[] = [];
-      for (const item of input.items) {
-        const type = types.get(item.ticketTypeId)!;
-        assertOnSale(event, type, now);
-        assertWithinOrderLimit(type, item.quantity);
-        const take = await takeFromShards(tx, db, input.eventId, plans.get(item.ticketTypeId)!);
-        if (!take.ok) return { kind: "stale" as const };
-        applyTakes.push(take.apply);
-      }
-      for (const apply of applyTakes) apply();
-      const items = input.items.map((item) => {
-        const type = types.get(item.ticketTypeId)!;
-        return {
-          ticketTypeId: item.ticketTypeId,
-          ticketTypeName: type.name,
-          quantity: item.quantity,
-          unitPrice: complimentary ? 0 : type.price,
-        };
-      });
-      writeOrder(tx, db, orderRef, { event, items, seller, input, signed });
-      return { kind: "created" as const, items };
-    });
+    const outcome = await runTransaction(db, (tx) => sell(tx, plans), { maxAttempts: SALE_TRANSACTION_ATTEMPTS }).catch(
+      (error: unknown) => {
+        if (isBusy(error)) return { kind: "stale" as const };
+        throw error;
+      },
+    );
     if (outcome.kind === "stale") {
-      // Another sale took those tickets between the read and the transaction.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * STALE_BACKOFF_MS));
+      // Another sale took those tickets, or collided on their shards, between
+      // the read and the transaction: wait a little, read again, choose again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_BACKOFF_MS * Math.min(attempt, 10)));
       continue;
     }
     if (outcome.kind === "existing") return answerFor(db, orderRef.id, outcome.order);

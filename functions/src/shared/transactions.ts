@@ -1,18 +1,34 @@
-// Transactions that stay correct under a rush: more attempts than the
-// SDK's default five, and a clear "busy" answer when even those collide.
+// Transactions that stay correct under a rush, and a clear "busy" answer when
+// they keep colliding.
 import { ar } from "@bawwaba/common";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 
+/** More than the SDK's five: rare writes (capacity, bulk jobs) should get through a rush. */
 const MAX_ATTEMPTS = 25;
 // gRPC status of a transaction that lost a conflict on every attempt.
 const ABORTED = 10;
 
-export async function runTransaction<T>(db: Firestore, work: (tx: Transaction) => Promise<T>): Promise<T> {
+/**
+ * `work` in a transaction of at most `maxAttempts` attempts. The SDK waits
+ * longer before each new attempt (1 s, 1.5 s, 2.3 s… with jitter), so a
+ * caller that can change what it reads (a sale choosing other shards) should
+ * allow few attempts and choose again instead.
+ */
+export async function runTransaction<T>(
+  db: Firestore,
+  work: (tx: Transaction) => Promise<T>,
+  { maxAttempts = MAX_ATTEMPTS }: { maxAttempts?: number } = {},
+): Promise<T> {
   try {
-    return await db.runTransaction(work, { maxAttempts: MAX_ATTEMPTS });
+    return await db.runTransaction(work, { maxAttempts });
   } catch (error) {
     if ((error as { code?: unknown }).code === ABORTED) throw new HttpsError("aborted", ar.errors.busy);
     throw error;
   }
+}
+
+/** The error runTransaction throws when every attempt collided. */
+export function isBusy(error: unknown): boolean {
+  return error instanceof HttpsError && error.code === "aborted";
 }
