@@ -18,12 +18,14 @@ import {
   type InventoryShardDoc,
   type ShardTake,
 } from "@bawwaba/common";
-import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Firestore, type Timestamp, type Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { runTransaction } from "../shared/transactions.js";
+import { isPreconditionLoss, runTransaction } from "../shared/transactions.js";
 
 export interface Shard extends InventoryShardDoc {
   id: string;
+  /** When the shard was last written, as read: a sale writes it only if it is still so. */
+  updateTime: Timestamp;
 }
 
 export const inventoryOf = (db: Firestore, eventId: string) =>
@@ -36,7 +38,11 @@ const shardsQuery = (db: Firestore, eventId: string, ticketTypeId: string) =>
   inventoryOf(db, eventId).where("ticketTypeId", "==", ticketTypeId);
 
 function toShards(docs: FirebaseFirestore.QueryDocumentSnapshot[]): Shard[] {
-  return docs.map((doc) => ({ id: doc.id, ...parseDocument(inventoryShardSchema, doc.ref.path, doc.data()) }));
+  return docs.map((doc) => ({
+    id: doc.id,
+    updateTime: doc.updateTime,
+    ...parseDocument(inventoryShardSchema, doc.ref.path, doc.data()),
+  }));
 }
 
 /** The type's shards as of now, outside any transaction. */
@@ -92,52 +98,39 @@ export async function ensureInventory(db: Firestore, eventId: string, ticketType
 }
 
 const INIT_ATTEMPTS = 5;
-// gRPC statuses of a write whose precondition did not hold.
-const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
 
-function isPreconditionLoss(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === ALREADY_EXISTS || code === FAILED_PRECONDITION;
+/** Tickets to take from one shard, and when that shard was last written as read. */
+export interface PlannedTake extends ShardTake {
+  readAt: Timestamp;
 }
 
 /**
  * Picks, from a fresh lock-free read of the shards, a random set of shards
  * that together have `quantity` left, or null when all of them together have
- * fewer. A sale's transaction then reads only these: reading more would hold
- * locks on shards other sales are writing (on the emulator, transactions that
- * collide wait seconds for each other).
+ * fewer. Random, so concurrent sales mostly pick different shards.
  */
-export function chooseShards(shards: readonly Shard[], quantity: number): ShardTake[] | null {
-  return planShardTakes(shuffled(shards), quantity);
+export function chooseShards(shards: readonly Shard[], quantity: number): PlannedTake[] | null {
+  const updateTimes = new Map(shards.map((shard) => [shard.id, shard.updateTime]));
+  return planShardTakes(shuffled(shards), quantity)?.map((take) => ({ ...take, readAt: updateTimes.get(take.shardId)! })) ?? null;
 }
 
 /**
- * Inside `tx`: reads the chosen shards and, when each still has what was
- * planned, returns how to count the tickets as sold (applied after every read
- * of the transaction). "stale" when another sale took them meanwhile: the
- * caller reads the shards again and chooses anew.
+ * Inside `tx`: counts the planned tickets as sold, each shard on condition
+ * that it is unchanged since the read the plan was made from (so it still has
+ * them). The transaction does not read the shards: a read would lock them,
+ * and on the emulator transactions that read and write one document wait
+ * seconds on each other, so the last tickets of a rush would queue for
+ * minutes. A shard changed meanwhile fails the commit with a precondition
+ * loss (isPreconditionLoss); the caller reads again and chooses anew.
  */
-export async function takeFromShards(
-  tx: Transaction,
-  db: Firestore,
-  eventId: string,
-  takes: readonly ShardTake[],
-): Promise<{ ok: true; apply: () => void } | { ok: false }> {
+export function takeFromShards(tx: Transaction, db: Firestore, eventId: string, takes: readonly PlannedTake[]): void {
   for (const take of takes) {
-    const snapshot = await tx.get(inventoryOf(db, eventId).doc(take.shardId));
-    if (!snapshot.exists) return { ok: false };
-    const shard = parseDocument(inventoryShardSchema, snapshot.ref.path, snapshot.data());
-    if (shard.allotment - shard.sold < take.quantity) return { ok: false };
+    tx.update(
+      inventoryOf(db, eventId).doc(take.shardId),
+      { sold: FieldValue.increment(take.quantity) },
+      { lastUpdateTime: take.readAt },
+    );
   }
-  return {
-    ok: true,
-    apply: () => {
-      for (const take of takes) {
-        tx.update(inventoryOf(db, eventId).doc(take.shardId), { sold: FieldValue.increment(take.quantity) });
-      }
-    },
-  };
 }
 
 /**

@@ -7,7 +7,9 @@ import { parseInput, requireRole } from "../shared/https.js";
 import { currentSigner, publishSigningKey, ticketSigningKey } from "../tickets/signingKey.js";
 import { issueTickets as issue } from "./issueTickets.js";
 
-export const issueTickets = onCall({ secrets: [ticketSigningKey] }, async (request) => {
+// Longer than SALE_DEADLINE_MS, so a sale in a rush answers "busy" itself
+// rather than being cut off.
+export const issueTickets = onCall({ secrets: [ticketSigningKey], timeoutSeconds: 90 }, async (request) => {
   const seller = requireRole(request, ["super_admin", "sales_admin"]);
   const input = parseInput(issueTicketsInput, request.data);
   const signer = currentSigner();

@@ -13,20 +13,24 @@ import {
   type IssueTicketsResult,
   type OrderDoc,
   type OrderItem,
-  type ShardTake,
 } from "@bawwaba/common";
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { chooseShards, ensureInventory, readShards, takeFromShards } from "../inventory/inventory.js";
+import { chooseShards, ensureInventory, readShards, takeFromShards, type PlannedTake } from "../inventory/inventory.js";
 import type { Caller } from "../shared/https.js";
 import { requestScopedId } from "../shared/ids.js";
-import { isBusy, runTransaction } from "../shared/transactions.js";
+import { isBusy, isPreconditionLoss, runTransaction } from "../shared/transactions.js";
 import { newTicketDoc, signNewTickets, type SignedTicket } from "../tickets/newTickets.js";
 import { assertOnSale, assertWithinOrderLimit, readSaleSubject } from "./saleChecks.js";
 
-/** Rounds of choose-then-transact before a sale gives up as busy. */
-const SALE_ATTEMPTS = 40;
+/**
+ * How long a sale keeps choosing and trying again before it gives up as busy.
+ * A time budget, not a count of rounds: on a loaded machine each round is
+ * slower, and a sale must not give up while tickets are left only because it
+ * lost many rounds quickly. Below the callable's timeout (see callables.ts).
+ */
+const SALE_DEADLINE_MS = 50_000;
 /** Attempts of one round's transaction: after a collision, choosing other shards beats the SDK's growing waits. */
 const SALE_TRANSACTION_ATTEMPTS = 2;
 /** Random wait before choosing again grows by this per round (capped at 10 rounds), so colliding sales spread out. */
@@ -74,24 +78,20 @@ export async function issueTickets(
   const signed = signNewTickets(db, signer, input.eventId, totalQuantity);
   const complimentary = input.payment === "complimentary";
 
-  // One attempt at the sale with the shards chosen in `plans`: "stale" when
-  // they no longer have what was planned.
-  const sell = async (tx: Transaction, plans: Map<string, ShardTake[]>) => {
+  // One attempt at the sale with the shards chosen in `plans`; the commit
+  // fails with a precondition loss when another sale wrote them meanwhile.
+  const sell = async (tx: Transaction, plans: Map<string, PlannedTake[]>) => {
     const again = await tx.get(orderRef);
     if (again.exists) {
       return { kind: "existing" as const, order: parseDocument(orderSchema, orderRef.path, again.data()) };
     }
     const { event, types } = await readSaleSubject(db, input.eventId, typeIds, tx);
-    const applyTakes: (() => void)[] = [];
     for (const item of input.items) {
       const type = types.get(item.ticketTypeId)!;
       assertOnSale(event, type, now);
       assertWithinOrderLimit(type, item.quantity);
-      const take = await takeFromShards(tx, db, input.eventId, plans.get(item.ticketTypeId)!);
-      if (!take.ok) return { kind: "stale" as const };
-      applyTakes.push(take.apply);
     }
-    for (const apply of applyTakes) apply();
+    for (const item of input.items) takeFromShards(tx, db, input.eventId, plans.get(item.ticketTypeId)!);
     const items = input.items.map((item) => {
       const type = types.get(item.ticketTypeId)!;
       return {
@@ -105,9 +105,10 @@ export async function issueTickets(
     return { kind: "created" as const, items };
   };
 
-  for (let attempt = 1; attempt <= SALE_ATTEMPTS; attempt++) {
+  const giveUpAt = Date.now() + SALE_DEADLINE_MS;
+  for (let attempt = 1; Date.now() < giveUpAt; attempt++) {
     // Which shards to take from, chosen from a lock-free read (see chooseShards).
-    const plans = new Map<string, ShardTake[]>();
+    const plans = new Map<string, PlannedTake[]>();
     for (const item of input.items) {
       const shards = await readShards(db, input.eventId, item.ticketTypeId);
       const takes = chooseShards(shards, item.quantity);
@@ -120,13 +121,13 @@ export async function issueTickets(
 
     const outcome = await runTransaction(db, (tx) => sell(tx, plans), { maxAttempts: SALE_TRANSACTION_ATTEMPTS }).catch(
       (error: unknown) => {
-        if (isBusy(error)) return { kind: "stale" as const };
+        if (isBusy(error) || isPreconditionLoss(error)) return { kind: "stale" as const };
         throw error;
       },
     );
     if (outcome.kind === "stale") {
-      // Another sale took those tickets, or collided on their shards, between
-      // the read and the transaction: wait a little, read again, choose again.
+      // Another sale wrote those shards between the read and the commit (or
+      // the transaction collided): wait a little, read again, choose again.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_BACKOFF_MS * Math.min(attempt, 10)));
       continue;
     }

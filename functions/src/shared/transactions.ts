@@ -6,8 +6,10 @@ import { HttpsError } from "firebase-functions/v2/https";
 
 /** More than the SDK's five: rare writes (capacity, bulk jobs) should get through a rush. */
 const MAX_ATTEMPTS = 25;
-// gRPC status of a transaction that lost a conflict on every attempt.
+// gRPC statuses of a transaction that lost a conflict on every attempt, or
+// whose backend was too loaded to answer in time: worth trying again.
 const ABORTED = 10;
+const CONTENDED = new Set([4 /* DEADLINE_EXCEEDED */, ABORTED, 14 /* UNAVAILABLE */]);
 
 /**
  * `work` in a transaction of at most `maxAttempts` attempts. The SDK waits
@@ -23,12 +25,23 @@ export async function runTransaction<T>(
   try {
     return await db.runTransaction(work, { maxAttempts });
   } catch (error) {
-    if ((error as { code?: unknown }).code === ABORTED) throw new HttpsError("aborted", ar.errors.busy);
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === "number" && CONTENDED.has(code)) throw new HttpsError("aborted", ar.errors.busy);
     throw error;
   }
 }
 
-/** The error runTransaction throws when every attempt collided. */
+/** The error runTransaction throws when every attempt collided (or the backend was too loaded to answer). */
 export function isBusy(error: unknown): boolean {
   return error instanceof HttpsError && error.code === "aborted";
+}
+
+// gRPC statuses of a write whose precondition did not hold.
+const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
+
+/** A write refused because what it was conditioned on changed (or already existed): read again and retry. */
+export function isPreconditionLoss(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === ALREADY_EXISTS || code === FAILED_PRECONDITION;
 }
