@@ -2,7 +2,7 @@
 // the functions validate with these schemas at the boundary, and the web app
 // calls through the same types. Every refusal carries its Arabic message.
 import { z } from "zod";
-import { PAYMENT_METHODS, type TicketStatus } from "./documents.js";
+import { PAYMENT_METHODS, type CheckInResult, type TicketStatus } from "./documents.js";
 import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
 import { normalizePhone } from "./phone.js";
 
@@ -11,6 +11,7 @@ export const CALLABLES = {
   bulkGenerateTickets: "bulkGenerateTickets",
   setTicketTypeCapacity: "setTicketTypeCapacity",
   assignTicket: "assignTicket",
+  redeemTicket: "redeemTicket",
 } as const;
 
 /** Most tickets one box-office sale may issue; more is a bulk job. */
@@ -152,6 +153,43 @@ export interface AssignTicketResult {
   code: string;
   generation: number;
   status: TicketStatus;
+}
+
+/** Longest gate name a scanner may set. */
+export const MAX_GATE_NAME_LENGTH = 40;
+
+export const redeemTicketInput = z.object(
+  {
+    // Any text, of any length: a malformed, forged or oversized code is a
+    // verdict ("invalid"), not an input error (API.md). The verifier looks
+    // at the length before anything else, so huge text costs nothing.
+    code: z.string({ error: m.code }),
+    /** The event the scanner is set to: a ticket of another event is `wrong_event`. */
+    eventId: optionalText(docId),
+    // Counted by name in the admission shards: no "__…__" (Firestore reserves such field names).
+    gate: optionalText(text(MAX_GATE_NAME_LENGTH, m.gate).refine((name) => !/^__.*__$/.test(name), { error: m.gate })),
+    /** Made by the scanner once per scan: the same scanId again gets the same answer. */
+    scanId: z.string({ error: m.scanId }).regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.scanId }),
+  },
+  { error: functionErrorMessages.invalidArgument },
+);
+export type RedeemTicketInput = z.input<typeof redeemTicketInput>;
+export type RedeemTicketRequest = z.output<typeof redeemTicketInput>;
+
+/** What a gate scanner may learn of a ticket: no price, no phone number. */
+export interface ScannedTicket {
+  ticketId: string;
+  eventId: string;
+  eventTitle: string;
+  ticketTypeName: string;
+  holderName?: string;
+}
+
+export interface RedeemTicketResult {
+  result: CheckInResult;
+  ticket?: ScannedTicket;
+  /** For `already_used`: when (ISO 8601) and at which gate the ticket entered. */
+  firstCheckIn?: { at: string; gate?: string };
 }
 
 /** The first problem of a failed parse, as the Arabic message to answer with. */

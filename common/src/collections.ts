@@ -11,6 +11,8 @@ export const COLLECTIONS = {
   checkIns: "checkIns",
   /** Per event: shards of each ticket type's capacity (documents.ts). */
   inventory: "inventory",
+  /** Per event: shards of the admission count (documents.ts). */
+  admissions: "admissions",
   /** Per ticket: its change log. */
   ticketHistory: "history",
   /** Public keys of the ticket codes, by key id. */

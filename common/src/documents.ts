@@ -162,7 +162,10 @@ export const ticketSchema = z.object({
   holderName: z.string().optional(),
   holderPhone: z.string().optional(),
   issuedAt: timestamp,
+  /** Set when the ticket entered (redeemTicket): when, at which gate, by which scanner. */
   checkedInAt: timestamp.optional(),
+  checkedInGate: z.string().optional(),
+  checkedInBy: z.string().optional(),
   /** Bulk tickets: their job, their position in it (from 1) and its label. */
   jobId: z.string().optional(),
   serial: z.number().int().positive().optional(),
@@ -225,15 +228,46 @@ export function parseDocument<T>(schema: z.ZodType<T>, path: string, data: unkno
 export const CHECK_IN_RESULTS = ["accepted", "already_used", "invalid", "void", "wrong_event"] as const;
 export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
 
-/** `checkIns/{checkInId}`: one scan at a gate, whatever its verdict (the audit trail). */
+/**
+ * `checkIns/{checkInId}`: one scan at a gate, whatever its verdict (the audit
+ * trail). Its id comes from the scanner and its scanId, so the same scan sent
+ * again finds it and gets the same answer.
+ */
 export const checkInSchema = z.object({
   result: z.enum(CHECK_IN_RESULTS),
-  /** Absent when the code named no ticket (an invalid code). */
+  /** Absent when the code named no genuine ticket (an invalid code). */
   ticketId: z.string().optional(),
+  /** The ticket's event, or the event the scanner was set to for an invalid code. */
   eventId: z.string().optional(),
   gate: z.string().optional(),
   scanId: z.string(),
   scannerUid: z.string(),
   at: timestamp,
+  /** The start of what was scanned (at most 200 characters), to trace leaked or forged codes. */
+  codeSample: z.string().max(200),
+  /** What the scanner was shown (RedeemTicketResult), kept to answer a repeated scanId alike. */
+  ticket: z
+    .object({
+      ticketId: z.string(),
+      eventId: z.string(),
+      eventTitle: z.string(),
+      ticketTypeName: z.string(),
+      holderName: z.string().optional(),
+    })
+    .optional(),
+  firstCheckIn: z.object({ at: timestamp, gate: z.string().optional() }).optional(),
 });
 export type CheckInDoc = z.infer<typeof checkInSchema>;
+
+/** Shards of an event's admission count: a check-in adds to one at random, so gates never queue on one document. */
+export const ADMISSION_SHARDS = 10;
+
+/**
+ * `events/{eventId}/admissions/{0..9}`: tickets admitted, in total and by gate
+ * name. Written only by redeemTicket; the live counts add the shards up.
+ */
+export const admissionShardSchema = z.object({
+  total: z.number().int().nonnegative(),
+  gates: z.record(z.string(), z.number().int().nonnegative()).optional(),
+});
+export type AdmissionShardDoc = z.infer<typeof admissionShardSchema>;

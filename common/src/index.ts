@@ -1,3 +1,4 @@
+export * from "./admissions.js";
 export * from "./availability.js";
 export * from "./callables.js";
 export * from "./collections.js";

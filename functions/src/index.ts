@@ -6,3 +6,4 @@ export { issueTickets } from "./orders/callables.js";
 export { setTicketTypeCapacity } from "./inventory/callables.js";
 export { assignTicket, bulkGenerateTickets } from "./tickets/callables.js";
 export { advanceBulkJob, resumeBulkJobs } from "./tickets/bulk/triggers.js";
+export { redeemTicket } from "./checkin/callables.js";

@@ -1,7 +1,8 @@
 // The hub reports the functions emulator as running before it has loaded the
 // functions; a document written in between fires no trigger. Seeding and the
 // emulator tests wait here until the triggers are registered.
-const BACKENDS_URL = "http://127.0.0.1:5001/backends";
+// emulators:exec names the functions emulator's address (a run on other ports too).
+const BACKENDS_URL = `http://${process.env.FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001"}/backends`;
 
 interface BackendsResponse {
   backends: { functionTriggers?: { name?: string; entryPoint?: string }[] }[];

@@ -1,10 +1,10 @@
 // assignTicket and setTicketTypeCapacity against the emulators.
-import { CALLABLES, COLLECTIONS, type AssignTicketResult, type IssueTicketsResult } from "@bawwaba/common";
+import { CALLABLES, COLLECTIONS, type AssignTicketResult } from "@bawwaba/common";
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { adminDb, publishLocalSigningKey } from "../support/emulators";
-import { createEventWithType, inventoryTotalsOf, keyRing } from "../support/salesFixtures";
+import { createEventWithType, inventoryTotalsOf, keyRing, sellTickets } from "../support/salesFixtures";
 
 let owner: Caller;
 beforeAll(publishLocalSigningKey);
@@ -12,17 +12,7 @@ beforeAll(async () => {
   owner = await callerWithRole("super_admin");
 });
 
-async function sellOne(eventId: string, ticketTypeId: string, quantity = 1) {
-  const outcome = await owner.call<IssueTicketsResult>(CALLABLES.issueTickets, {
-    eventId,
-    items: [{ ticketTypeId, quantity }],
-    buyer: { name: "ضيف" },
-    payment: "cash",
-    requestId: newRequestId(),
-  });
-  if (!outcome.ok) throw new Error(outcome.message);
-  return outcome.data.tickets;
-}
+const sellOne = (eventId: string, ticketTypeId: string, quantity = 1) => sellTickets(owner, eventId, ticketTypeId, quantity);
 
 describe("assignTicket", () => {
   it("names the guest and logs the change, keeping the code", async () => {

@@ -74,6 +74,8 @@ export type Persona = (typeof PERSONAS)[number];
 export type SignedInPersona = Exclude<Persona, "visitor">;
 
 export const STAFF: readonly Persona[] = ["super_admin", "sales_admin", "qr_scanner"];
+/** Staff who deal with money: everyone but the gate. */
+export const BACK_OFFICE: readonly Persona[] = ["super_admin", "sales_admin"];
 export const SIGNED_IN: readonly SignedInPersona[] = PERSONAS.filter(
   (p): p is SignedInPersona => p !== "visitor",
 );

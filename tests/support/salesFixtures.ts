@@ -1,8 +1,9 @@
 // Events, ticket types and the ticket-key ring for the functions tests,
 // written with the Admin SDK (as the events pages would through the rules).
-import { COLLECTIONS, inventoryTotals, type InventoryShardDoc } from "@bawwaba/common";
+import { CALLABLES, COLLECTIONS, inventoryTotals, type InventoryShardDoc, type IssueTicketsResult } from "@bawwaba/common";
 import { publicKeyFromText, type TicketKeyRing } from "@bawwaba/common/ticketCode";
 import { Timestamp } from "firebase-admin/firestore";
+import { newRequestId, type Caller } from "./callables";
 import { adminDb } from "./emulators";
 
 export interface TypeOptions {
@@ -62,4 +63,17 @@ export async function countWhere(collection: string, field: string, value: strin
 export async function keyRing(): Promise<TicketKeyRing> {
   const keys = await adminDb.collection(COLLECTIONS.ticketKeys).get();
   return new Map(keys.docs.map((doc) => [doc.id, publicKeyFromText(doc.get("publicKey") as string)]));
+}
+
+/** Sells `quantity` tickets of the type through issueTickets as `seller`; throws on a refusal. */
+export async function sellTickets(seller: Caller, eventId: string, ticketTypeId: string, quantity = 1) {
+  const outcome = await seller.call<IssueTicketsResult>(CALLABLES.issueTickets, {
+    eventId,
+    items: [{ ticketTypeId, quantity }],
+    buyer: { name: "ضيف" },
+    payment: "cash",
+    requestId: newRequestId(),
+  });
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.data.tickets;
 }
