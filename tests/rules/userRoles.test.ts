@@ -1,5 +1,6 @@
 // Rules for userRoles/{email}: owner (by token e-mail) and super_admin read;
-// only super_admin writes, and only well-formed role documents.
+// only super_admin writes, only well-formed role documents, and never to
+// demote or remove themselves (so the last super_admin stays).
 import {
   collection,
   deleteDoc,
@@ -69,11 +70,41 @@ describe("userRoles: access by persona", () => {
       run: (db) => deleteDoc(doc(db, "userRoles", OTHER)),
     },
     {
+      // Nobody removes their own role: a super_admin needs another to do it,
+      // so the last super_admin stays.
       op: "delete own role document",
-      allow: ["super_admin"],
+      allow: [],
       run: (db, who) => deleteDoc(doc(db, "userRoles", who === "visitor" ? OTHER : emailOf(who))),
     },
+    {
+      op: "demote own role to sales_admin",
+      allow: [],
+      run: (db, who) => updateDoc(doc(db, "userRoles", who === "visitor" ? OTHER : emailOf(who)), { role: "sales_admin" }),
+    },
   ]);
+});
+
+describe("userRoles: the last super_admin stays", () => {
+  const boss = () => h.db("super_admin");
+  const ownDoc = () => doc(boss(), "userRoles", emailOf("super_admin"));
+
+  it("lets a super_admin demote and remove another super_admin", async () => {
+    await setDoc(doc(boss(), "userRoles", OTHER), { role: "super_admin" });
+    await expectAccess(true, updateDoc(doc(boss(), "userRoles", OTHER), { role: "user" }));
+    await expectAccess(true, deleteDoc(doc(boss(), "userRoles", OTHER)));
+  });
+
+  it("refuses a super_admin demoting or removing themselves, whatever the case of their token e-mail", async () => {
+    await expectAccess(false, updateDoc(ownDoc(), { role: "user" }));
+    await expectAccess(false, deleteDoc(ownDoc()));
+    const shouting = h.dbFor("uid-shouting", { email: emailOf("super_admin").toUpperCase(), role: "super_admin" });
+    await expectAccess(false, deleteDoc(doc(shouting, "userRoles", emailOf("super_admin"))));
+    await expectAccess(false, setDoc(doc(shouting, "userRoles", emailOf("super_admin")), { role: "qr_scanner" }));
+  });
+
+  it("lets a super_admin rewrite their own document unchanged", async () => {
+    await expectAccess(true, setDoc(ownDoc(), { role: "super_admin" }));
+  });
 });
 
 describe("userRoles: owner matched by lower-cased token e-mail", () => {
