@@ -12,6 +12,9 @@ export const CALLABLES = {
   setTicketTypeCapacity: "setTicketTypeCapacity",
   assignTicket: "assignTicket",
   redeemTicket: "redeemTicket",
+  voidTicket: "voidTicket",
+  cancelOrder: "cancelOrder",
+  correctBuyer: "correctBuyer",
 } as const;
 
 /** Most tickets one box-office sale may issue; more is a bulk job. */
@@ -190,6 +193,40 @@ export interface RedeemTicketResult {
   ticket?: ScannedTicket;
   /** For `already_used`: when (ISO 8601) and at which gate the ticket entered. */
   firstCheckIn?: { at: string; gate?: string };
+}
+
+/** Longest reason given for a correction in the sales editor. */
+export const MAX_REASON_LENGTH = 300;
+const reason = text(MAX_REASON_LENGTH, m.reason);
+
+export const voidTicketInput = z.object(
+  { ticketId: docId, reason },
+  { error: functionErrorMessages.invalidArgument },
+);
+export type VoidTicketInput = z.input<typeof voidTicketInput>;
+
+export const cancelOrderInput = z.object(
+  {
+    orderId: docId,
+    reason,
+    /** Refunded (the money goes back) rather than only cancelled. */
+    refund: z.boolean({ error: m.refund }).default(false),
+  },
+  { error: functionErrorMessages.invalidArgument },
+);
+export type CancelOrderInput = z.input<typeof cancelOrderInput>;
+
+export const correctBuyerInput = z.object(
+  { orderId: docId, buyer, reason },
+  { error: functionErrorMessages.invalidArgument },
+);
+export type CorrectBuyerInput = z.input<typeof correctBuyerInput>;
+
+/** What voidTicket and cancelOrder did: the tickets voided now, and how many went back on sale. */
+export interface SalesCorrectionResult {
+  orderId: string;
+  voidedTicketIds: string[];
+  returnedToSale: number;
 }
 
 /** The first problem of a failed parse, as the Arabic message to answer with. */

@@ -13,6 +13,8 @@ export const COLLECTIONS = {
   inventory: "inventory",
   /** Per event: shards of the admission count (documents.ts). */
   admissions: "admissions",
+  /** Per order: its corrections (sales editor). */
+  orderAudit: "audit",
   /** Per ticket: its change log. */
   ticketHistory: "history",
   /** Public keys of the ticket codes, by key id. */

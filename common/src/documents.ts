@@ -138,6 +138,9 @@ export const orderSchema = z.object({
   ticketIds: z.array(z.string()),
   createdAt: timestamp,
   paidAt: timestamp.optional(),
+  /** Set when the order was cancelled or refunded (sales editor), with why. */
+  cancelledAt: timestamp.optional(),
+  cancelReason: z.string().optional(),
   /** The bulk job that generates this order's tickets. */
   jobId: z.string().optional(),
 });
@@ -162,6 +165,9 @@ export const ticketSchema = z.object({
   holderName: z.string().optional(),
   holderPhone: z.string().optional(),
   issuedAt: timestamp,
+  /** Set when the ticket was voided (sales editor): refused at the gate from then on. */
+  voidedAt: timestamp.optional(),
+  voidReason: z.string().optional(),
   /** Set when the ticket entered (redeemTicket): when, at which gate, by which scanner. */
   checkedInAt: timestamp.optional(),
   checkedInGate: z.string().optional(),
@@ -172,6 +178,23 @@ export const ticketSchema = z.object({
   label: z.string().optional(),
 });
 export type TicketDoc = z.infer<typeof ticketSchema>;
+
+export const ORDER_AUDIT_ACTIONS = ["buyer_corrected", "ticket_voided", "order_cancelled", "order_refunded"] as const;
+export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];
+
+/** `orders/{orderId}/audit/{entryId}`: append-only log of corrections to an order (who, when, what, why, before and after). */
+export const orderAuditSchema = z.object({
+  action: z.enum(ORDER_AUDIT_ACTIONS),
+  at: timestamp,
+  byUid: z.string(),
+  byEmail: z.string().optional(),
+  reason: z.string(),
+  /** The tickets the change voided. */
+  ticketIds: z.array(z.string()).optional(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+});
+export type OrderAuditDoc = z.infer<typeof orderAuditSchema>;
 
 export const TICKET_HISTORY_ACTIONS = ["assigned", "reissued"] as const;
 export type TicketHistoryAction = (typeof TICKET_HISTORY_ACTIONS)[number];

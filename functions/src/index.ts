@@ -2,7 +2,7 @@
 import "./config.js";
 
 export { applyRoleOnSignUp, mirrorRoleToClaims } from "./roles/triggers.js";
-export { issueTickets } from "./orders/callables.js";
+export { cancelOrder, correctBuyer, issueTickets, voidTicket } from "./orders/callables.js";
 export { setTicketTypeCapacity } from "./inventory/callables.js";
 export { assignTicket, bulkGenerateTickets } from "./tickets/callables.js";
 export { advanceBulkJob, resumeBulkJobs } from "./tickets/bulk/triggers.js";

@@ -29,6 +29,11 @@ export const functionErrorMessages = {
   signingKeyMissing: "مفتاح توقيع التذاكر غير مضبوط على الخادم. تواصل مع مدير النظام.",
   busy: "الطلب مزدحم الآن. حاول مجددًا بعد لحظات.",
   bulkJobFailed: "تعذّر إكمال إصدار التذاكر بالجملة.",
+  ticketAlreadyVoid: "التذكرة ملغاة من قبل.",
+  orderNotFound: "الطلب غير موجود.",
+  orderNotOpen: "الطلب ملغى أو مسترد من قبل.",
+  orderTooLarge: (max: number) => `لا يمكن إلغاء طلب فيه أكثر من ${max} تذكرة من هنا.`,
+  bulkJobRunning: "ما زال إصدار تذاكر هذا الطلب جاريًا. انتظر حتى ينتهي.",
 } as const;
 
 /** Messages of invalid input, used by the callable schemas (common/src/callables.ts). */
@@ -51,4 +56,6 @@ export const inputMessages = {
   scanId: "معرّف المسح غير صالح.",
   code: "رمز التذكرة يجب أن يكون نصًا.",
   gate: "اسم البوابة حتى 40 حرفًا.",
+  reason: "اكتب سبب التعديل (حتى 300 حرف).",
+  refund: "حدّد إن كان الإلغاء مع استرداد المبلغ.",
 } as const;

@@ -175,3 +175,20 @@ export async function setTicketTypeCapacity(
     return { capacity, sold };
   });
 }
+
+/**
+ * Inside `tx`, after its reads: puts `quantity` sold tickets of a type back
+ * on sale, taken off the shards (as read in `tx`) that sold the most. The
+ * caller makes sure each ticket is returned once (only a ticket that goes
+ * from valid to void is returned).
+ */
+export function returnToShards(tx: Transaction, db: Firestore, eventId: string, shards: readonly Shard[], quantity: number): void {
+  let left = quantity;
+  for (const shard of [...shards].sort((a, b) => b.sold - a.sold)) {
+    if (left === 0) break;
+    const back = Math.min(shard.sold, left);
+    if (back === 0) continue;
+    tx.update(inventoryOf(db, eventId).doc(shard.id), { sold: FieldValue.increment(-back) });
+    left -= back;
+  }
+}

@@ -1,0 +1,70 @@
+// Sales editor: cancel or refund a whole order, with a reason. Its tickets
+// are voided (refused at the gate), the unused ones go back on sale, and the
+// change is logged on the order, all in one transaction. A bulk order also
+// gives back the tickets its job reserved but never wrote (a failed job).
+import {
+  ar,
+  COLLECTIONS,
+  jobSchema,
+  orderSchema,
+  parseDocument,
+  type SalesCorrectionResult,
+} from "@bawwaba/common";
+import type { Firestore } from "firebase-admin/firestore";
+import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import type { Caller } from "../../shared/https.js";
+import { runTransaction } from "../../shared/transactions.js";
+import { writeAudit } from "./orderAudit.js";
+import { planVoiding, ticketsOf } from "./voidTickets.js";
+
+/** Most tickets one cancellation voids: a transaction writes at most 500 documents. */
+export const MAX_TICKETS_PER_CANCELLATION = 400;
+
+export async function cancelOrder(
+  db: Firestore,
+  actor: Caller,
+  input: { orderId: string; reason: string; refund: boolean },
+): Promise<SalesCorrectionResult> {
+  const orderRef = db.collection(COLLECTIONS.orders).doc(input.orderId);
+  return runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(orderRef);
+    if (!snapshot.exists) throw new HttpsError("not-found", ar.errors.orderNotFound);
+    const order = parseDocument(orderSchema, orderRef.path, snapshot.data());
+    if (order.status !== "paid" && order.status !== "pending") {
+      throw new HttpsError("failed-precondition", ar.errors.orderNotOpen);
+    }
+
+    let unwritten: { ticketTypeId: string; count: number } | undefined;
+    let ticketSnapshots;
+    if (order.jobId) {
+      const jobRef = db.collection(COLLECTIONS.jobs).doc(order.jobId);
+      const job = parseDocument(jobSchema, jobRef.path, (await tx.get(jobRef)).data());
+      if (job.status === "running") throw new HttpsError("failed-precondition", ar.errors.bulkJobRunning);
+      if (job.total > MAX_TICKETS_PER_CANCELLATION) {
+        throw new HttpsError("failed-precondition", ar.errors.orderTooLarge(MAX_TICKETS_PER_CANCELLATION));
+      }
+      ticketSnapshots = (await tx.get(db.collection(COLLECTIONS.tickets).where("orderId", "==", orderRef.id))).docs;
+      unwritten = { ticketTypeId: job.ticketTypeId, count: job.total - ticketSnapshots.length };
+    } else {
+      if (order.ticketIds.length > MAX_TICKETS_PER_CANCELLATION) {
+        throw new HttpsError("failed-precondition", ar.errors.orderTooLarge(MAX_TICKETS_PER_CANCELLATION));
+      }
+      const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));
+      ticketSnapshots = refs.length > 0 ? await tx.getAll(...refs) : [];
+    }
+
+    const voiding = await planVoiding(tx, db, order.eventId, ticketsOf(ticketSnapshots), unwritten);
+    voiding.apply(input.reason);
+    const status = input.refund ? ("refunded" as const) : ("cancelled" as const);
+    tx.update(orderRef, { status, cancelledAt: FieldValue.serverTimestamp(), cancelReason: input.reason });
+    writeAudit(tx, orderRef, actor, {
+      action: input.refund ? "order_refunded" : "order_cancelled",
+      reason: input.reason,
+      ticketIds: voiding.voided,
+      before: { status: order.status },
+      after: { status },
+    });
+    return { orderId: orderRef.id, voidedTicketIds: voiding.voided, returnedToSale: voiding.returnedToSale };
+  });
+}

@@ -1,0 +1,32 @@
+// Sales editor: void one ticket of an order, with a reason, logged on the order.
+import { ar, COLLECTIONS, type SalesCorrectionResult } from "@bawwaba/common";
+import type { Firestore } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import type { Caller } from "../../shared/https.js";
+import { runTransaction } from "../../shared/transactions.js";
+import { writeAudit } from "./orderAudit.js";
+import { planVoiding, ticketsOf } from "./voidTickets.js";
+
+export async function voidTicket(
+  db: Firestore,
+  actor: Caller,
+  input: { ticketId: string; reason: string },
+): Promise<SalesCorrectionResult> {
+  const ticketRef = db.collection(COLLECTIONS.tickets).doc(input.ticketId);
+  return runTransaction(db, async (tx) => {
+    const [found] = ticketsOf([await tx.get(ticketRef)]);
+    if (!found) throw new HttpsError("not-found", ar.errors.ticketNotFound);
+    if (found.ticket.status === "void") throw new HttpsError("failed-precondition", ar.errors.ticketAlreadyVoid);
+    const orderRef = db.collection(COLLECTIONS.orders).doc(found.ticket.orderId);
+    const voiding = await planVoiding(tx, db, found.ticket.eventId, [found]);
+    voiding.apply(input.reason);
+    writeAudit(tx, orderRef, actor, {
+      action: "ticket_voided",
+      reason: input.reason,
+      ticketIds: voiding.voided,
+      before: { status: found.ticket.status },
+      after: { status: "void" },
+    });
+    return { orderId: orderRef.id, voidedTicketIds: voiding.voided, returnedToSale: voiding.returnedToSale };
+  });
+}
