@@ -10,7 +10,8 @@ import path from "node:path";
 export const PROJECT_ID = "demo-bawwaba";
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
 export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
-export const HOSTING_URL = "http://127.0.0.1:5000";
+// emulators:exec names no hosting address; a run on other ports sets HOSTING_EMULATOR_URL.
+export const HOSTING_URL = process.env.HOSTING_EMULATOR_URL ?? "http://127.0.0.1:5000";
 
 // The Admin SDK finds the emulators through these variables.
 process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;

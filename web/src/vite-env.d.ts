@@ -9,4 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_MEASUREMENT_ID?: string;
   readonly VITE_APPCHECK_SITE_KEY?: string;
   readonly VITE_WEB_VITALS?: string;
+  readonly VITE_EMULATOR_AUTH_PORT?: string;
+  readonly VITE_EMULATOR_FIRESTORE_PORT?: string;
+  readonly VITE_EMULATOR_FUNCTIONS_PORT?: string;
 }

@@ -34,4 +34,10 @@ export const PAGE_CHUNK_TIMEOUT_MS = 120_000;
 export const SERVER_CALL_TIMEOUT_MS = 30_000;
 
 export const EMULATOR_HOST = "127.0.0.1";
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001 } as const;
+// The ports of firebase.json; a build for emulators on other ports (a second
+// test run on one machine) names them through VITE_EMULATOR_*_PORT.
+export const EMULATOR_PORTS = {
+  auth: Number(env.VITE_EMULATOR_AUTH_PORT ?? 9099),
+  firestore: Number(env.VITE_EMULATOR_FIRESTORE_PORT ?? 8080),
+  functions: Number(env.VITE_EMULATOR_FUNCTIONS_PORT ?? 5001),
+} as const;
