@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildForEmulators, EMULATORS, emulatorEnv, firebaseBin, PROJECT_ID } from "./lib/emulators.mjs";
-import { ensureChromium, ensureEmulatorPrerequisites, ensureNpmPackages } from "./lib/install.mjs";
+import { ensureChromium, ensureEmulatorPrerequisites, ensureFfmpeg, ensureNpmPackages } from "./lib/install.mjs";
 import { repoRoot } from "./lib/paths.mjs";
 import { run } from "./lib/run.mjs";
 
@@ -48,6 +48,7 @@ async function main() {
       await ensureNpmPackages();
       await ensureEmulatorPrerequisites();
       await ensureChromium();
+      await ensureFfmpeg();
     });
     await step("Type check", async () => {
       for (const project of TYPECHECK_PROJECTS) await run(bin("tsc"), ["-p", project]);

@@ -20,6 +20,11 @@ export function formatDateTime(millis: number, timeZone: string): string {
   return cachedFormat(timeZone, { dateStyle: "full", timeStyle: "short" }).format(millis);
 }
 
+/** "8:00 م" in `timeZone`. */
+export function formatTime(millis: number, timeZone: string): string {
+  return cachedFormat(timeZone, { timeStyle: "short" }).format(millis);
+}
+
 /** "31 ديسمبر 2026" in `timeZone`. */
 export function formatDate(millis: number, timeZone: string): string {
   return cachedFormat(timeZone, { dateStyle: "long" }).format(millis);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatMonth, weekdayName } from "../src/dateFormat.js";
+import { formatDateTime, formatMonth, formatTime, weekdayName } from "../src/dateFormat.js";
 
 // 2026-12-31T17:00Z: 20:00 in Riyadh (UTC+3), 21:00 in Dubai, already 1 January in Tokyo.
 const instant = Date.UTC(2026, 11, 31, 17, 0);
@@ -18,6 +18,13 @@ describe("formatDateTime", () => {
     const text = formatDateTime(instant, "Asia/Riyadh");
     expect(text).not.toMatch(/[\u0660-\u0669]/);
     expect(text).toMatch(/2026/);
+  });
+});
+
+describe("formatTime", () => {
+  it("shows only the time of day in the zone", () => {
+    expect(formatTime(instant, "Asia/Riyadh")).toMatch(/^8:00\s?م$/);
+    expect(formatTime(instant, "Asia/Dubai")).toMatch(/^9:00/);
   });
 });
 

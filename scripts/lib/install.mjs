@@ -38,3 +38,8 @@ export async function ensureEmulatorPrerequisites() {
 export async function ensureChromium() {
   await ensureDebianPackage("chromium", "chromium");
 }
+
+/** The scanner's browser test turns a QR code into a video for Chromium's fake camera. */
+export async function ensureFfmpeg() {
+  await ensureDebianPackage("ffmpeg", "ffmpeg");
+}

@@ -30,8 +30,9 @@ export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: "ar", baseURL: HOSTING_URL });
+/** A page in a context of its own; `permissions` are granted to it (e.g. "camera"). */
+export async function newPage(browser: Browser, viewport = DESKTOP, permissions: string[] = []): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: "ar", baseURL: HOSTING_URL, permissions });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;

@@ -2,6 +2,7 @@
 // Components and services import from here; nothing else holds UI text.
 import type { EventCategory } from "../documents.js";
 import type { Role } from "../roles.js";
+import { checkinMessages } from "./checkin.js";
 import { eventMessages } from "./events.js";
 import { eventsAdminMessages } from "./eventsAdmin.js";
 import { functionErrorMessages, inputMessages } from "./functionErrors.js";
@@ -184,6 +185,9 @@ export const ar = {
 
   /** Ticket details, QR lists, assignment, bulk jobs, printing (tickets.ts). */
   tickets: ticketsMessages,
+
+  /** The gate scanner: verdicts, live counts, offline queue (checkin.ts). */
+  checkin: checkinMessages,
 
   /** Invalid input of a callable, field by field (functionErrors.ts). */
   input: inputMessages,

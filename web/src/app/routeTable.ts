@@ -36,6 +36,7 @@ const ticket = lazyPage("ticket", () => import("../features/tickets/pages/Ticket
 const qrCodes = lazyPage("qr-codes", () => import("../features/tickets/pages/QrCodesPage"));
 const qasrAssignTicket = lazyPage("qasr-assign-ticket", () => import("../features/tickets/pages/QasrAssignTicketPage"));
 const bulkTickets = lazyPage("bulk-tickets", () => import("../features/tickets/pages/BulkTicketsPage"));
+const qrScanner = lazyPage("qr-scanner", () => import("../features/checkin/pages/QrScannerPage"));
 
 // Pages of later issues show `notAvailableYet` until their feature lands.
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -47,7 +48,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.dashboard, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "admin" },
   { path: ROUTES.ticketsTable, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
   { path: ROUTES.createEvent, registration: "knownNonSales", protect: true, Page: createEvent, nav: "events" },
-  { path: ROUTES.qrScanner, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "gate" },
+  { path: ROUTES.qrScanner, registration: "knownNonSales", protect: true, Page: qrScanner, nav: "gate" },
   { path: ROUTES.qrCodes, registration: "knownNonSales", protect: true, Page: qrCodes, nav: "tickets" },
   { path: ROUTES.ticket, registration: "knownNonSales", protect: false, Page: ticket },
   { path: ROUTES.sportTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },

@@ -39,7 +39,8 @@ export function readAll<T>(snapshots: DocumentSnapshot[], read: (snapshot: Docum
   });
 }
 
-const readEvent = (snapshot: DocumentSnapshot) => ({
+/** An event document with its id. */
+export const readEvent = (snapshot: DocumentSnapshot) => ({
   id: snapshot.id,
   ...parseDocument(eventSchema, snapshot.ref.path, snapshot.data()),
 });
@@ -49,7 +50,8 @@ const readTicketType = (snapshot: DocumentSnapshot) => ({
   ...parseDocument(ticketTypeSchema, snapshot.ref.path, snapshot.data()),
 });
 
-const readShard = (snapshot: DocumentSnapshot) => parseDocument(inventoryShardSchema, snapshot.ref.path, snapshot.data());
+export const readInventoryShard = (snapshot: DocumentSnapshot) =>
+  parseDocument(inventoryShardSchema, snapshot.ref.path, snapshot.data());
 
 /** Tickets sold per ticket type id. */
 function soldByType(shards: InventoryShardDoc[]): Map<string, number> {
@@ -99,7 +101,7 @@ export function subscribeToEventsWithTypes(
     const stopInventory = onSnapshot(
       collection(db, COLLECTIONS.events, eventId, COLLECTIONS.inventory),
       (snapshot) => {
-        soldByEvent.set(eventId, soldByType(readAll(snapshot.docs, readShard)));
+        soldByEvent.set(eventId, soldByType(readAll(snapshot.docs, readInventoryShard)));
         emit();
       },
       onError,

@@ -29,9 +29,13 @@ export function isServerRefusal(error: unknown): boolean {
   return SERVER_CODES.has(callErrorCode(error));
 }
 
+// The web SDK (firebase/functions 12) appends the HTTP status to the
+// function's own message: "الطلب غير موجود. [404]". It is not for people.
+const HTTP_STATUS_SUFFIX = /\s*\[\d{3}\]$/;
+
 export function callErrorMessage(error: unknown): string {
   const code = callErrorCode(error);
-  const message = error instanceof Error ? error.message : "";
+  const message = error instanceof Error ? error.message.replace(HTTP_STATUS_SUFFIX, "") : "";
   if (SERVER_CODES.has(code) && message) return message;
   switch (code) {
     case "deadline-exceeded":

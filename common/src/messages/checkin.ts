@@ -1,0 +1,105 @@
+// Arabic strings of the gate scanner (/qr-scanner): choosing the event and
+// the gate, the camera, the keyboard scanner and manual entry, the verdicts,
+// the live counts and the offline queue. Numbers use Latin digits.
+import type { CheckInResult } from "../documents.js";
+
+/** "مسح واحد", "مسحان", "3 عمليات مسح", "11 عملية مسح": the counted noun agrees with the number. */
+export function scanCount(count: number): string {
+  if (count === 1) return "مسح واحد";
+  if (count === 2) return "مسحان";
+  const lastTwo = count % 100;
+  return lastTwo >= 3 && lastTwo <= 10 ? `${count} عمليات مسح` : `${count} عملية مسح`;
+}
+
+export const checkinMessages = {
+  intro: "اختر الفعالية والبوابة، ثم امسح التذاكر بالكاميرا أو بقارئ الباركود، أو أدخل الرمز يدويًا.",
+
+  setup: {
+    event: "الفعالية",
+    eventOption: (title: string, date: string) => `${title} — ${date}`,
+    chooseEvent: "اختر الفعالية التي تمسح تذاكرها ليبدأ المسح.",
+    noEvents: "لا توجد فعاليات منشورة للمسح.",
+    eventGone: "الفعالية التي اخترتها على هذا الجهاز لم تعد متاحة. اختر فعالية أخرى.",
+    loadFailed: "تعذّر تحميل الفعاليات. تحقّق من اتصالك ثم أعد تحميل الصفحة.",
+    gate: "اسم البوابة",
+    noGate: "بوابة بلا اسم",
+    gateLabel: (gate: string) => `البوابة: ${gate}`,
+    change: "تغيير",
+    done: "تم",
+    gateHelp: (max: number) => `اختياري، حتى ${max} حرفًا. يظهر في سجل الدخول وفي العدّ لكل بوابة.`,
+  },
+
+  counts: {
+    heading: "العدّ المباشر",
+    admitted: "دخلوا",
+    sold: "المباعة",
+    admittedOfSold: (admitted: number, sold: number) => `${admitted} من ${sold}`,
+    byGate: "حسب البوابة",
+    gateAdmitted: (gate: string, admitted: number) => `${gate}: ${admitted}`,
+    unavailable: "تعذّر تحميل العدّ المباشر.",
+  },
+
+  camera: {
+    viewfinder: "صورة الكاميرا لمسح رموز التذاكر",
+    start: "تشغيل الكاميرا",
+    stop: "إيقاف الكاميرا",
+    starting: "جارٍ تشغيل الكاميرا…",
+    torchOn: "تشغيل الإضاءة",
+    torchOff: "إطفاء الإضاءة",
+    errors: {
+      permission: "لم يُسمح لهذه الصفحة باستخدام الكاميرا. اسمح بها من إعدادات المتصفح، أو استخدم قارئ الباركود أو الإدخال اليدوي.",
+      noCamera: "لم نجد كاميرا على هذا الجهاز. استخدم قارئ الباركود أو الإدخال اليدوي.",
+      inUse: "الكاميرا مستخدمة في تطبيق آخر. أغلقه ثم شغّل الكاميرا من جديد.",
+      unsupported: "هذا المتصفح لا يتيح الكاميرا لهذه الصفحة. استخدم متصفحًا حديثًا عبر اتصال آمن، أو قارئ الباركود أو الإدخال اليدوي.",
+      failed: "تعذّر تشغيل الكاميرا. أعد المحاولة، أو استخدم قارئ الباركود أو الإدخال اليدوي.",
+    },
+  },
+
+  keyboardScanner: "قارئ الباركود (USB أو بلوتوث) يعمل مباشرة على هذه الصفحة دون الحاجة إلى النقر على أي حقل.",
+
+  manual: {
+    label: "رمز التذكرة",
+    submit: "تحقّق",
+    help: "الصق الرمز المكتوب تحت رمز QR أو اكتبه.",
+  },
+
+  verdict: {
+    titles: {
+      accepted: "دخول مقبول",
+      already_used: "مستخدمة من قبل",
+      invalid: "رمز غير صالح",
+      void: "تذكرة ملغاة",
+      wrong_event: "تذكرة لفعالية أخرى",
+      error: "تعذّر التحقق",
+    } satisfies Record<CheckInResult | "error", string>,
+    invalid: "هذا الرمز ليس تذكرة من بوّابة، أو عُبث به.",
+    unknownKey: "لا يمكن التحقق من هذا الرمز دون اتصال: مفتاح توقيعه غير محفوظ على هذا الجهاز.",
+    void: "أُلغيت هذه التذكرة أو صدر لها رمز أحدث.",
+    wrongEvent: (title: string | undefined) => (title ? `هذه التذكرة لفعالية «${title}».` : "هذه التذكرة لفعالية أخرى."),
+    /** `when` is "الساعة 8:05 م" today, or the full date and time. */
+    firstCheckIn: (when: string, gate: string | undefined) => (gate ? `دخلت ${when}، البوابة: ${gate}` : `دخلت ${when}`),
+    at: (time: string) => `الساعة ${time}`,
+    holder: "حامل التذكرة",
+    type: "نوع التذكرة",
+    offline: "تحقّق على الجهاز دون اتصال؛ يُرسل المسح عند عودة الاتصال.",
+    scanAgain: "امسح التذكرة مجددًا.",
+    dismiss: "إغلاق النتيجة",
+    last: "آخر نتيجة",
+  },
+
+  sync: {
+    offline: "لا يوجد اتصال. المسح مستمر، ويتحقق الجهاز من التذاكر بنفسه.",
+    queued: (count: number) => `${scanCount(count)} بانتظار الإرسال إلى الخادم.`,
+    noKeys: "لم تُحفظ مفاتيح التحقق على هذا الجهاز بعد، فلن يقبل أي تذكرة دون اتصال. اتصل بالإنترنت مرة واحدة لتحميلها.",
+  },
+
+  conflicts: {
+    heading: "تعارضات للمشرف",
+    intro: "قُبلت هذه التذاكر دون اتصال، لكن الخادم ردّ بنتيجة أخرى عند إرسالها.",
+    answer: (verdict: string) => `ردّ الخادم: ${verdict}`,
+    refused: (message: string) => `رفض الخادم المسح: ${message}`,
+    scannedAt: (when: string, gate: string | undefined) => (gate ? `مُسحت ${when}، البوابة: ${gate}` : `مُسحت ${when}`),
+    ticket: (ticketId: string) => `التذكرة ${ticketId}`,
+    dismiss: "تمت المراجعة",
+  },
+} as const;

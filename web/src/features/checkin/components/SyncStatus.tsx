@@ -1,0 +1,35 @@
+// Whether the gate is working offline, how many scans wait to be sent, and
+// whether this device could verify tickets on its own at all.
+import CloudOff from "@mui/icons-material/CloudOff";
+import Alert from "@mui/material/Alert";
+import Stack from "@mui/material/Stack";
+import { ar } from "@bawwaba/common";
+
+const texts = ar.checkin.sync;
+
+interface SyncStatusProps {
+  online: boolean;
+  queued: number;
+  /** No public key on the device: offline, every ticket would be refused. */
+  noKeys: boolean;
+}
+
+export function SyncStatus({ online, queued, noKeys }: SyncStatusProps) {
+  return (
+    <Stack spacing={1}>
+      {(!online || queued > 0) && (
+        <Alert
+          severity={online ? "info" : "warning"}
+          icon={online ? undefined : <CloudOff />}
+          role="status"
+          data-testid="sync-banner"
+          data-online={String(online)}
+          data-queued={queued}
+        >
+          {!online && texts.offline} {queued > 0 && texts.queued(queued)}
+        </Alert>
+      )}
+      {noKeys && <Alert severity="error">{texts.noKeys}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+// The gate at work: every scan (camera, keyboard scanner or typed) goes
+// through checkIn one at a time, and its verdict is shown, heard and felt.
+// Scans admitted offline are sent once the server can be reached: when the
+// page opens, when the browser comes back online, and every few seconds while
+// any wait (an "online" browser may still fail to reach the server).
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { preloadFunctions } from "../../../lib/callFunction";
+import { redeemQueuedScan, redeemScan } from "../api";
+import { signalVerdict } from "../feedback";
+import { AdmittedTickets } from "../model/admittedTickets";
+import { checkIn, newScanId } from "../model/checkIn";
+import type { GateEvent } from "../model/gateEvents";
+import { OfflineQueue } from "../model/offlineQueue";
+import { RepeatedReadFilter } from "../model/repeatedReads";
+import { ServerPause } from "../model/serverPause";
+import type { Verdict } from "../model/verdict";
+import { deviceStorage } from "./deviceStorage";
+import { useKeyRing } from "./useKeyRing";
+
+/** How long the full-screen verdict stays up: long enough to read at a glance, short enough for the next in line. */
+const VERDICT_SHOWN_MS = 1_500;
+const QUEUE_RETRY_MS = 10_000;
+
+export interface ShownVerdict {
+  /** Counts up: a new verdict is a new overlay even when it reads the same. */
+  id: number;
+  verdict: Verdict;
+  /** When the decoded text arrived (performance.now() time). */
+  receivedAt: number;
+  /** When the scan was made (epoch ms), to word times relative to it. */
+  scannedAt: number;
+  /** The event's zone, for the first entry's time. */
+  timeZone: string;
+}
+
+export function useGateStation(event: GateEvent | undefined, gate: string | undefined) {
+  const [device] = useState(() => {
+    const serverPause = new ServerPause();
+    return {
+      queue: new OfflineQueue(deviceStorage),
+      admitted: new AdmittedTickets(deviceStorage),
+      cameraReads: new RepeatedReadFilter(),
+      serverPause,
+      sendScan: serverPause.watch(redeemScan),
+      sendQueuedScan: serverPause.watch(redeemQueuedScan),
+    };
+  });
+  const { queued, conflicts } = useSyncExternalStore(device.queue.subscribe, device.queue.snapshot);
+  const keys = useKeyRing();
+  const [shown, setShown] = useState<ShownVerdict>();
+  const [overlayOpen, setOverlayOpen] = useState(false);
+
+  // Scans run one after the other, with the settings of the moment they run.
+  const chain = useRef(Promise.resolve());
+  const lastId = useRef(0);
+  const current = useRef({ event, gate, keyRing: keys.keyRing });
+  useLayoutEffect(() => {
+    current.current = { event, gate, keyRing: keys.keyRing };
+  });
+
+  useEffect(preloadFunctions, []);
+
+  useEffect(() => {
+    const sendQueued = () => {
+      if (navigator.onLine && device.queue.snapshot().queued.length > 0) void device.queue.flush(device.sendQueuedScan);
+    };
+    sendQueued();
+    window.addEventListener("online", sendQueued);
+    const timer = setInterval(sendQueued, QUEUE_RETRY_MS);
+    return () => {
+      window.removeEventListener("online", sendQueued);
+      clearInterval(timer);
+    };
+  }, [device]);
+
+  useEffect(() => {
+    if (!overlayOpen) return;
+    const timer = setTimeout(() => setOverlayOpen(false), VERDICT_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [overlayOpen, shown]);
+
+  /** Checks `code` at the gate; `receivedAt` is when it was read (performance.now() time). */
+  const scan = useCallback(
+    (code: string, receivedAt: number) => {
+      chain.current = chain.current
+        .then(async () => {
+          const { event, gate, keyRing } = current.current;
+          if (!event) return;
+          const scannedAt = Date.now();
+          const verdict = await checkIn(
+            { scanId: newScanId(), code, eventId: event.id, gate },
+            {
+              online: navigator.onLine && !device.serverPause.isPaused(),
+              send: device.sendScan,
+              keyRing,
+              admitted: device.admitted,
+              queue: device.queue,
+              now: scannedAt,
+            },
+          );
+          signalVerdict(verdict.result);
+          setShown({ id: ++lastId.current, verdict, receivedAt, scannedAt, timeZone: event.timeZone });
+          setOverlayOpen(true);
+        })
+        .catch((error: unknown) => console.error("The scan could not be checked", error));
+    },
+    [device],
+  );
+
+  /** A camera read: sent unless it is the same code still in view. */
+  const readFromCamera = useCallback(
+    (code: string, receivedAt: number) => {
+      if (device.cameraReads.isNewScan(code, Date.now())) scan(code, receivedAt);
+    },
+    [device, scan],
+  );
+
+  const closeOverlay = useCallback(() => setOverlayOpen(false), []);
+
+  return {
+    scan,
+    readFromCamera,
+    shown,
+    overlayOpen,
+    closeOverlay,
+    queued: queued.length,
+    conflicts,
+    dismissConflict: (scanId: string) => device.queue.dismissConflict(scanId),
+    keys,
+  };
+}

@@ -1,0 +1,36 @@
+// The public keys that verify ticket codes on the device: kept in its
+// storage, refreshed live from `ticketKeys` whenever the server is reachable
+// (a rotated or withdrawn key takes effect at once).
+import type { TicketKeyRing } from "@bawwaba/common/ticketCode";
+import { useEffect, useMemo, useState } from "react";
+import { subscribeToTicketKeys } from "../api";
+import { keyRingFromTexts } from "../model/offlineVerdict";
+import { isRecordOf, isString, storedValue } from "../model/storedValue";
+import { deviceStorage } from "./deviceStorage";
+
+const stored = storedValue<Record<string, string>>(deviceStorage, "publicKeys", isRecordOf(isString), {});
+
+export interface KeyRingState {
+  keyRing: TicketKeyRing;
+  /** The server has sent the keys since the page opened. */
+  fresh: boolean;
+}
+
+export function useKeyRing(): KeyRingState {
+  const [keys, setKeys] = useState(stored.read);
+  const [fresh, setFresh] = useState(false);
+  useEffect(
+    () =>
+      subscribeToTicketKeys(
+        (published) => {
+          stored.write(published);
+          setKeys(published);
+          setFresh(true);
+        },
+        (error) => console.error("Could not load the ticket keys", error),
+      ),
+    [],
+  );
+  const keyRing = useMemo(() => keyRingFromTexts(keys), [keys]);
+  return { keyRing, fresh };
+}

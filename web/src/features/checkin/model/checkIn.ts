@@ -1,0 +1,61 @@
+// One scan at the gate, from the decoded text to the verdict: the server
+// decides when it can be reached; when it cannot (no connection, no answer in
+// time), the device decides alone and queues what it admitted for later.
+import type { TicketKeyRing } from "@bawwaba/common/ticketCode";
+import { callErrorMessage, isServerRefusal } from "../../../lib/callErrorMessage";
+import type { AdmittedTickets } from "./admittedTickets";
+import { offlineVerdict } from "./offlineVerdict";
+import { ticketIdOf, type OfflineQueue, type SendScan } from "./offlineQueue";
+import { verdictOfAnswer, verdictOfOfflineDecision, type Verdict } from "./verdict";
+
+export interface Scan {
+  /** Made once per scan (newScanId): a retry or a later sending reuses it. */
+  scanId: string;
+  code: string;
+  eventId: string;
+  gate?: string;
+}
+
+export interface CheckInDependencies {
+  /** Whether to ask the server at all (navigator.onLine, and no ServerPause). */
+  online: boolean;
+  send: SendScan;
+  keyRing: TicketKeyRing;
+  admitted: AdmittedTickets;
+  queue: OfflineQueue;
+  now: number;
+}
+
+/** 32 random hex characters (a UUID without its dashes), as redeemTicket wants: [A-Za-z0-9_-]{8,100}. */
+export function newScanId(): string {
+  return crypto.randomUUID().replaceAll("-", "");
+}
+
+export async function checkIn(scan: Scan, deps: CheckInDependencies): Promise<Verdict> {
+  const { online, send, keyRing, admitted, queue, now } = deps;
+  const ticketId = ticketIdOf(scan.code);
+  // A ticket admitted offline whose scan is not sent yet would look unused
+  // to the server: the device, which knows it entered, decides.
+  const queuedHere = ticketId !== undefined && queue.holdsTicket(ticketId);
+  if (online && !queuedHere) {
+    try {
+      const verdict = verdictOfAnswer(await send(scan));
+      if (verdict.ticketId && (verdict.result === "accepted" || verdict.result === "already_used")) {
+        const entry = verdict.result === "accepted" ? { atMillis: now, gate: scan.gate } : (verdict.firstCheckIn ?? { atMillis: now });
+        admitted.add(scan.eventId, verdict.ticketId, entry);
+      }
+      return verdict;
+    } catch (error) {
+      if (isServerRefusal(error)) return { result: "error", offline: false, message: callErrorMessage(error) };
+      // No answer: the server may or may not have the scan. The device
+      // decides, and queues the scan under the same scanId, so sending it
+      // again gets whatever the server answered the first time.
+    }
+  }
+  const decision = offlineVerdict(scan.code, { eventId: scan.eventId, keyRing, admitted: admitted.of(scan.eventId) });
+  if (decision.result === "accepted") {
+    queue.add({ ...scan, scannedAt: now });
+    admitted.add(scan.eventId, decision.ticketId, { atMillis: now, gate: scan.gate });
+  }
+  return verdictOfOfflineDecision(decision);
+}

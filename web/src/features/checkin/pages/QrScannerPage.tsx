@@ -1,0 +1,133 @@
+// `/qr-scanner`: the gate. Choose the event and the gate once per device,
+// then scan with the camera, a keyboard scanner or by typing; every scan gets
+// a full-screen verdict with sound. Works through network loss: the device
+// verifies codes itself and sends what it admitted once back online.
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { ar, DEFAULT_TIME_ZONE } from "@bawwaba/common";
+import { useCallback } from "react";
+import { FullPageSpinner } from "../../../components/FullPageSpinner";
+import type { PageProps } from "../../../components/lazyPage";
+import { PageHeading } from "../../../components/PageHeading";
+import { useNow } from "../../sales/hooks/useNow";
+import { AdmissionCounts } from "../components/AdmissionCounts";
+import { CameraScanner } from "../components/CameraScanner";
+import { ConflictsList } from "../components/ConflictsList";
+import { LastVerdict } from "../components/LastVerdict";
+import { ManualEntry } from "../components/ManualEntry";
+import { ScannerSetup } from "../components/ScannerSetup";
+import { SyncStatus } from "../components/SyncStatus";
+import { VerdictOverlay } from "../components/VerdictOverlay";
+import { useGateEvents } from "../hooks/useGateEvents";
+import { useGateStation } from "../hooks/useGateStation";
+import { useKeyboardWedge } from "../hooks/useKeyboardWedge";
+import { useOnline } from "../hooks/useOnline";
+import { useScannerSettings } from "../hooks/useScannerSettings";
+
+const texts = ar.checkin;
+
+/**
+ * On a phone one column, setup first and the camera under it; from md on
+ * two: the camera and manual entry beside the setup and counts. Each column
+ * dissolves into the page's single column on a phone (display: contents),
+ * where `order` interleaves them.
+ */
+const COLUMN = { display: { xs: "contents", md: "flex" }, flexDirection: "column", gap: 2, minWidth: 0 } as const;
+
+export default function QrScannerPage({ routePath }: PageProps) {
+  const { settings, setEventId, setGate } = useScannerSettings();
+  const { events, failed } = useGateEvents();
+  const now = useNow();
+  const online = useOnline();
+  const event = events?.find((candidate) => candidate.id === settings.eventId);
+  const station = useGateStation(event, settings.gate.trim() || undefined);
+  useKeyboardWedge(station.scan);
+
+  const timeZoneOf = useCallback(
+    (eventId: string) => events?.find((candidate) => candidate.id === eventId)?.timeZone ?? DEFAULT_TIME_ZONE,
+    [events],
+  );
+  const noKeys = station.keys.keyRing.size === 0 && (station.keys.fresh || !online);
+
+  if (!events) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+        {failed ? <Alert severity="error">{texts.setup.loadFailed}</Alert> : <FullPageSpinner />}
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <Box
+        sx={{
+          display: { xs: "flex", md: "grid" },
+          flexDirection: "column",
+          gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+          // Columns keep their own heights side by side; on a phone every block is full width.
+          alignItems: { xs: "stretch", md: "start" },
+          gap: 2,
+        }}
+      >
+        <Box sx={COLUMN}>
+          <Paper variant="outlined" sx={{ p: 2, order: 1 }}>
+            <ScannerSetup
+              events={events}
+              eventId={settings.eventId}
+              gate={settings.gate}
+              onEvent={setEventId}
+              onGate={setGate}
+            />
+          </Paper>
+          {(!online || station.queued > 0 || noKeys) && (
+            <Box sx={{ order: 2 }}>
+              <SyncStatus online={online} queued={station.queued} noKeys={noKeys} />
+            </Box>
+          )}
+          {station.conflicts.length > 0 && (
+            <Box sx={{ order: 3 }}>
+              <ConflictsList conflicts={station.conflicts} onDismiss={station.dismissConflict} timeZoneOf={timeZoneOf} now={now} />
+            </Box>
+          )}
+          {event && (
+            <Box sx={{ order: 4 }}>
+              <AdmissionCounts eventId={event.id} />
+            </Box>
+          )}
+        </Box>
+        <Box sx={COLUMN}>
+          {event ? (
+            <>
+              <Box sx={{ order: 5 }}>
+                <CameraScanner onRead={station.readFromCamera} />
+              </Box>
+              {station.shown && !station.overlayOpen && (
+                <Box sx={{ order: 6 }}>
+                  <LastVerdict shown={station.shown} />
+                </Box>
+              )}
+              <Paper variant="outlined" sx={{ p: 2, order: 7 }}>
+                <ManualEntry onSubmit={station.scan} />
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                  {texts.keyboardScanner}
+                </Typography>
+              </Paper>
+            </>
+          ) : (
+            <Alert severity={settings.eventId ? "warning" : "info"} sx={{ order: 5 }}>
+              {events.length === 0 ? texts.setup.noEvents : settings.eventId ? texts.setup.eventGone : texts.setup.chooseEvent}
+            </Alert>
+          )}
+        </Box>
+      </Box>
+      {station.shown && station.overlayOpen && (
+        <VerdictOverlay key={station.shown.id} shown={station.shown} onClose={station.closeOverlay} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import type { RedeemTicketInput, RedeemTicketResult } from "@bawwaba/common";
+import { ar } from "@bawwaba/common";
+import { describe, expect, it, vi } from "vitest";
+import { OfflineQueue, type QueuedScan } from "../../src/features/checkin/model/offlineQueue";
+import { callError, codeFor, memoryStorage } from "./fixtures";
+
+const queued = (n: number): QueuedScan => ({
+  scanId: `scan000${n}`,
+  code: codeFor("evt1", `tkt${n}`),
+  eventId: "evt1",
+  gate: "الشمالية",
+  scannedAt: n,
+});
+
+const accepted: RedeemTicketResult = { result: "accepted" };
+
+describe("OfflineQueue", () => {
+  it("keeps its scans and conflicts on the device across page loads", () => {
+    const storage = memoryStorage();
+    const queue = new OfflineQueue(storage);
+    queue.add(queued(1));
+    queue.add(queued(2));
+    expect(new OfflineQueue(storage).snapshot().queued).toEqual([queued(1), queued(2)]);
+  });
+
+  it("reads a damaged or foreign stored value as empty", () => {
+    const storage = memoryStorage();
+    storage.setItem("bawwaba.scanner.queue", "{not json");
+    storage.setItem("bawwaba.scanner.conflicts", JSON.stringify([{ scan: { scanId: 1 } }]));
+    expect(new OfflineQueue(storage).snapshot()).toEqual({ queued: [], conflicts: [] });
+  });
+
+  it("sends the scans in order under their own scanIds and empties itself", async () => {
+    const storage = memoryStorage();
+    const queue = new OfflineQueue(storage);
+    [1, 2, 3].forEach((n) => queue.add(queued(n)));
+    const sent: RedeemTicketInput[] = [];
+    await queue.flush(async (input) => {
+      sent.push(input);
+      return accepted;
+    });
+    expect(sent).toEqual([1, 2, 3].map((n) => ({ scanId: `scan000${n}`, code: queued(n).code, eventId: "evt1", gate: "الشمالية" })));
+    expect(queue.snapshot()).toEqual({ queued: [], conflicts: [] });
+    expect(new OfflineQueue(storage).snapshot().queued).toEqual([]);
+  });
+
+  it("lists as conflicts the scans the server did not accept", async () => {
+    const queue = new OfflineQueue(memoryStorage());
+    [1, 2].forEach((n) => queue.add(queued(n)));
+    const used: RedeemTicketResult = {
+      result: "already_used",
+      ticket: { ticketId: "tkt2", eventId: "evt1", eventTitle: "حفل", ticketTypeName: "عادي", holderName: "سارة" },
+      firstCheckIn: { at: "2026-12-31T17:00:00.000Z", gate: "الجنوبية" },
+    };
+    await queue.flush(async ({ scanId }) => (scanId === "scan0002" ? used : accepted));
+    expect(queue.snapshot().conflicts).toEqual([{ scan: queued(2), answer: used }]);
+
+    queue.dismissConflict("scan0002");
+    expect(queue.snapshot().conflicts).toEqual([]);
+  });
+
+  it.each(["internal", "unavailable", "deadline-exceeded", "aborted", "unauthenticated", "permission-denied"])(
+    "stops at a %s failure and keeps that scan and the later ones for the next try",
+    async (code) => {
+      const queue = new OfflineQueue(memoryStorage());
+      [1, 2, 3].forEach((n) => queue.add(queued(n)));
+      const send = vi.fn(async ({ scanId }: RedeemTicketInput) => {
+        if (scanId === "scan0002") throw callError(code);
+        return accepted;
+      });
+      await queue.flush(send);
+      expect(send).toHaveBeenCalledTimes(2);
+      expect(queue.snapshot()).toEqual({ queued: [queued(2), queued(3)], conflicts: [] });
+    },
+  );
+
+  it("takes a scan the server refuses for good off the queue, as a conflict with the reason", async () => {
+    const queue = new OfflineQueue(memoryStorage());
+    [1, 2].forEach((n) => queue.add(queued(n)));
+    await queue.flush(async ({ scanId }) => {
+      if (scanId === "scan0001") throw callError("invalid-argument", ar.input.gate);
+      return accepted;
+    });
+    expect(queue.snapshot()).toEqual({ queued: [], conflicts: [{ scan: queued(1), refusal: ar.input.gate }] });
+  });
+
+  it("runs one sending at a time however often it is asked", async () => {
+    const queue = new OfflineQueue(memoryStorage());
+    queue.add(queued(1));
+    let release = () => {};
+    const send = vi.fn(() => new Promise<RedeemTicketResult>((resolve) => (release = () => resolve(accepted))));
+    const first = queue.flush(send);
+    const second = queue.flush(send);
+    release();
+    await Promise.all([first, second]);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("knows which tickets wait to be sent and tells its listeners of changes", () => {
+    const queue = new OfflineQueue(memoryStorage());
+    const listener = vi.fn();
+    queue.subscribe(listener);
+    queue.add(queued(1));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(queue.holdsTicket("tkt1")).toBe(true);
+    expect(queue.holdsTicket("tkt2")).toBe(false);
+  });
+});
