@@ -222,6 +222,12 @@ export const correctBuyerInput = z.object(
 );
 export type CorrectBuyerInput = z.input<typeof correctBuyerInput>;
 
+/** What correctBuyer did: the tickets that carried the buyer as holder now carry the correction. */
+export interface CorrectBuyerResult {
+  orderId: string;
+  updatedTicketIds: string[];
+}
+
 /** What voidTicket and cancelOrder did: the tickets voided now, and how many went back on sale. */
 export interface SalesCorrectionResult {
   orderId: string;

@@ -7,6 +7,7 @@ import { eventMessages } from "./events.js";
 import { eventsAdminMessages } from "./eventsAdmin.js";
 import { functionErrorMessages, inputMessages } from "./functionErrors.js";
 import { salesMessages } from "./sales.js";
+import { salesEditorMessages } from "./salesEditor.js";
 import { ticketsMessages } from "./tickets.js";
 
 export const ar = {
@@ -211,6 +212,9 @@ export const ar = {
 
   /** The box-office selling pages (sales.ts). */
   sales: salesMessages,
+
+  /** The sales editor: finding orders, corrections, audit log (salesEditor.ts). */
+  salesEditor: salesEditorMessages,
 
   /** Errors the Cloud Functions answer with, and failing to reach them (functionErrors.ts). */
   errors: functionErrorMessages,

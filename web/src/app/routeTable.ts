@@ -37,6 +37,7 @@ const qrCodes = lazyPage("qr-codes", () => import("../features/tickets/pages/QrC
 const qasrAssignTicket = lazyPage("qasr-assign-ticket", () => import("../features/tickets/pages/QasrAssignTicketPage"));
 const bulkTickets = lazyPage("bulk-tickets", () => import("../features/tickets/pages/BulkTicketsPage"));
 const qrScanner = lazyPage("qr-scanner", () => import("../features/checkin/pages/QrScannerPage"));
+const salesEditor = lazyPage("sales-editor", () => import("../features/sales/editor/pages/SalesEditorPage"));
 
 // Pages of later issues show `notAvailableYet` until their feature lands.
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -59,7 +60,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.qasrPartyTickets, registration: "knownNonSales", protect: true, Page: salesEvents, nav: "sales" },
   { path: ROUTES.qasrAssignTicket, registration: "knownNonSales", protect: true, Page: qasrAssignTicket, nav: "tickets" },
   { path: ROUTES.qasrEventsManager, registration: "knownNonSales", protect: true, Page: qasrEventsManager, nav: "events" },
-  { path: ROUTES.adminSalesEditor, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "admin" },
+  { path: ROUTES.adminSalesEditor, registration: "knownNonSales", protect: true, Page: salesEditor, nav: "admin" },
   { path: ROUTES.welcome, registration: "knownNonSales", protect: true, Page: welcome },
 
   { path: ROUTES.yousrPayTest, registration: "superAdmin", protect: true, Page: notAvailableYet, nav: "admin" },

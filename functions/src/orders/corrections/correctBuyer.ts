@@ -1,7 +1,7 @@
 // Sales editor: correct an order's buyer (a misspelt name, a wrong phone).
 // The tickets that still carry the buyer as their holder follow; tickets
 // assigned to a named guest keep their guest.
-import { ar, COLLECTIONS, orderSchema, parseDocument, ticketSchema } from "@bawwaba/common";
+import { ar, COLLECTIONS, orderSchema, parseDocument, ticketSchema, type CorrectBuyerResult } from "@bawwaba/common";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { Caller } from "../../shared/https.js";
@@ -19,7 +19,7 @@ export async function correctBuyer(
   db: Firestore,
   actor: Caller,
   input: { orderId: string; buyer: Buyer; reason: string },
-): Promise<{ orderId: string; updatedTicketIds: string[] }> {
+): Promise<CorrectBuyerResult> {
   const orderRef = db.collection(COLLECTIONS.orders).doc(input.orderId);
   return runTransaction(db, async (tx) => {
     const snapshot = await tx.get(orderRef);

@@ -1,0 +1,140 @@
+// Arabic strings of the sales editor (/admin-sales-editor): finding an order,
+// its details, tickets and audit log, and the corrections (correct the buyer,
+// void a ticket, cancel or refund the order). Refusals of the corrections
+// themselves come from the functions (functionErrors.ts). Latin digits.
+import type { OrderAuditAction, OrderStatus } from "../documents.js";
+import { ticketCount, ticketsMessages } from "./tickets.js";
+
+export const salesEditorMessages = {
+  intro: "ابحث عن طلب برقمه أو بهاتف المشتري، أو اختره من أحدث الطلبات، ثم صحّح المشتري أو ألغِ تذكرة أو ألغِ الطلب أو استرده. يُسجَّل كل تعديل مع سببه.",
+
+  search: {
+    label: "رقم الطلب أو هاتف المشتري",
+    hint: "رقم الطلب كما هو، أو رقم الهاتف بأي صيغة، محليًا أو دوليًا.",
+    submit: "بحث",
+    clear: "مسح البحث",
+    invalid: "أدخل رقم طلب أو رقم هاتف صحيحًا.",
+    empty: "اكتب رقم الطلب أو هاتف المشتري.",
+    notFoundId: (orderId: string) => `لا يوجد طلب بالرقم ${orderId}.`,
+    notFoundPhone: (phone: string) => `لا توجد طلبات لهاتف المشتري ${phone}.`,
+    resultsForPhone: (phone: string) => `طلبات الهاتف ${phone}`,
+    latest: "أحدث الطلبات",
+    noOrders: "لا توجد طلبات بعد.",
+    loadMore: "عرض المزيد",
+    loaded: (count: number) => `المعروض: ${count} ${count === 1 ? "طلب" : count === 2 ? "طلبان" : "طلبات"}`,
+    tooMany: (max: number) => `تُعرض أحدث ${max} طلبًا لهذا الهاتف فقط.`,
+    open: (buyer: string) => `فتح طلب ${buyer}`,
+  },
+
+  order: {
+    back: "العودة إلى البحث",
+    heading: "الطلب",
+    id: "رقم الطلب",
+    event: "الفعالية",
+    buyer: "المشتري",
+    phone: "الهاتف",
+    email: "البريد الإلكتروني",
+    seller: "البائع",
+    channel: "قناة البيع",
+    payment: "الدفع",
+    items: "المحتوى",
+    item: (name: string, quantity: number, unitPrice: string) => `${name} × ${quantity} (${unitPrice})`,
+    total: "الإجمالي",
+    status: "الحالة",
+    createdAt: "وقت الطلب",
+    cancelledAt: "وقت الإلغاء",
+    cancelReason: "سبب الإلغاء",
+    notFound: "لم نجد هذا الطلب. ربما الرقم غير صحيح.",
+    closed: "هذا الطلب ملغى أو مسترد: لا يمكن إلغاؤه أو استرداده مرة أخرى.",
+  },
+
+  tickets: {
+    heading: "التذاكر",
+    count: ticketCount,
+    empty: "لا توجد تذاكر لهذا الطلب.",
+    holder: "الحامل",
+    open: "عرض التذكرة",
+    openLabel: (id: string) => `عرض التذكرة ${id}`,
+    voidReason: (reason: string) => `سبب الإلغاء: ${reason}`,
+    partial: (shown: number) => `تُعرض أول ${shown} تذكرة من هذا الطلب.`,
+  },
+
+  audit: {
+    heading: "سجل التعديلات",
+    empty: "لم يُعدَّل هذا الطلب بعد.",
+    actions: {
+      buyer_corrected: "تصحيح المشتري",
+      ticket_voided: "إلغاء تذكرة",
+      order_cancelled: "إلغاء الطلب",
+      order_refunded: "استرداد الطلب",
+    } satisfies Record<OrderAuditAction, string>,
+    by: (who: string) => `بواسطة ${who}`,
+    reason: (reason: string) => `السبب: ${reason}`,
+    change: (before: string, after: string) => `${before} ← ${after}`,
+    field: (label: string, change: string) => `${label}: ${change}`,
+    tickets: (ids: string) => `التذاكر: ${ids}`,
+    none: "—",
+    unknownValue: "؟",
+  },
+
+  actions: {
+    heading: "التعديلات",
+    correctBuyer: "تصحيح المشتري",
+    voidTicket: "إلغاء التذكرة",
+    voidTicketLabel: (id: string) => `إلغاء التذكرة ${id}`,
+    cancelOrder: "إلغاء الطلب",
+    refundOrder: "استرداد الطلب",
+  },
+
+  dialogs: {
+    reason: "سبب التعديل",
+    reasonHint: (max: number) => `إلزامي، حتى ${max} حرف. يظهر في سجل التعديلات.`,
+    reasonCount: (length: number, max: number) => `${length}/${max}`,
+    cancel: "تراجع",
+    working: "جارٍ التنفيذ…",
+    correctBuyer: {
+      title: "تصحيح بيانات المشتري",
+      body: "تتبع التذاكرُ التي تحمل اسم المشتري الحالي التصحيحَ؛ التذاكر المخصصة لضيف باسمه تبقى كما هي.",
+      name: "اسم المشتري",
+      phone: "رقم الهاتف (اختياري)",
+      email: "البريد الإلكتروني (اختياري)",
+      confirm: "حفظ التصحيح",
+      unchanged: "لم تغيّر أي بيانات للمشتري.",
+    },
+    voidTicket: {
+      title: "إلغاء تذكرة",
+      body: (ticket: string) =>
+        `ستُلغى التذكرة ${ticket} وتُرفض عند البوابة من الآن. إن لم يدخل حاملها بعد، تعود إلى البيع.`,
+      confirm: "إلغاء التذكرة",
+    },
+    cancelOrder: {
+      title: "إلغاء الطلب",
+      body: (count: string) =>
+        `سيُلغى الطلب كله (${count}): تُرفض تذاكره عند البوابة، وتعود غير المستخدمة منها إلى البيع. لا يُسجَّل استرداد للمبلغ.`,
+      confirm: "إلغاء الطلب",
+    },
+    refundOrder: {
+      title: "استرداد الطلب",
+      body: (count: string, total: string) =>
+        `سيُسترد الطلب (${total}) وتُلغى تذاكره (${count}): تُرفض عند البوابة، وتعود غير المستخدمة منها إلى البيع.`,
+      confirm: "استرداد الطلب",
+    },
+  },
+
+  done: {
+    buyerCorrected: (followed: number) =>
+      followed === 0 ? "صُحّحت بيانات المشتري." : `صُحّحت بيانات المشتري وتبعتها ${ticketCount(followed)}.`,
+    ticketVoided: (returned: number) =>
+      returned > 0 ? "أُلغيت التذكرة وعادت إلى البيع." : "أُلغيت التذكرة. لم تعد إلى البيع لأن حاملها دخل.",
+    orderClosed: (refund: boolean, voided: number, returned: number) => {
+      const head = refund ? "استُرد الطلب" : "أُلغي الطلب";
+      if (voided === 0) return `${head}.`;
+      const back = returned === 0 ? "ولم يعد شيء منها للبيع" : `وعادت ${returned} للبيع`;
+      return `${head}: أُلغيت ${ticketCount(voided)} ${back}.`;
+    },
+    close: "إغلاق",
+  },
+
+  /** The same words as the ticket pages, for order statuses. */
+  orderStatuses: ticketsMessages.details.orderStatuses satisfies Record<OrderStatus, string>,
+} as const;

@@ -1,0 +1,137 @@
+// The sales editor in Chromium: the super_admin finds an order a sales_admin
+// sold (by the buyer's phone), voids one ticket and then refunds the order,
+// each with a reason, and sees the tickets, the status and the audit log
+// change live. A refusal of the function shows in the dialog.
+import { ar, CALLABLES, COLLECTIONS, type IssueTicketsResult } from "@bawwaba/common";
+import { beforeAll, describe, expect, it } from "vitest";
+import { horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { callerWithRole, newRequestId, type Caller } from "../support/callables";
+import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
+import { adminDb, publishLocalSigningKey } from "../support/emulators";
+import { createEventWithType, sellTickets } from "../support/salesFixtures";
+
+const openPage = useDemoBrowser();
+const editor = ar.salesEditor;
+const BUYER = { name: "ريم السالم", phone: "0557654321" };
+
+let seller: Caller;
+
+beforeAll(publishLocalSigningKey);
+beforeAll(async () => {
+  seller = await callerWithRole("sales_admin");
+});
+
+/** Two tickets sold by the sales_admin to BUYER; returns the order id and ticket ids. */
+async function sellToBuyer(eventId: string, ticketTypeId: string) {
+  const sold = await seller.call<IssueTicketsResult>(CALLABLES.issueTickets, {
+    eventId,
+    items: [{ ticketTypeId, quantity: 2 }],
+    buyer: BUYER,
+    payment: "card",
+    requestId: newRequestId(),
+  });
+  if (!sold.ok) throw new Error(sold.message);
+  return { orderId: sold.data.orderId, ticketIds: sold.data.tickets.map((ticket) => ticket.ticketId) };
+}
+
+describe("the sales editor", () => {
+  it("finds a sale by the buyer's phone, voids a ticket, refunds the order, and logs both", async () => {
+    const { eventId, ticketTypeId } = await createEventWithType({ capacity: 20, perOrderLimit: 5, name: "مقعد ذهبي" });
+    await sellTickets(seller, eventId, ticketTypeId, 1); // another buyer's order, not to be found by the phone
+    const { orderId, ticketIds } = await sellToBuyer(eventId, ticketTypeId);
+    const admin = demoAccount("super_admin");
+
+    const page = await signedInAs(openPage, "super_admin");
+    await page.goto("/admin-sales-editor");
+    const results = page.getByTestId("order-result");
+    await expect.poll(() => results.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+
+    // The phone as typed in its international form finds the order stored with the local one.
+    await page.getByTestId("order-search").fill("+966 55 765 4321");
+    await page.getByRole("button", { name: editor.search.submit, exact: true }).click();
+    await expect.poll(() => results.count()).toBe(1);
+    expect(await results.first().getAttribute("data-order-id")).toBe(orderId);
+    await results.first().click();
+    await page.waitForURL(`**/admin-sales-editor?order=${orderId}`);
+
+    const status = page.getByTestId("order-status");
+    await expect.poll(() => status.getAttribute("data-status")).toBe("paid");
+    expect(await page.getByTestId("order-view").textContent()).toContain(seller.email);
+    const tickets = page.getByTestId("order-ticket");
+    await expect.poll(() => tickets.count()).toBe(2);
+
+    // Void one ticket: the reason is required, and its error shows beside the field.
+    const voided = page.locator(`[data-testid="order-ticket"][data-ticket-id="${ticketIds[0]}"]`);
+    await voided.getByTestId("void-ticket").click();
+    const dialog = page.getByTestId("correction-dialog");
+    await dialog.getByTestId("correction-confirm").click();
+    await expect.poll(() => dialog.getByText(ar.input.reason).count()).toBe(1);
+    await dialog.getByTestId("correction-reason").fill("بيعت بالخطأ مرتين");
+    await dialog.getByTestId("correction-confirm").click();
+    await expect.poll(() => page.getByTestId("correction-done").textContent(), { timeout: 30_000 }).toBe(editor.done.ticketVoided(1));
+    await expect.poll(() => voided.getAttribute("data-status")).toBe("void");
+    expect(await voided.getByTestId("void-reason").textContent()).toContain("بيعت بالخطأ مرتين");
+    const entries = page.getByTestId("audit-entry");
+    await expect.poll(() => entries.count()).toBe(1);
+    expect(await entries.first().getAttribute("data-action")).toBe("ticket_voided");
+    expect(await entries.first().getByTestId("audit-reason").textContent()).toContain("بيعت بالخطأ مرتين");
+    expect(await entries.first().getByTestId("audit-by").textContent()).toContain(admin.email);
+    expect((await adminDb.collection(COLLECTIONS.tickets).doc(ticketIds[0]!).get()).get("status")).toBe("void");
+
+    // Refund the order: its status, its other ticket and a second entry, newest first.
+    await page.getByTestId("refund-order").click();
+    await dialog.getByTestId("correction-reason").fill("طلب المشتري استرداد المبلغ");
+    await dialog.getByTestId("correction-confirm").click();
+    await expect
+      .poll(() => page.getByTestId("correction-done").textContent(), { timeout: 30_000 })
+      .toBe(editor.done.orderClosed(true, 1, 1));
+    await expect.poll(() => status.getAttribute("data-status")).toBe("refunded");
+    expect(await status.textContent()).toBe(editor.orderStatuses.refunded);
+    await expect.poll(() => tickets.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-status")))).toEqual(["void", "void"]);
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.first().getAttribute("data-action")).toBe("order_refunded");
+    expect(await entries.first().getByTestId("audit-reason").textContent()).toContain("طلب المشتري استرداد المبلغ");
+    expect(await entries.first().getByTestId("audit-by").textContent()).toContain(admin.email);
+    expect(await page.getByTestId("refund-order").count()).toBe(0);
+    expect((await adminDb.collection(COLLECTIONS.orders).doc(orderId).get()).get("status")).toBe("refunded");
+
+    await page.getByTestId("correction-done").waitFor({ state: "hidden", timeout: 15_000 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "sales-editor-1280");
+    await page.context().close();
+
+    const phone = await signedInAs(openPage, "super_admin", PHONE);
+    await phone.goto(`/admin-sales-editor?order=${orderId}`);
+    await expect.poll(() => phone.getByTestId("audit-entry").count(), { timeout: 30_000 }).toBe(2);
+    expect(await horizontalOverflow(phone)).toBe(0);
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await screenshot(phone, "sales-editor-390");
+
+    await phone.getByTestId("editor-back").click();
+    await expect.poll(() => phone.getByTestId("order-result").count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, "sales-editor-search-390");
+    await phone.context().close();
+  });
+
+  it("shows the function's refusal in the dialog when the order was closed meanwhile", async () => {
+    const { eventId, ticketTypeId } = await createEventWithType({ capacity: 20, perOrderLimit: 5 });
+    const { orderId } = await sellToBuyer(eventId, ticketTypeId);
+    const page = await signedInAs(openPage, "super_admin", PHONE);
+    await page.goto(`/admin-sales-editor?order=${orderId}`);
+    await page.getByTestId("cancel-order").click();
+    const dialog = page.getByTestId("correction-dialog");
+    await dialog.getByTestId("correction-reason").fill("إلغاء من الشباك");
+
+    // Someone else cancels the same order first.
+    const owner = await callerWithRole("super_admin");
+    const first = await owner.call(CALLABLES.cancelOrder, { orderId, reason: "سبقه مدير آخر", refund: false });
+    expect(first.ok).toBe(true);
+
+    await dialog.getByTestId("correction-confirm").click();
+    await expect.poll(() => dialog.getByTestId("correction-error").textContent(), { timeout: 30_000 }).toBe(ar.errors.orderNotOpen);
+    await screenshot(page, "sales-editor-refused-390", { fullPage: false });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,189 @@
+// The sales editor's reads and calls: orders (by id, by buyer phone, the
+// latest), an order with its tickets and audit log live, and the correction
+// callables. Everything else in the editor sees the views of model/types.ts.
+// Only a super_admin may read the audit log (firestore.rules); the orders and
+// tickets the rules give a super_admin too.
+import {
+  CALLABLES,
+  COLLECTIONS,
+  orderAuditSchema,
+  orderSchema,
+  parseDocument,
+  ticketSchema,
+  type CancelOrderInput,
+  type CorrectBuyerInput,
+  type CorrectBuyerResult,
+  type SalesCorrectionResult,
+  type VoidTicketInput,
+} from "@bawwaba/common";
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+  type Unsubscribe,
+} from "firebase/firestore";
+import { db } from "../../../app/firebase";
+import { readAll } from "../../../data/eventsWithTypes";
+import { callFunction } from "../../../lib/callFunction";
+import { newestFirst } from "./model/auditText";
+import type { AuditEntry, EditorOrder, EditorTicket } from "./model/types";
+
+const ordersCollection = collection(db, COLLECTIONS.orders);
+const ticketsCollection = collection(db, COLLECTIONS.tickets);
+
+/** Most orders a phone search shows (newest first). */
+export const PHONE_RESULTS_LIMIT = 50;
+/** Most tickets of one order listed (a bulk order may have thousands). */
+export const ORDER_TICKETS_LIMIT = 200;
+
+function toOrder(snapshot: DocumentSnapshot): EditorOrder {
+  const order = parseDocument(orderSchema, snapshot.ref.path, snapshot.data());
+  return {
+    id: snapshot.id,
+    eventId: order.eventId,
+    eventTitle: order.eventTitle,
+    items: order.items,
+    total: order.total,
+    currency: order.currency,
+    status: order.status,
+    channel: order.channel,
+    payment: order.payment,
+    buyer: order.buyer,
+    sellerEmail: order.sellerEmail,
+    ticketIds: order.ticketIds,
+    jobId: order.jobId,
+    createdAtMillis: order.createdAt.toMillis(),
+    cancelledAtMillis: order.cancelledAt?.toMillis(),
+    cancelReason: order.cancelReason,
+  };
+}
+
+function toTicket(snapshot: DocumentSnapshot): EditorTicket {
+  const ticket = parseDocument(ticketSchema, snapshot.ref.path, snapshot.data());
+  return {
+    id: snapshot.id,
+    ticketTypeName: ticket.ticketTypeName,
+    status: ticket.status,
+    holderName: ticket.holderName,
+    holderPhone: ticket.holderPhone,
+    serial: ticket.serial,
+    voidReason: ticket.voidReason,
+  };
+}
+
+function toAuditEntry(snapshot: DocumentSnapshot): AuditEntry {
+  const { at, ...entry } = parseDocument(orderAuditSchema, snapshot.ref.path, snapshot.data());
+  return { id: snapshot.id, ...entry, atMillis: at.toMillis() };
+}
+
+/** The order with this id, or null when there is none. */
+export async function fetchOrderById(orderId: string): Promise<EditorOrder | null> {
+  const snapshot = await getDoc(doc(ordersCollection, orderId));
+  return snapshot.exists() ? toOrder(snapshot) : null;
+}
+
+/**
+ * The orders whose buyer has one of these phone forms, newest first. An
+ * equality (`in`) on one field needs no composite index; the newest-first
+ * order is made here, so the query has no orderBy (which would need one).
+ */
+export async function fetchOrdersByPhone(variants: string[]): Promise<{ orders: EditorOrder[]; truncated: boolean }> {
+  const snapshot = await getDocs(query(ordersCollection, where("buyer.phone", "in", variants), limit(PHONE_RESULTS_LIMIT + 1)));
+  const orders = readAll(snapshot.docs, toOrder).sort((a, b) => b.createdAtMillis - a.createdAtMillis);
+  return { orders: orders.slice(0, PHONE_RESULTS_LIMIT), truncated: snapshot.docs.length > PHONE_RESULTS_LIMIT };
+}
+
+/** Where the next page of the latest orders starts; opaque outside this module. */
+export type OrdersCursor = QueryDocumentSnapshot;
+
+export interface OrdersPage {
+  orders: EditorOrder[];
+  /** Absent on the last page. */
+  next?: OrdersCursor;
+}
+
+/** One page of the latest orders, newest first; a cursor, not an offset (skipped documents are billed). */
+export async function fetchLatestOrders(pageSize: number, after?: OrdersCursor): Promise<OrdersPage> {
+  const snapshot = await getDocs(
+    query(ordersCollection, orderBy("createdAt", "desc"), ...(after ? [startAfter(after)] : []), limit(pageSize + 1)),
+  );
+  const docs = snapshot.docs.slice(0, pageSize);
+  return { orders: readAll(docs, toOrder), next: snapshot.docs.length > pageSize ? docs.at(-1) : undefined };
+}
+
+/** The order, live; null when there is no such order (not from the cache alone: the server may have it). */
+export function subscribeToOrder(
+  orderId: string,
+  onChange: (order: EditorOrder | null) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(ordersCollection, orderId),
+    (snapshot) => {
+      if (!snapshot.exists() && snapshot.metadata.fromCache) return;
+      try {
+        onChange(snapshot.exists() ? toOrder(snapshot) : null);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    onError,
+  );
+}
+
+/**
+ * The order's tickets, live, by type then serial. Every ticket carries its
+ * order's id, bulk ones too (whose order lists no ids); one equality needs no
+ * index, and the order is made here.
+ */
+export function subscribeToOrderTickets(
+  orderId: string,
+  onChange: (tickets: EditorTicket[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(ticketsCollection, where("orderId", "==", orderId), limit(ORDER_TICKETS_LIMIT)),
+    (snapshot) =>
+      onChange(
+        readAll(snapshot.docs, toTicket).sort(
+          (a, b) =>
+            a.ticketTypeName.localeCompare(b.ticketTypeName, "ar") || (a.serial ?? 0) - (b.serial ?? 0) || a.id.localeCompare(b.id),
+        ),
+      ),
+    onError,
+  );
+}
+
+/** The order's audit log, newest first, live. */
+export function subscribeToOrderAudit(
+  orderId: string,
+  onChange: (entries: AuditEntry[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(ordersCollection, orderId, COLLECTIONS.orderAudit), orderBy("at", "desc")),
+    (snapshot) => onChange(newestFirst(readAll(snapshot.docs, toAuditEntry))),
+    onError,
+  );
+}
+
+export function voidTicket(input: VoidTicketInput): Promise<SalesCorrectionResult> {
+  return callFunction<VoidTicketInput, SalesCorrectionResult>(CALLABLES.voidTicket, input);
+}
+
+export function cancelOrder(input: CancelOrderInput): Promise<SalesCorrectionResult> {
+  return callFunction<CancelOrderInput, SalesCorrectionResult>(CALLABLES.cancelOrder, input);
+}
+
+export function correctBuyer(input: CorrectBuyerInput): Promise<CorrectBuyerResult> {
+  return callFunction<CorrectBuyerInput, CorrectBuyerResult>(CALLABLES.correctBuyer, input);
+}

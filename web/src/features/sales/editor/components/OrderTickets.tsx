@@ -1,0 +1,87 @@
+// The order's tickets: type, holder, status, a link to the ticket's page, and
+// "void" for a ticket that may still be voided.
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { ar } from "@bawwaba/common";
+import { Link as RouterLink } from "react-router-dom";
+import { TicketStatusChip } from "../../../tickets/components/TicketStatusChip";
+import { ltr } from "../../../tickets/model/bidi";
+import { shortTicketId, ticketPath } from "../../../tickets/model/ticketIds";
+import { canVoidTicket } from "../model/orderActions";
+import type { EditorTicket } from "../model/types";
+
+const { tickets: messages, actions } = ar.salesEditor;
+
+interface OrderTicketsProps {
+  tickets: EditorTicket[];
+  /** Absent: no voiding (the order is closed or a correction is running). */
+  onVoid?: (ticket: EditorTicket) => void;
+}
+
+export function OrderTickets({ tickets, onVoid }: OrderTicketsProps) {
+  if (tickets.length === 0) return <Typography color="text.secondary">{messages.empty}</Typography>;
+  return (
+    <List disablePadding data-testid="order-tickets">
+      {tickets.map((ticket) => (
+        <ListItem
+          key={ticket.id}
+          divider
+          disableGutters
+          data-testid="order-ticket"
+          data-ticket-id={ticket.id}
+          data-status={ticket.status}
+          sx={{ display: "block", py: 1.5 }}
+        >
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
+            <Typography sx={{ fontWeight: 700 }}>{ticket.ticketTypeName}</Typography>
+            <Typography variant="body2" color="text.secondary" dir="ltr">
+              {ticket.serial !== undefined ? `${shortTicketId(ticket.id)} · ${ticket.serial}` : shortTicketId(ticket.id)}
+            </Typography>
+            <TicketStatusChip status={ticket.status} />
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
+            {`${messages.holder}: ${
+              ticket.holderName
+                ? ticket.holderPhone
+                  ? `${ticket.holderName} (${ltr(ticket.holderPhone)})`
+                  : ticket.holderName
+                : ar.tickets.noHolder
+            }`}
+          </Typography>
+          {ticket.status === "void" && ticket.voidReason && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }} data-testid="void-reason">
+              {messages.voidReason(ticket.voidReason)}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: "center", flexWrap: "wrap" }}>
+            <Link
+              component={RouterLink}
+              to={ticketPath(ticket.id)}
+              aria-label={messages.openLabel(shortTicketId(ticket.id))}
+              sx={{ fontWeight: 600 }}
+            >
+              {messages.open}
+            </Link>
+            {onVoid && canVoidTicket(ticket.status) && (
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                onClick={() => onVoid(ticket)}
+                aria-label={actions.voidTicketLabel(shortTicketId(ticket.id))}
+                data-testid="void-ticket"
+                sx={{ marginInlineStart: "auto" }}
+              >
+                {actions.voidTicket}
+              </Button>
+            )}
+          </Stack>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,37 @@
+// The required reason of every correction: its error beside it, else the hint and a count.
+import TextField from "@mui/material/TextField";
+import { ar } from "@bawwaba/common";
+import { MAX_REASON_LENGTH } from "../model/correctionForms";
+
+const { dialogs } = ar.salesEditor;
+
+interface ReasonFieldProps {
+  value: string;
+  error?: string;
+  autoFocus?: boolean;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}
+
+export function ReasonField({ value, error, autoFocus, onChange, onBlur }: ReasonFieldProps) {
+  return (
+    <TextField
+      label={dialogs.reason}
+      value={value}
+      required
+      multiline
+      minRows={2}
+      maxRows={6}
+      fullWidth
+      autoFocus={autoFocus}
+      onChange={(change) => onChange(change.target.value)}
+      onBlur={onBlur}
+      error={error !== undefined}
+      helperText={
+        error ??
+        `${dialogs.reasonHint(MAX_REASON_LENGTH)} ${dialogs.reasonCount(value.trim().length, MAX_REASON_LENGTH)}`
+      }
+      slotProps={{ htmlInput: { "data-testid": "correction-reason" } }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+// An audit entry of an order in words: what was done, and what it changed
+// ("صالحة ← ملغاة", "الهاتف: — ← 0551234567"). The entry's before and after
+// are free-form records (functions/src/orders/corrections), read defensively.
+import { ar, ORDER_STATUSES, TICKET_STATUSES, type OrderStatus, type TicketStatus } from "@bawwaba/common";
+import { ltr } from "../../../tickets/model/bidi";
+import { shortTicketId } from "../../../tickets/model/ticketIds";
+import type { AuditEntry } from "./types";
+
+const { audit, order: orderLabels } = ar.salesEditor;
+
+const BUYER_FIELDS = [
+  { key: "name", label: orderLabels.buyer, isolate: false },
+  { key: "phone", label: orderLabels.phone, isolate: true },
+  { key: "email", label: orderLabels.email, isolate: true },
+] as const;
+
+function textOf(value: unknown, isolate: boolean): string {
+  if (value === undefined || value === null || value === "") return audit.none;
+  if (typeof value !== "string") return audit.unknownValue;
+  return isolate ? ltr(value) : value;
+}
+
+function statusWord(value: unknown, ticket: boolean): string {
+  if (ticket && TICKET_STATUSES.includes(value as TicketStatus)) return ar.tickets.statuses[value as TicketStatus];
+  if (!ticket && ORDER_STATUSES.includes(value as OrderStatus)) return ar.salesEditor.orderStatuses[value as OrderStatus];
+  return audit.unknownValue;
+}
+
+/** The changes of an entry, one line each: the buyer's changed fields, or the status before and after. */
+export function auditChanges(entry: Pick<AuditEntry, "action" | "before" | "after">): string[] {
+  if (entry.action === "buyer_corrected") {
+    const lines = BUYER_FIELDS.flatMap(({ key, label, isolate }) => {
+      const before = textOf(entry.before[key], isolate);
+      const after = textOf(entry.after[key], isolate);
+      return before === after ? [] : [audit.field(label, audit.change(before, after))];
+    });
+    return lines;
+  }
+  const ticket = entry.action === "ticket_voided";
+  return [audit.change(statusWord(entry.before.status, ticket), statusWord(entry.after.status, ticket))];
+}
+
+/** The tickets an entry voided, short ("#AbC12xYz، #…"), or undefined when none. */
+export function auditTickets(entry: Pick<AuditEntry, "ticketIds">): string | undefined {
+  if (!entry.ticketIds || entry.ticketIds.length === 0) return undefined;
+  const shown = entry.ticketIds.slice(0, 5).map((id) => ltr(shortTicketId(id)));
+  const more = entry.ticketIds.length - shown.length;
+  return audit.tickets(more > 0 ? `${shown.join("، ")} (+${more})` : shown.join("، "));
+}
+
+/** Who made the change: their e-mail, or their uid when none was recorded. */
+export function auditActor(entry: Pick<AuditEntry, "byEmail" | "byUid">): string {
+  return entry.byEmail ?? entry.byUid;
+}
+
+/** Newest first; entries of the same instant keep a stable order (by id). */
+export function newestFirst<T extends { atMillis: number; id: string }>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => b.atMillis - a.atMillis || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}

@@ -1,0 +1,24 @@
+// What the snackbar says once a correction went through.
+import { ar, type CorrectBuyerResult, type SalesCorrectionResult } from "@bawwaba/common";
+
+const { done } = ar.salesEditor;
+
+export type Correction =
+  | { kind: "correctBuyer"; result: CorrectBuyerResult }
+  | { kind: "voidTicket"; result: SalesCorrectionResult }
+  | { kind: "cancelOrder"; refund: boolean; result: SalesCorrectionResult };
+
+export function outcomeMessage(correction: Correction): string {
+  switch (correction.kind) {
+    case "correctBuyer":
+      return done.buyerCorrected(correction.result.updatedTicketIds.length);
+    case "voidTicket":
+      return done.ticketVoided(correction.result.returnedToSale);
+    case "cancelOrder":
+      return done.orderClosed(
+        correction.refund,
+        correction.result.voidedTicketIds.length,
+        correction.result.returnedToSale,
+      );
+  }
+}

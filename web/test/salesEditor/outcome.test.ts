@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { canCloseOrder, canVoidTicket, orderTicketCount } from "../../src/features/sales/editor/model/orderActions";
+import { outcomeMessage } from "../../src/features/sales/editor/model/outcome";
+
+const result = (voided: number, returnedToSale: number) => ({
+  orderId: "o1",
+  voidedTicketIds: Array.from({ length: voided }, (_, i) => `t${i}`),
+  returnedToSale,
+});
+
+describe("outcomeMessage", () => {
+  it("says what a refund did to the tickets", () => {
+    expect(outcomeMessage({ kind: "cancelOrder", refund: true, result: result(2, 2) })).toBe(
+      "استُرد الطلب: أُلغيت تذكرتان وعادت 2 للبيع.",
+    );
+    expect(outcomeMessage({ kind: "cancelOrder", refund: false, result: result(5, 0) })).toBe(
+      "أُلغي الطلب: أُلغيت 5 تذاكر ولم يعد شيء منها للبيع.",
+    );
+    expect(outcomeMessage({ kind: "cancelOrder", refund: false, result: result(0, 0) })).toBe("أُلغي الطلب.");
+  });
+
+  it("says whether a voided ticket went back on sale", () => {
+    expect(outcomeMessage({ kind: "voidTicket", result: result(1, 1) })).toBe("أُلغيت التذكرة وعادت إلى البيع.");
+    expect(outcomeMessage({ kind: "voidTicket", result: result(1, 0) })).toContain("لم تعد إلى البيع");
+  });
+
+  it("counts the tickets that followed a corrected buyer", () => {
+    expect(outcomeMessage({ kind: "correctBuyer", result: { orderId: "o1", updatedTicketIds: [] } })).toBe(
+      "صُحّحت بيانات المشتري.",
+    );
+    expect(outcomeMessage({ kind: "correctBuyer", result: { orderId: "o1", updatedTicketIds: ["a", "b", "c"] } })).toBe(
+      "صُحّحت بيانات المشتري وتبعتها 3 تذاكر.",
+    );
+  });
+});
+
+describe("orderActions", () => {
+  it("voids only tickets not void yet", () => {
+    expect(canVoidTicket("valid")).toBe(true);
+    expect(canVoidTicket("checked_in")).toBe(true);
+    expect(canVoidTicket("void")).toBe(false);
+  });
+
+  it("cancels or refunds only paid or pending orders", () => {
+    expect(["paid", "pending", "cancelled", "refunded", "expired"].map((s) => canCloseOrder(s as never))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("counts a bulk order's tickets from its items", () => {
+    expect(orderTicketCount({ ticketIds: ["a", "b"], items: [{ quantity: 2 }] })).toBe(2);
+    expect(orderTicketCount({ ticketIds: [], items: [{ quantity: 300 }] })).toBe(300);
+  });
+});
