@@ -80,6 +80,11 @@ async function bulk(): Promise<void> {
   );
 }
 
-await rush();
-await bulk();
-process.exit(0);
+// No top-level await: tsx runs this file as CommonJS (the root package is not a module).
+rush()
+  .then(bulk)
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

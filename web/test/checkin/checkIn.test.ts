@@ -95,13 +95,29 @@ describe("checkIn offline", () => {
       firstCheckIn: { atMillis: NOW, gate: "الشمالية" },
     });
     expect(deps.send).not.toHaveBeenCalled();
-    expect(deps.queue.snapshot().queued).toHaveLength(1);
+    // The admission, then the refusal (sent for the audit only).
+    expect(deps.queue.snapshot().queued.map((scan) => scan.refusedHere ?? false)).toEqual([false, true]);
+    expect(deps.queue.holdsTicket("tkt1")).toBe(true);
   });
 
-  it("queues nothing it refuses", async () => {
+  it("queues what it refuses for the audit, marked as refused here, and admits nobody for it", async () => {
     const { deps } = gate(false, async () => ({ result: "accepted" }));
-    expect(await checkIn(scanOf("tkt1", "evt2"), deps)).toEqual({ result: "wrong_event", offline: true, ticketId: "tkt1" });
-    expect(await checkIn({ ...scanOf("tkt1"), code: "forged" }, deps)).toEqual({ result: "invalid", offline: true, unknownKey: false });
+    const wrongEvent = scanOf("tkt1", "evt2");
+    const forged = { ...scanOf("tkt2"), code: "forged" };
+    expect(await checkIn(wrongEvent, deps)).toEqual({ result: "wrong_event", offline: true, ticketId: "tkt1" });
+    expect(await checkIn(forged, deps)).toEqual({ result: "invalid", offline: true, unknownKey: false });
+    expect(deps.queue.snapshot().queued).toEqual([
+      { ...wrongEvent, scannedAt: NOW, refusedHere: true },
+      { ...forged, scannedAt: NOW, refusedHere: true },
+    ]);
+    // A refusal holds no ticket: the next scan of tkt1 may ask the server.
+    expect(deps.queue.holdsTicket("tkt1")).toBe(false);
+  });
+
+  it("does not queue a code signed by a key the device lacks: the server might admit whom the gate turned away", async () => {
+    const { deps } = gate(false, async () => ({ result: "accepted" }));
+    const unknownKey = { ...scanOf("tkt1"), code: codeFor("evt1", "tkt1").replace(/^bw1\.[^.]+\./, "bw1.zz9.") };
+    expect(await checkIn(unknownKey, deps)).toMatchObject({ result: "invalid", unknownKey: true });
     expect(deps.queue.snapshot().queued).toEqual([]);
   });
 });

@@ -59,6 +59,17 @@ describe("OfflineQueue", () => {
     expect(queue.snapshot().conflicts).toEqual([]);
   });
 
+  it("sends refusals made on the device for the audit, and lists one only if the server would have admitted it", async () => {
+    const queue = new OfflineQueue(memoryStorage());
+    queue.add({ ...queued(1), refusedHere: true });
+    queue.add({ ...queued(2), refusedHere: true });
+    const invalid: RedeemTicketResult = { result: "invalid" };
+    const send = vi.fn(async ({ scanId }: RedeemTicketInput) => (scanId === "scan0001" ? invalid : accepted));
+    await queue.flush(send);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(queue.snapshot()).toEqual({ queued: [], conflicts: [{ scan: { ...queued(2), refusedHere: true }, answer: accepted }] });
+  });
+
   it.each(["internal", "unavailable", "deadline-exceeded", "aborted", "unauthenticated", "permission-denied"])(
     "stops at a %s failure and keeps that scan and the later ones for the next try",
     async (code) => {

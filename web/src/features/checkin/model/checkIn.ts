@@ -56,6 +56,11 @@ export async function checkIn(scan: Scan, deps: CheckInDependencies): Promise<Ve
   if (decision.result === "accepted") {
     queue.add({ ...scan, scannedAt: now });
     admitted.add(scan.eventId, decision.ticketId, { atMillis: now, gate: scan.gate });
+  } else if (!(decision.result === "invalid" && decision.unknownKey)) {
+    // Refusals are sent too, for the audit: the server refuses them alike.
+    // Not a code signed by a key the device lacks: the server might admit a
+    // holder this gate turned away.
+    queue.add({ ...scan, scannedAt: now, refusedHere: true });
   }
   return verdictOfOfflineDecision(decision);
 }

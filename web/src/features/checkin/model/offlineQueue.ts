@@ -1,4 +1,4 @@
-// Scans admitted while the server could not be reached, kept on the device
+// Scans made while the server could not be reached, kept on the device
 // until they are sent, and the conflicts their sending revealed. Each is sent
 // under the scanId it was made with: redeemTicket answers a scanId it has
 // seen with its first answer, so a scan that did reach the server before the
@@ -21,8 +21,14 @@ export interface QueuedScan {
   code: string;
   eventId: string;
   gate?: string;
-  /** When the gate admitted the holder (ms). */
+  /** When the gate scanned it (ms). */
   scannedAt: number;
+  /**
+   * The device turned the holder away (a forged code, another event's
+   * ticket, one already in): sent only so that the server's audit has every
+   * scan (SPEC.md §4). The server reaches the same refusal from the code.
+   */
+  refusedHere?: boolean;
 }
 
 /** What became of a queued scan once sent: the server's answer, or its refusal (Arabic message). */
@@ -47,15 +53,22 @@ const isQueuedScan = (value: unknown): value is QueuedScan =>
   isString(value.code) &&
   isString(value.eventId) &&
   isOptionalString(value.gate) &&
-  typeof value.scannedAt === "number";
+  typeof value.scannedAt === "number" &&
+  (value.refusedHere === undefined || typeof value.refusedHere === "boolean");
 
 const isSettlement = (value: unknown): value is Settlement =>
   isRecord(value) &&
   isQueuedScan(value.scan) &&
   ((isRecord(value.answer) && isString(value.answer.result)) || isString(value.refusal));
 
-export const isConflict = (settlement: Settlement): boolean =>
-  !("answer" in settlement) || settlement.answer.result !== "accepted";
+/**
+ * An admission the server did not confirm, or (never expected) a refusal the
+ * server would have admitted: either way the supervisor should know.
+ */
+export const isConflict = (settlement: Settlement): boolean => {
+  if (settlement.scan.refusedHere) return "answer" in settlement && settlement.answer.result === "accepted";
+  return !("answer" in settlement) || settlement.answer.result !== "accepted";
+};
 
 export const ticketIdOf = (code: string): string | undefined => {
   const parsed = parseTicketCode(code);
@@ -90,9 +103,9 @@ export class OfflineQueue {
     this.update({ queued: [...this.state.queued, scan] });
   }
 
-  /** Whether a scan of this ticket is still waiting to be sent. */
+  /** Whether an admission of this ticket is still waiting to be sent. */
   holdsTicket(ticketId: string): boolean {
-    return this.state.queued.some((scan) => ticketIdOf(scan.code) === ticketId);
+    return this.state.queued.some((scan) => !scan.refusedHere && ticketIdOf(scan.code) === ticketId);
   }
 
   dismissConflict(scanId: string): void {
