@@ -37,6 +37,7 @@ import {
 } from "firebase/firestore";
 import { db } from "../../app/firebase";
 import { readAll } from "../../data/eventsWithTypes";
+import { subscribeToDocument } from "../../data/liveDocument";
 import { callFunction } from "../../lib/callFunction";
 import type {
   CheckInView,
@@ -121,27 +122,13 @@ function toJobView(snapshot: DocumentSnapshot): JobView {
   };
 }
 
-/**
- * The ticket, live; null when there is no such ticket. A snapshot from the
- * local cache that lacks the ticket is not an answer yet: the server may have it.
- */
+/** The ticket, live; null when there is no such ticket. */
 export function subscribeToTicket(
   ticketId: string,
   onChange: (ticket: TicketView | null) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    doc(ticketsCollection, ticketId),
-    (snapshot) => {
-      if (!snapshot.exists() && snapshot.metadata.fromCache) return;
-      try {
-        onChange(snapshot.exists() ? toTicketView(snapshot) : null);
-      } catch (error) {
-        onError(error);
-      }
-    },
-    onError,
-  );
+  return subscribeToDocument(doc(ticketsCollection, ticketId), toTicketView, onChange, onError);
 }
 
 /** The ticket's history, oldest first, live. Only a super_admin may read it. */

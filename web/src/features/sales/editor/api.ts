@@ -33,6 +33,7 @@ import {
 } from "firebase/firestore";
 import { db } from "../../../app/firebase";
 import { readAll } from "../../../data/eventsWithTypes";
+import { subscribeToDocument } from "../../../data/liveDocument";
 import { callFunction } from "../../../lib/callFunction";
 import { newestFirst } from "./model/auditText";
 import type { AuditEntry, EditorOrder, EditorTicket } from "./model/types";
@@ -120,24 +121,13 @@ export async function fetchLatestOrders(pageSize: number, after?: OrdersCursor):
   return { orders: readAll(docs, toOrder), next: snapshot.docs.length > pageSize ? docs.at(-1) : undefined };
 }
 
-/** The order, live; null when there is no such order (not from the cache alone: the server may have it). */
+/** The order, live; null when there is no such order. */
 export function subscribeToOrder(
   orderId: string,
   onChange: (order: EditorOrder | null) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    doc(ordersCollection, orderId),
-    (snapshot) => {
-      if (!snapshot.exists() && snapshot.metadata.fromCache) return;
-      try {
-        onChange(snapshot.exists() ? toOrder(snapshot) : null);
-      } catch (error) {
-        onError(error);
-      }
-    },
-    onError,
-  );
+  return subscribeToDocument(doc(ordersCollection, orderId), toOrder, onChange, onError);
 }
 
 /**
