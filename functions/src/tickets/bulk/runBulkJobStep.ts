@@ -28,10 +28,14 @@ export async function runBulkJobStep(db: Firestore, signer: TicketSigner, jobId:
   const to = Math.min(job.total, job.done + BULK_STEP_SIZE);
 
   const writer = db.bulkWriter();
+  // A write that fails after the writer's own retries rejects its promise;
+  // close() still resolves. Every failure is kept, and the step then fails
+  // before moving `done`, so its trigger runs it again (see triggers.ts).
+  const failures: unknown[] = [];
   for (let serial = from; serial <= to; serial++) {
     const ticketId = bulkTicketId(jobId, serial);
     const code = encodeTicketCode({ eventId: job.eventId, ticketId }, signer);
-    void writer.set(
+    writer.set(
       db.collection(COLLECTIONS.tickets).doc(ticketId),
       newTicketDoc(
         { code },
@@ -50,9 +54,12 @@ export async function runBulkJobStep(db: Firestore, signer: TicketSigner, jobId:
           label: job.label,
         },
       ),
-    );
+    ).catch((error: unknown) => failures.push(error));
   }
   await writer.close();
+  if (failures.length > 0) {
+    throw new Error(`${failures.length} of ${to - from + 1} tickets of job ${jobId} not written: ${String(failures[0])}`);
+  }
 
   // Move `done` only if no other run moved it meanwhile.
   return db.runTransaction(async (tx) => {
