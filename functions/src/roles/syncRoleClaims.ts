@@ -18,6 +18,10 @@ export type SyncOutcome =
  */
 export async function syncRoleClaims(db: Firestore, auth: Auth, email: string): Promise<SyncOutcome> {
   const id = roleDocId(email);
+  // The role first, the account (with its other claims) right before they
+  // are written: Auth has no transactions, so a claim set by someone else in
+  // between would be overwritten; the later the read, the smaller that window.
+  const snapshot = await db.collection(COLLECTIONS.userRoles).doc(id).get();
   const user = await auth.getUserByEmail(id).catch((error: { code?: string }) => {
     if (error.code === "auth/user-not-found") return null;
     throw error;
@@ -25,7 +29,6 @@ export async function syncRoleClaims(db: Firestore, auth: Auth, email: string): 
   // No account yet: the role applies when the account is created.
   if (!user) return { status: "no-user" };
 
-  const snapshot = await db.collection(COLLECTIONS.userRoles).doc(id).get();
   const stored: unknown = snapshot.get("role");
   if (snapshot.exists && !isRole(stored)) {
     logger.warn("Ignoring a role document with an unknown role", { email: id, role: stored });
