@@ -10,10 +10,22 @@ export interface Caller {
   role: Role;
 }
 
-/** The caller, if signed in with one of `roles`; otherwise the matching HttpsError. */
-export function requireRole(request: Pick<CallableRequest, "auth">, roles: readonly Role[]): Caller {
+/**
+ * The caller, if signed in with one of `roles`; otherwise the matching
+ * HttpsError: `unauthenticated` when signed out (sign in and try again),
+ * unless the callable treats a signed-out caller like any other caller
+ * without the role (`signedOut: "permission-denied"`).
+ */
+export function requireRole(
+  request: Pick<CallableRequest, "auth">,
+  roles: readonly Role[],
+  { signedOut = "unauthenticated" }: { signedOut?: "unauthenticated" | "permission-denied" } = {},
+): Caller {
   const auth = request.auth;
-  if (!auth) throw new HttpsError("unauthenticated", ar.errors.unauthenticated);
+  if (!auth) {
+    if (signedOut === "permission-denied") throw new HttpsError("permission-denied", ar.errors.permissionDenied);
+    throw new HttpsError("unauthenticated", ar.errors.unauthenticated);
+  }
   const role = auth.token.role as unknown;
   if (typeof role !== "string" || !(roles as readonly string[]).includes(role)) {
     throw new HttpsError("permission-denied", ar.errors.permissionDenied);
