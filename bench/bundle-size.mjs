@@ -17,6 +17,8 @@ const ROUTES = {
   "/buy-tickets": "src/features/shop/pages/BuyTicketsPage.tsx",
   "/create-event": "src/features/events/pages/CreateEventPage.tsx",
   "/generate-tickets": "src/features/sales/pages/SellTicketsPage.tsx",
+  "/qr-scanner": "src/features/checkin/pages/QrScannerPage.tsx",
+  "/admin-sales-editor": "src/features/sales/editor/pages/SalesEditorPage.tsx",
 };
 
 /** The chunk files `key` needs before it runs: itself and its static imports. */
