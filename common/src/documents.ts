@@ -109,6 +109,7 @@ const buyerSchema = z.object({
   phone: z.string().optional(),
   email: z.string().optional(),
 });
+export type Buyer = z.infer<typeof buyerSchema>;
 
 export const orderItemSchema = z.object({
   ticketTypeId: z.string(),

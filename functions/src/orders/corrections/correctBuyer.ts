@@ -1,19 +1,12 @@
 // Sales editor: correct an order's buyer (a misspelt name, a wrong phone).
 // The tickets that still carry the buyer as their holder follow; tickets
 // assigned to a named guest keep their guest.
-import { ar, COLLECTIONS, orderSchema, parseDocument, ticketSchema, type CorrectBuyerResult } from "@bawwaba/common";
+import { ar, COLLECTIONS, orderSchema, parseDocument, ticketSchema, type Buyer, type CorrectBuyerResult } from "@bawwaba/common";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { Caller } from "../../shared/https.js";
 import { runTransaction } from "../../shared/transactions.js";
 import { writeAudit } from "./orderAudit.js";
-
-// A type, not an interface: it goes into the audit entry's record as it is.
-export type Buyer = {
-  name: string;
-  phone?: string;
-  email?: string;
-};
 
 export async function correctBuyer(
   db: Firestore,

@@ -10,7 +10,6 @@ import {
   DEFAULT_TIME_ZONE,
   eventSchema,
   jobSchema,
-  orderSchema,
   parseDocument,
   ticketHistorySchema,
   ticketSchema,
@@ -43,7 +42,6 @@ import type {
   CheckInView,
   HistoryEntryView,
   JobView,
-  OrderView,
   TicketEventInfo,
   TicketListFilter,
   TicketView,
@@ -77,23 +75,6 @@ function toTicketView(snapshot: DocumentSnapshot): TicketView {
     jobId: ticket.jobId,
     serial: ticket.serial,
     label: ticket.label,
-  };
-}
-
-function toOrderView(snapshot: DocumentSnapshot): OrderView {
-  const order = parseDocument(orderSchema, snapshot.ref.path, snapshot.data());
-  return {
-    id: snapshot.id,
-    eventTitle: order.eventTitle,
-    items: order.items,
-    total: order.total,
-    currency: order.currency,
-    status: order.status,
-    channel: order.channel,
-    payment: order.payment,
-    buyer: order.buyer,
-    sellerEmail: order.sellerEmail,
-    createdAtMillis: order.createdAt.toMillis(),
   };
 }
 
@@ -170,12 +151,6 @@ export async function fetchEventInfo(eventId: string): Promise<TicketEventInfo |
   };
 }
 
-/** The order (null when it does not exist). */
-export async function fetchOrder(orderId: string): Promise<OrderView | null> {
-  const snapshot = await getDoc(doc(db, COLLECTIONS.orders, orderId));
-  return snapshot.exists() ? toOrderView(snapshot) : null;
-}
-
 /** Where the next page of a list starts; opaque outside this module. */
 export type TicketsCursor = QueryDocumentSnapshot;
 
@@ -238,18 +213,7 @@ export function subscribeToJob(
   onChange: (job: JobView | null) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    doc(jobsCollection, jobId),
-    (snapshot) => {
-      if (!snapshot.exists() && snapshot.metadata.fromCache) return;
-      try {
-        onChange(snapshot.exists() ? toJobView(snapshot) : null);
-      } catch (error) {
-        onError(error);
-      }
-    },
-    onError,
-  );
+  return subscribeToDocument(doc(jobsCollection, jobId), toJobView, onChange, onError);
 }
 
 /** The latest bulk jobs, newest first, live. */

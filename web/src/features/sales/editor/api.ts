@@ -7,7 +7,6 @@ import {
   CALLABLES,
   COLLECTIONS,
   orderAuditSchema,
-  orderSchema,
   parseDocument,
   ticketSchema,
   type CancelOrderInput,
@@ -19,7 +18,6 @@ import {
 import {
   collection,
   doc,
-  getDoc,
   getDocs,
   limit,
   onSnapshot,
@@ -34,9 +32,10 @@ import {
 import { db } from "../../../app/firebase";
 import { readAll } from "../../../data/eventsWithTypes";
 import { subscribeToDocument } from "../../../data/liveDocument";
+import { toOrderView, type OrderView } from "../../../data/orders";
 import { callFunction } from "../../../lib/callFunction";
 import { newestFirst } from "./model/auditText";
-import type { AuditEntry, EditorOrder, EditorTicket } from "./model/types";
+import type { AuditEntry, EditorTicket } from "./model/types";
 
 const ordersCollection = collection(db, COLLECTIONS.orders);
 const ticketsCollection = collection(db, COLLECTIONS.tickets);
@@ -45,28 +44,6 @@ const ticketsCollection = collection(db, COLLECTIONS.tickets);
 export const PHONE_RESULTS_LIMIT = 50;
 /** Most tickets of one order listed (a bulk order may have thousands). */
 export const ORDER_TICKETS_LIMIT = 200;
-
-function toOrder(snapshot: DocumentSnapshot): EditorOrder {
-  const order = parseDocument(orderSchema, snapshot.ref.path, snapshot.data());
-  return {
-    id: snapshot.id,
-    eventId: order.eventId,
-    eventTitle: order.eventTitle,
-    items: order.items,
-    total: order.total,
-    currency: order.currency,
-    status: order.status,
-    channel: order.channel,
-    payment: order.payment,
-    buyer: order.buyer,
-    sellerEmail: order.sellerEmail,
-    ticketIds: order.ticketIds,
-    jobId: order.jobId,
-    createdAtMillis: order.createdAt.toMillis(),
-    cancelledAtMillis: order.cancelledAt?.toMillis(),
-    cancelReason: order.cancelReason,
-  };
-}
 
 function toTicket(snapshot: DocumentSnapshot): EditorTicket {
   const ticket = parseDocument(ticketSchema, snapshot.ref.path, snapshot.data());
@@ -86,20 +63,14 @@ function toAuditEntry(snapshot: DocumentSnapshot): AuditEntry {
   return { id: snapshot.id, ...entry, atMillis: at.toMillis() };
 }
 
-/** The order with this id, or null when there is none. */
-export async function fetchOrderById(orderId: string): Promise<EditorOrder | null> {
-  const snapshot = await getDoc(doc(ordersCollection, orderId));
-  return snapshot.exists() ? toOrder(snapshot) : null;
-}
-
 /**
  * The orders whose buyer has one of these phone forms, newest first. An
  * equality (`in`) on one field needs no composite index; the newest-first
  * order is made here, so the query has no orderBy (which would need one).
  */
-export async function fetchOrdersByPhone(variants: string[]): Promise<{ orders: EditorOrder[]; truncated: boolean }> {
+export async function fetchOrdersByPhone(variants: string[]): Promise<{ orders: OrderView[]; truncated: boolean }> {
   const snapshot = await getDocs(query(ordersCollection, where("buyer.phone", "in", variants), limit(PHONE_RESULTS_LIMIT + 1)));
-  const orders = readAll(snapshot.docs, toOrder).sort((a, b) => b.createdAtMillis - a.createdAtMillis);
+  const orders = readAll(snapshot.docs, toOrderView).sort((a, b) => b.createdAtMillis - a.createdAtMillis);
   return { orders: orders.slice(0, PHONE_RESULTS_LIMIT), truncated: snapshot.docs.length > PHONE_RESULTS_LIMIT };
 }
 
@@ -107,7 +78,7 @@ export async function fetchOrdersByPhone(variants: string[]): Promise<{ orders: 
 export type OrdersCursor = QueryDocumentSnapshot;
 
 export interface OrdersPage {
-  orders: EditorOrder[];
+  orders: OrderView[];
   /** Absent on the last page. */
   next?: OrdersCursor;
 }
@@ -118,16 +89,16 @@ export async function fetchLatestOrders(pageSize: number, after?: OrdersCursor):
     query(ordersCollection, orderBy("createdAt", "desc"), ...(after ? [startAfter(after)] : []), limit(pageSize + 1)),
   );
   const docs = snapshot.docs.slice(0, pageSize);
-  return { orders: readAll(docs, toOrder), next: snapshot.docs.length > pageSize ? docs.at(-1) : undefined };
+  return { orders: readAll(docs, toOrderView), next: snapshot.docs.length > pageSize ? docs.at(-1) : undefined };
 }
 
 /** The order, live; null when there is no such order. */
 export function subscribeToOrder(
   orderId: string,
-  onChange: (order: EditorOrder | null) => void,
+  onChange: (order: OrderView | null) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return subscribeToDocument(doc(ordersCollection, orderId), toOrder, onChange, onError);
+  return subscribeToDocument(doc(ordersCollection, orderId), toOrderView, onChange, onError);
 }
 
 /**

@@ -2,15 +2,15 @@
 // history, its scans). Each part loads on its own: a part the rules refuse
 // (history and scans for anyone but a super_admin) is "hidden", not an error.
 import { useEffect, useState } from "react";
+import { fetchOrder, type OrderView } from "../../../data/orders";
 import {
   fetchEventInfo,
-  fetchOrder,
   subscribeToTicket,
   subscribeToTicketCheckIns,
   subscribeToTicketHistory,
 } from "../api";
 import { isPermissionDenied, loadErrorMessage } from "../model/loadErrors";
-import type { CheckInView, HistoryEntryView, OrderView, TicketEventInfo, TicketView } from "../model/types";
+import type { CheckInView, HistoryEntryView, TicketEventInfo, TicketView } from "../model/types";
 
 export type Part<T> =
   | { state: "loading" }

@@ -1,12 +1,9 @@
-// Tickets, orders, history, scans and bulk jobs as the ticket pages hold
-// them: the stored documents with their ids and dates as epoch milliseconds,
+// Tickets, history, scans and bulk jobs as the ticket pages hold them (an
+// order is web/src/data/orders.ts): the stored documents with their ids and dates as epoch milliseconds,
 // so nothing outside api.ts depends on the Firestore SDK.
 import type {
   CheckInResult,
   JobStatus,
-  OrderItem,
-  OrderStatus,
-  PaymentMethod,
   SalesChannel,
   TicketHistoryAction,
   TicketStatus,
@@ -41,20 +38,6 @@ export interface TicketEventInfo {
   venue: string;
   startsAtMillis: number;
   timeZone: string;
-}
-
-export interface OrderView {
-  id: string;
-  eventTitle: string;
-  items: OrderItem[];
-  total: number;
-  currency: string;
-  status: OrderStatus;
-  channel: SalesChannel;
-  payment?: PaymentMethod;
-  buyer: { name: string; phone?: string; email?: string };
-  sellerEmail?: string;
-  createdAtMillis: number;
 }
 
 export interface HolderSnapshot {

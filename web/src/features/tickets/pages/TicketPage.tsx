@@ -23,7 +23,8 @@ import { useTicketDetails, type Part } from "../hooks/useTicketDetails";
 import { ltr } from "../model/bidi";
 import { toPrintable } from "../model/printable";
 import { isDocumentId, shortTicketId } from "../model/ticketIds";
-import type { OrderView, TicketEventInfo, TicketView } from "../model/types";
+import type { OrderView } from "../../../data/orders";
+import type { TicketEventInfo, TicketView } from "../model/types";
 import { PrintTicketsButton } from "../print/PrintTicketsButton";
 
 const { fields, details, channels, payments } = ar.tickets;

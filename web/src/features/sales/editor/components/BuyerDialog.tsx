@@ -9,7 +9,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { ar } from "@bawwaba/common";
+import { ar, type Buyer } from "@bawwaba/common";
 import { useId, useState, type FormEvent } from "react";
 import { fieldErrorProps } from "../../../../components/fieldErrorProps";
 import {
@@ -20,7 +20,6 @@ import {
   type BuyerErrors,
   type BuyerField,
 } from "../model/correctionForms";
-import type { Buyer } from "../model/types";
 import { ReasonField } from "./ReasonField";
 
 const { dialogs } = ar.salesEditor;

@@ -3,7 +3,7 @@ import { ar, formatDateTime } from "@bawwaba/common";
 import { priceLabel } from "../../../../lib/priceLabel";
 import { DetailList, type Detail } from "../../../tickets/components/DetailList";
 import type { TicketEventInfo } from "../../../tickets/model/types";
-import type { EditorOrder } from "../model/types";
+import type { OrderView } from "../../../../data/orders";
 import { OrderStatusChip } from "./OrderStatusChip";
 
 const { order: labels } = ar.salesEditor;
@@ -11,7 +11,7 @@ const { channels, payments } = ar.tickets;
 
 const isolated = (text: string) => <span dir="ltr">{text}</span>;
 
-export function orderDetails(order: EditorOrder, event: TicketEventInfo | undefined, timeZone: string): Detail[] {
+export function orderDetails(order: OrderView, event: TicketEventInfo | undefined, timeZone: string): Detail[] {
   const { buyer } = order;
   const eventText = event ? `${order.eventTitle} — ${formatDateTime(event.startsAtMillis, event.timeZone)}، ${event.venue}` : order.eventTitle;
   return [
@@ -39,6 +39,6 @@ export function orderDetails(order: EditorOrder, event: TicketEventInfo | undefi
   ];
 }
 
-export function OrderDetails(props: { order: EditorOrder; event?: TicketEventInfo; timeZone: string }) {
+export function OrderDetails(props: { order: OrderView; event?: TicketEventInfo; timeZone: string }) {
   return <DetailList details={orderDetails(props.order, props.event, props.timeZone)} />;
 }

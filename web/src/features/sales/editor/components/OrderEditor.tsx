@@ -17,7 +17,8 @@ import { cancelOrder, correctBuyer, ORDER_TICKETS_LIMIT, voidTicket } from "../a
 import { useCorrection } from "../hooks/useCorrection";
 import { useOrderLive, type Live } from "../hooks/useOrderLive";
 import { canCloseOrder, orderTicketCount } from "../model/orderActions";
-import type { EditorOrder, EditorTicket } from "../model/types";
+import type { OrderView } from "../../../../data/orders";
+import type { EditorTicket } from "../model/types";
 import { AuditLog } from "./AuditLog";
 import { BuyerDialog } from "./BuyerDialog";
 import { OrderDetails } from "./OrderDetails";
@@ -65,7 +66,7 @@ function LivePart<T>({ part, children }: { part: Live<T>; children: (value: T) =
   return <>{children(part.value)}</>;
 }
 
-function Actions({ order, busy, onOpen }: { order: EditorOrder; busy: boolean; onOpen: (dialog: OpenDialog) => void }) {
+function Actions({ order, busy, onOpen }: { order: OrderView; busy: boolean; onOpen: (dialog: OpenDialog) => void }) {
   const open = canCloseOrder(order.status);
   return (
     <Section title={messages.actions.heading} area="actions">

@@ -7,10 +7,10 @@ import Typography from "@mui/material/Typography";
 import { ar, DEFAULT_TIME_ZONE, formatDate, formatTime } from "@bawwaba/common";
 import { priceLabel } from "../../../../lib/priceLabel";
 import { ltr } from "../../../tickets/model/bidi";
-import type { EditorOrder } from "../model/types";
+import type { OrderView } from "../../../../data/orders";
 import { OrderStatusChip } from "./OrderStatusChip";
 
-export function OrderList({ orders, onOpen }: { orders: EditorOrder[]; onOpen: (orderId: string) => void }) {
+export function OrderList({ orders, onOpen }: { orders: OrderView[]; onOpen: (orderId: string) => void }) {
   return (
     <List disablePadding data-testid="order-results">
       {orders.map((order) => (

@@ -6,7 +6,8 @@ import { fetchEventInfo } from "../../../tickets/api";
 import { loadErrorMessage } from "../../../tickets/model/loadErrors";
 import type { TicketEventInfo } from "../../../tickets/model/types";
 import { subscribeToOrder, subscribeToOrderAudit, subscribeToOrderTickets } from "../api";
-import type { AuditEntry, EditorOrder, EditorTicket } from "../model/types";
+import type { OrderView } from "../../../../data/orders";
+import type { AuditEntry, EditorTicket } from "../model/types";
 
 export type Live<T> = { state: "loading" } | { state: "ready"; value: T } | { state: "failed"; message: string };
 
@@ -19,7 +20,7 @@ function failed(what: string, error: unknown): Live<never> {
 
 export interface OrderLive {
   /** A null value: there is no such order. */
-  order: Live<EditorOrder | null>;
+  order: Live<OrderView | null>;
   tickets: Live<EditorTicket[]>;
   audit: Live<AuditEntry[]>;
   event?: TicketEventInfo;
@@ -27,7 +28,7 @@ export interface OrderLive {
 
 /** Mount with `key={orderId}`: the state belongs to one order. */
 export function useOrderLive(orderId: string): OrderLive {
-  const [order, setOrder] = useState<Live<EditorOrder | null>>(LOADING);
+  const [order, setOrder] = useState<Live<OrderView | null>>(LOADING);
   const [tickets, setTickets] = useState<Live<EditorTicket[]>>(LOADING);
   const [audit, setAudit] = useState<Live<AuditEntry[]>>(LOADING);
   const [event, setEvent] = useState<TicketEventInfo>();

@@ -2,10 +2,10 @@
 // buyer phone; an exact order id opens that order instead (`onFound`).
 import { ar } from "@bawwaba/common";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { fetchOrder, type OrderView } from "../../../../data/orders";
 import { loadErrorMessage } from "../../../tickets/model/loadErrors";
-import { fetchLatestOrders, fetchOrderById, fetchOrdersByPhone, type OrdersCursor } from "../api";
+import { fetchLatestOrders, fetchOrdersByPhone, type OrdersCursor } from "../api";
 import { parseOrderQuery } from "../model/orderQuery";
-import type { EditorOrder } from "../model/types";
 
 /** Orders per page of the latest orders. */
 export const LATEST_PAGE_SIZE = 20;
@@ -13,8 +13,8 @@ export const LATEST_PAGE_SIZE = 20;
 const { search: messages } = ar.salesEditor;
 
 export type OrderList =
-  | { kind: "latest"; orders: EditorOrder[] | null; next?: OrdersCursor }
-  | { kind: "phone"; phone: string; orders: EditorOrder[]; truncated: boolean };
+  | { kind: "latest"; orders: OrderView[] | null; next?: OrdersCursor }
+  | { kind: "phone"; phone: string; orders: OrderView[]; truncated: boolean };
 
 export interface OrderSearch {
   list: OrderList;
@@ -92,7 +92,7 @@ export function useOrderSearch(onFound: (orderId: string) => void): OrderSearch 
     setFieldError(undefined);
     if (parsed.kind === "orderId") {
       void run(
-        () => fetchOrderById(parsed.orderId),
+        () => fetchOrder(parsed.orderId),
         (order) => {
           if (order) onFound(order.id);
           else setMessage({ severity: "info", text: messages.notFoundId(parsed.orderId) });

@@ -2,8 +2,7 @@
 // (common/src/callables.ts): a mistake shows beside its field at once, in the
 // words the function would use, and what is sent is what the function keeps
 // (trimmed name and reason, normalized phone, lower-cased e-mail).
-import { correctBuyerInput, MAX_REASON_LENGTH, voidTicketInput } from "@bawwaba/common";
-import type { Buyer } from "./types";
+import { correctBuyerInput, MAX_REASON_LENGTH, voidTicketInput, type Buyer } from "@bawwaba/common";
 
 export { MAX_REASON_LENGTH };
 

@@ -1,40 +1,8 @@
-// Orders, their tickets and their audit log as the sales editor holds them:
+// An order's tickets and audit log as the sales editor holds them (the order
+// itself is web/src/data/orders.ts):
 // the stored documents with their ids and dates as epoch milliseconds, so
 // nothing outside api.ts depends on the Firestore SDK.
-import type {
-  OrderAuditAction,
-  OrderItem,
-  OrderStatus,
-  PaymentMethod,
-  SalesChannel,
-  TicketStatus,
-} from "@bawwaba/common";
-
-export interface Buyer {
-  name: string;
-  phone?: string;
-  email?: string;
-}
-
-export interface EditorOrder {
-  id: string;
-  eventId: string;
-  eventTitle: string;
-  items: OrderItem[];
-  /** Minor units of `currency`. */
-  total: number;
-  currency: string;
-  status: OrderStatus;
-  channel: SalesChannel;
-  payment?: PaymentMethod;
-  buyer: Buyer;
-  sellerEmail?: string;
-  ticketIds: string[];
-  jobId?: string;
-  createdAtMillis: number;
-  cancelledAtMillis?: number;
-  cancelReason?: string;
-}
+import type { OrderAuditAction, TicketStatus } from "@bawwaba/common";
 
 export interface EditorTicket {
   id: string;
