@@ -2,6 +2,10 @@
 // the gate, the camera, the keyboard scanner and manual entry, the verdicts,
 // the live counts and the offline queue. Numbers use Latin digits.
 import type { CheckInResult } from "../documents.js";
+import { ticketsMessages } from "./tickets.js";
+
+// The ticket pages' words where the gate says the same thing.
+const { checkInResults, fields } = ticketsMessages;
 
 /** "مسح واحد", "مسحان", "3 عمليات مسح", "11 عملية مسح": the counted noun agrees with the number. */
 export function scanCount(count: number): string {
@@ -20,7 +24,6 @@ export const checkinMessages = {
     chooseEvent: "اختر الفعالية التي تمسح تذاكرها ليبدأ المسح.",
     noEvents: "لا توجد فعاليات منشورة للمسح.",
     eventGone: "الفعالية التي اخترتها على هذا الجهاز لم تعد متاحة. اختر فعالية أخرى.",
-    loadFailed: "تعذّر تحميل الفعاليات. تحقّق من اتصالك ثم أعد تحميل الصفحة.",
     gate: "اسم البوابة",
     noGate: "بوابة بلا اسم",
     gateLabel: (gate: string) => `البوابة: ${gate}`,
@@ -58,17 +61,14 @@ export const checkinMessages = {
   keyboardScanner: "قارئ الباركود (USB أو بلوتوث) يعمل مباشرة على هذه الصفحة دون الحاجة إلى النقر على أي حقل.",
 
   manual: {
-    label: "رمز التذكرة",
+    label: fields.code,
     submit: "تحقّق",
     help: "الصق الرمز المكتوب تحت رمز QR أو اكتبه.",
   },
 
   verdict: {
     titles: {
-      accepted: "دخول مقبول",
-      already_used: "مستخدمة من قبل",
-      invalid: "رمز غير صالح",
-      void: "تذكرة ملغاة",
+      ...checkInResults,
       wrong_event: "تذكرة لفعالية أخرى",
       error: "تعذّر التحقق",
     } satisfies Record<CheckInResult | "error", string>,
@@ -79,8 +79,8 @@ export const checkinMessages = {
     /** `when` is "الساعة 8:05 م" today, or the full date and time. */
     firstCheckIn: (when: string, gate: string | undefined) => (gate ? `دخلت ${when}، البوابة: ${gate}` : `دخلت ${when}`),
     at: (time: string) => `الساعة ${time}`,
-    holder: "حامل التذكرة",
-    type: "نوع التذكرة",
+    holder: fields.holder,
+    type: fields.type,
     offline: "تحقّق على الجهاز دون اتصال؛ يُرسل المسح عند عودة الاتصال.",
     scanAgain: "امسح التذكرة مجددًا.",
     dismiss: "إغلاق النتيجة",

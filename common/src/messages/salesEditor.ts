@@ -3,7 +3,11 @@
 // void a ticket, cancel or refund the order). Refusals of the corrections
 // themselves come from the functions (functionErrors.ts). Latin digits.
 import type { OrderAuditAction, OrderStatus } from "../documents.js";
+import { salesMessages } from "./sales.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
+
+// The ticket pages' and the box office's words where the editor says the same thing.
+const { fields, details } = ticketsMessages;
 
 export const salesEditorMessages = {
   intro: "ابحث عن طلب برقمه أو بهاتف المشتري، أو اختره من أحدث الطلبات، ثم صحّح المشتري أو ألغِ تذكرة أو ألغِ الطلب أو استرده. يُسجَّل كل تعديل مع سببه.",
@@ -30,18 +34,18 @@ export const salesEditorMessages = {
     back: "العودة إلى البحث",
     heading: "الطلب",
     id: "رقم الطلب",
-    event: "الفعالية",
-    buyer: "المشتري",
-    phone: "الهاتف",
+    event: fields.event,
+    buyer: details.buyer,
+    phone: fields.phone,
     email: "البريد الإلكتروني",
-    seller: "البائع",
-    channel: "قناة البيع",
-    payment: "الدفع",
+    seller: details.seller,
+    channel: fields.channel,
+    payment: details.payment,
     items: "المحتوى",
     item: (name: string, quantity: number, unitPrice: string) => `${name} × ${quantity} (${unitPrice})`,
-    total: "الإجمالي",
-    status: "الحالة",
-    createdAt: "وقت الطلب",
+    total: details.total,
+    status: fields.status,
+    createdAt: details.orderedAt,
     cancelledAt: "وقت الإلغاء",
     cancelReason: "سبب الإلغاء",
     notFound: "لم نجد هذا الطلب. ربما الرقم غير صحيح.",
@@ -95,8 +99,8 @@ export const salesEditorMessages = {
     correctBuyer: {
       title: "تصحيح بيانات المشتري",
       body: "تتبع التذاكرُ التي تحمل اسم المشتري الحالي التصحيحَ؛ التذاكر المخصصة لضيف باسمه تبقى كما هي.",
-      name: "اسم المشتري",
-      phone: "رقم الهاتف (اختياري)",
+      name: salesMessages.buyerName,
+      phone: salesMessages.buyerPhone,
       email: "البريد الإلكتروني (اختياري)",
       confirm: "حفظ التصحيح",
       unchanged: "لم تغيّر أي بيانات للمشتري.",
@@ -136,5 +140,5 @@ export const salesEditorMessages = {
   },
 
   /** The same words as the ticket pages, for order statuses. */
-  orderStatuses: ticketsMessages.details.orderStatuses satisfies Record<OrderStatus, string>,
+  orderStatuses: details.orderStatuses satisfies Record<OrderStatus, string>,
 } as const;

@@ -56,7 +56,7 @@ export default function QrScannerPage({ routePath }: PageProps) {
     return (
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <PageHeading title={ar.pages[routePath] ?? ar.appName} />
-        {failed ? <Alert severity="error">{texts.setup.loadFailed}</Alert> : <FullPageSpinner />}
+        {failed ? <Alert severity="error">{ar.shop.loadError}</Alert> : <FullPageSpinner />}
       </Container>
     );
   }
