@@ -1,5 +1,6 @@
 export * from "./admissions.js";
 export * from "./availability.js";
+export * from "./buyer.js";
 export * from "./callables.js";
 export * from "./collections.js";
 export * from "./dateFormat.js";

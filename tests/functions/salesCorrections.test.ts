@@ -3,6 +3,7 @@
 // exactly once, the gate refuses voided codes, every change is in the
 // order's audit log, and only the owner-manager may make them.
 import {
+  ar,
   CALLABLES,
   COLLECTIONS,
   type AssignTicketResult,
@@ -161,6 +162,15 @@ describe("correctBuyer", () => {
     expect(await auditOf(orderId)).toMatchObject([
       { action: "buyer_corrected", reason: "تصحيح الاسم", before: { name: "ضيف" }, after: { name: "ضيف الله", phone: "0551234567" } },
     ]);
+  });
+});
+
+describe("correctBuyer: nothing to correct", () => {
+  it("refuses a correction that changes nothing, writing no audit entry", async () => {
+    const { orderId } = await sale(1);
+    const same = await owner.call(CALLABLES.correctBuyer, { orderId, buyer: { name: "ضيف" }, reason: "لا شيء" });
+    expect(same).toMatchObject({ ok: false, code: "failed-precondition", message: ar.errors.buyerUnchanged });
+    expect(await auditOf(orderId)).toEqual([]);
   });
 });
 

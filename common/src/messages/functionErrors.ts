@@ -30,6 +30,7 @@ export const functionErrorMessages = {
   busy: "الطلب مزدحم الآن. حاول مجددًا بعد لحظات.",
   bulkJobFailed: "تعذّر إكمال إصدار التذاكر بالجملة.",
   ticketAlreadyVoid: "التذكرة ملغاة من قبل.",
+  buyerUnchanged: "لم تغيّر أي بيانات للمشتري.",
   orderNotFound: "الطلب غير موجود.",
   orderNotOpen: "الطلب ملغى أو مسترد من قبل.",
   orderTooLarge: (max: number) => `لا يمكن إلغاء طلب فيه أكثر من ${max} تذكرة من هنا.`,

@@ -3,6 +3,7 @@
 // void a ticket, cancel or refund the order). Refusals of the corrections
 // themselves come from the functions (functionErrors.ts). Latin digits.
 import type { OrderAuditAction, OrderStatus } from "../documents.js";
+import { functionErrorMessages } from "./functionErrors.js";
 import { salesMessages } from "./sales.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
 
@@ -103,7 +104,7 @@ export const salesEditorMessages = {
       phone: salesMessages.buyerPhone,
       email: "البريد الإلكتروني (اختياري)",
       confirm: "حفظ التصحيح",
-      unchanged: "لم تغيّر أي بيانات للمشتري.",
+      unchanged: functionErrorMessages.buyerUnchanged,
     },
     voidTicket: {
       title: "إلغاء تذكرة",

@@ -2,7 +2,6 @@ import { ar, MAX_REASON_LENGTH } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import {
   buyerDraft,
-  changesBuyer,
   parseBuyerCorrection,
   parseReason,
 } from "../../src/features/sales/editor/model/correctionForms";
@@ -48,15 +47,8 @@ describe("parseBuyerCorrection", () => {
   });
 });
 
-describe("buyerDraft and changesBuyer", () => {
+describe("buyerDraft", () => {
   it("fills the form with the stored buyer and an empty reason", () => {
     expect(buyerDraft({ name: "سارة", phone: "0551234567" })).toEqual({ name: "سارة", phone: "0551234567", email: "", reason: "" });
-  });
-
-  it("tells whether anything of the buyer changed", () => {
-    const buyer = { name: "سارة", phone: "0551234567" };
-    expect(changesBuyer(buyer, { name: "سارة", phone: "0551234567" })).toBe(false);
-    expect(changesBuyer(buyer, { name: "سارة" })).toBe(true);
-    expect(changesBuyer(buyer, { name: "سارة", phone: "0551234567", email: "s@x.io" })).toBe(true);
   });
 });

@@ -1,7 +1,16 @@
 // Sales editor: correct an order's buyer (a misspelt name, a wrong phone).
 // The tickets that still carry the buyer as their holder follow; tickets
 // assigned to a named guest keep their guest.
-import { ar, COLLECTIONS, orderSchema, parseDocument, ticketSchema, type Buyer, type CorrectBuyerResult } from "@bawwaba/common";
+import {
+  ar,
+  changesBuyer,
+  COLLECTIONS,
+  orderSchema,
+  parseDocument,
+  ticketSchema,
+  type Buyer,
+  type CorrectBuyerResult,
+} from "@bawwaba/common";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { Caller } from "../../shared/https.js";
@@ -18,6 +27,8 @@ export async function correctBuyer(
     const snapshot = await tx.get(orderRef);
     if (!snapshot.exists) throw new HttpsError("not-found", ar.errors.orderNotFound);
     const order = parseDocument(orderSchema, orderRef.path, snapshot.data());
+    // A correction that corrects nothing would only add noise to the audit log.
+    if (!changesBuyer(order.buyer, input.buyer)) throw new HttpsError("failed-precondition", ar.errors.buyerUnchanged);
     const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));
     const tickets = refs.length > 0 ? await tx.getAll(...refs) : [];
     const followers = tickets.filter((ticket) => {

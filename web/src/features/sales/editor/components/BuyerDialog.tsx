@@ -9,12 +9,11 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { ar, type Buyer } from "@bawwaba/common";
+import { ar, changesBuyer, type Buyer } from "@bawwaba/common";
 import { useId, useState, type FormEvent } from "react";
 import { fieldErrorProps } from "../../../../components/fieldErrorProps";
 import {
   buyerDraft,
-  changesBuyer,
   parseBuyerCorrection,
   type BuyerDraft,
   type BuyerErrors,

@@ -60,8 +60,3 @@ export function parseBuyerCorrection(draft: BuyerDraft): ParsedBuyerCorrection {
 export function buyerDraft(buyer: Buyer): BuyerDraft {
   return { name: buyer.name, phone: buyer.phone ?? "", email: buyer.email ?? "", reason: "" };
 }
-
-/** Whether the draft changes anything of the buyer (the reason aside). */
-export function changesBuyer(buyer: Buyer, corrected: Buyer): boolean {
-  return buyer.name !== corrected.name || (buyer.phone ?? "") !== (corrected.phone ?? "") || (buyer.email ?? "") !== (corrected.email ?? "");
-}
