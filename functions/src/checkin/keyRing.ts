@@ -14,7 +14,7 @@ const UNKNOWN_KID_RELOAD_MS = 10_000;
 let loaded: { ring: TicketKeyRing; at: number } | undefined;
 let loading: Promise<TicketKeyRing> | undefined;
 
-async function loadKeyRing(db: Firestore): Promise<TicketKeyRing> {
+async function loadKeyRing(db: Firestore, now: number): Promise<TicketKeyRing> {
   const snapshot = await db.collection(COLLECTIONS.ticketKeys).get();
   const ring = new Map<string, Uint8Array>();
   for (const doc of snapshot.docs) {
@@ -25,7 +25,7 @@ async function loadKeyRing(db: Firestore): Promise<TicketKeyRing> {
       // A malformed listed key verifies nothing; the others still do.
     }
   }
-  loaded = { ring, at: Date.now() };
+  loaded = { ring, at: now };
   return ring;
 }
 
@@ -36,6 +36,6 @@ export async function keyRingFor(db: Firestore, kid: string, now: number = Date.
     if (age < KEY_RING_TTL_MS && (loaded.ring.has(kid) || age < UNKNOWN_KID_RELOAD_MS)) return loaded.ring;
   }
   // Concurrent scans share one load.
-  loading ??= loadKeyRing(db).finally(() => (loading = undefined));
+  loading ??= loadKeyRing(db, now).finally(() => (loading = undefined));
   return loading;
 }
