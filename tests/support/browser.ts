@@ -59,7 +59,8 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../docs/screenshots
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+  // Transitions jump to their end: a button fading back after a refusal is shown as it will stay.
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: "disabled" });
 }
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
