@@ -19,6 +19,7 @@ const ROUTES = {
   "/generate-tickets": "src/features/sales/pages/SellTicketsPage.tsx",
   "/qr-scanner": "src/features/checkin/pages/QrScannerPage.tsx",
   "/admin-sales-editor": "src/features/sales/editor/pages/SalesEditorPage.tsx",
+  "/dashboard": "src/features/dashboard/pages/DashboardPage.tsx",
 };
 
 /** The chunk files `key` needs before it runs: itself and its static imports. */

@@ -25,9 +25,19 @@ export function formatTime(millis: number, timeZone: string): string {
   return cachedFormat(timeZone, { timeStyle: "short" }).format(millis);
 }
 
+/** "21/11/2026، 9:05 م" in `timeZone`: a compact date and time, for a table's cells. */
+export function formatShortDateTime(millis: number, timeZone: string): string {
+  return cachedFormat(timeZone, { dateStyle: "short", timeStyle: "short" }).format(millis);
+}
+
 /** "31 ديسمبر 2026" in `timeZone`. */
 export function formatDate(millis: number, timeZone: string): string {
   return cachedFormat(timeZone, { dateStyle: "long" }).format(millis);
+}
+
+/** "31 ديسمبر" in `timeZone`: a short date, for a chart's axis. */
+export function formatDayMonth(millis: number, timeZone: string): string {
+  return cachedFormat(timeZone, { day: "numeric", month: "long" }).format(millis);
 }
 
 /** "ديسمبر 2026": a calendar's title, for the month holding `millis` in `timeZone`. */

@@ -159,12 +159,16 @@ export const ticketSchema = z.object({
   status: z.enum(TICKET_STATUSES),
   channel: z.enum(SALES_CHANNELS),
   sellerUid: z.string(),
+  /** The seller's e-mail, shown and exported by the tickets table without reading the order. */
+  sellerEmail: z.string().optional(),
   eventTitle: z.string(),
   ticketTypeName: z.string(),
   price: z.number().int().nonnegative(),
   currency: z.string(),
   holderName: z.string().optional(),
   holderPhone: z.string().optional(),
+  /** The holder's name folded for search: the tickets table finds it by its beginning (common/src/ticketSearch.ts). */
+  holderKey: z.string().optional(),
   issuedAt: timestamp,
   /** Set when the ticket was voided (sales editor): refused at the gate from then on. */
   voidedAt: timestamp.optional(),
@@ -173,6 +177,12 @@ export const ticketSchema = z.object({
   checkedInAt: timestamp.optional(),
   checkedInGate: z.string().optional(),
   checkedInBy: z.string().optional(),
+  /**
+   * The day the ticket was counted in the sales stats (salesStats.ts), in the
+   * event's time zone: a void takes it off that day. Absent on tickets issued
+   * before the stats existed, which a void then leaves uncounted.
+   */
+  salesDay: z.string().optional(),
   /** Bulk tickets: their job, their position in it (from 1) and its label. */
   jobId: z.string().optional(),
   serial: z.number().int().positive().optional(),
@@ -233,6 +243,8 @@ export const jobSchema = z.object({
   orderId: z.string(),
   label: z.string().optional(),
   createdBy: z.string(),
+  /** The creator's e-mail, for the dashboard's sellers. */
+  createdByEmail: z.string().optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
   /** Why the job failed, in Arabic, when it did. */
@@ -293,5 +305,7 @@ export const ADMISSION_SHARDS = 10;
 export const admissionShardSchema = z.object({
   total: z.number().int().nonnegative(),
   gates: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  /** By calendar day ("YYYY-MM-DD") in the event's time zone (salesDayOf); absent on counts from before it was kept. */
+  byDay: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 export type AdmissionShardDoc = z.infer<typeof admissionShardSchema>;

@@ -14,4 +14,6 @@ export * from "./phone.js";
 export * from "./qasr.js";
 export * from "./region.js";
 export * from "./roles.js";
+export * from "./search.js";
+export * from "./salesStats.js";
 export * from "./timeZones.js";

@@ -54,7 +54,7 @@ describe("signed-in shell", () => {
 
   it("shows the not-available-yet state, never sample data, on pages of later issues", async () => {
     const page = await signedInPage("super_admin");
-    await page.goto("/dashboard");
+    await page.goto("/yousr-pay-test");
     await page.getByTestId("not-available-yet").waitFor();
     await expect(page.getByTestId("not-available-yet").textContent()).resolves.toContain(ar.notAvailableYet.title);
     await page.context().close();

@@ -5,6 +5,7 @@ import {
   admissionTotals,
   CALLABLES,
   COLLECTIONS,
+  salesDayOf,
   type AdmissionShardDoc,
   type AssignTicketResult,
   type RedeemTicketInput,
@@ -45,6 +46,9 @@ async function soldTickets(count = 1) {
 
 const ticketDoc = async (ticketId: string) => (await adminDb.collection(COLLECTIONS.tickets).doc(ticketId).get()).data()!;
 
+/** Today in the test events' zone (createEventWithType): the day admissions are counted on. */
+const today = () => salesDayOf(Date.now(), "Asia/Riyadh");
+
 async function admissionsOf(eventId: string) {
   const shards = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.admissions).get();
   return admissionTotals(shards.docs.map((doc) => doc.data() as AdmissionShardDoc));
@@ -64,7 +68,11 @@ describe("redeemTicket: one entry per ticket", () => {
       checkedInGate: "البوابة الشمالية",
       checkedInBy: gate.uid,
     });
-    expect(await admissionsOf(eventId)).toEqual({ total: 1, byGate: [{ gate: "البوابة الشمالية", admitted: 1 }] });
+    expect(await admissionsOf(eventId)).toEqual({
+      total: 1,
+      byGate: [{ gate: "البوابة الشمالية", admitted: 1 }],
+      byDay: { [today()]: 1 },
+    });
   });
 
   it("answers already_used with the first entry's time and gate on the next scan", async () => {
@@ -106,6 +114,7 @@ describe("redeemTicket: one entry per ticket", () => {
         { gate: "شمال", admitted: 4 },
         { gate: "جنوب", admitted: 2 },
       ],
+      byDay: { [today()]: 6 },
     });
   });
 });

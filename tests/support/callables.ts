@@ -51,6 +51,23 @@ export async function callerWithRole(role: Role | "none" | null): Promise<Caller
     }
     idToken = await signInToken(email, password);
   }
+  return callerFor(uid, email, idToken);
+}
+
+/** The answer of `name` called by `caller`; throws with the code and message of a refusal. */
+export async function callOk<T>(caller: Caller, name: string, data: unknown): Promise<T> {
+  const outcome = await caller.call<T>(name, data);
+  if (!outcome.ok) throw new Error(`${name}: ${outcome.code}: ${outcome.message}`);
+  return outcome.data;
+}
+
+/** A caller signed in as an existing account (a demo account, say). */
+export async function signedInCaller(email: string, password: string): Promise<Caller> {
+  const { uid } = await adminAuth.getUserByEmail(email);
+  return callerFor(uid, email, await signInToken(email, password));
+}
+
+function callerFor(uid: string, email: string, idToken: string | undefined): Caller {
   const headers = { "content-type": "application/json", ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) };
   return {
     uid,

@@ -39,14 +39,19 @@ export async function resetEmulatorData(): Promise<void> {
  * that published its key once and will not do it again.
  */
 export async function publishLocalSigningKey(): Promise<void> {
-  const secrets = readFileSync(path.resolve(import.meta.dirname, "../../functions/.secret.local"), "utf8");
-  const value = /^TICKET_SIGNING_KEY=(.+)$/m.exec(secrets)?.[1];
-  if (!value) throw new Error("functions/.secret.local has no TICKET_SIGNING_KEY");
-  const signer = signerFromText(value);
+  const signer = localSigner();
   await adminDb
     .collection(COLLECTIONS.ticketKeys)
     .doc(signer.kid)
     .set({ publicKey: publicKeyToText(publicKeyFor(signer.privateKey)), createdAt: Timestamp.now() });
+}
+
+/** The emulator's ticket signer (functions/.secret.local), to write tickets as the functions would. */
+export function localSigner() {
+  const secrets = readFileSync(path.resolve(import.meta.dirname, "../../functions/.secret.local"), "utf8");
+  const value = /^TICKET_SIGNING_KEY=(.+)$/m.exec(secrets)?.[1];
+  if (!value) throw new Error("functions/.secret.local has no TICKET_SIGNING_KEY");
+  return signerFromText(value);
 }
 
 async function wipeEmulators(): Promise<void> {

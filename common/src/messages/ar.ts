@@ -3,12 +3,15 @@
 import type { EventCategory } from "../documents.js";
 import type { Role } from "../roles.js";
 import { checkinMessages } from "./checkin.js";
+import { dashboardMessages } from "./dashboard.js";
 import { eventMessages } from "./events.js";
 import { eventsAdminMessages } from "./eventsAdmin.js";
 import { functionErrorMessages, inputMessages } from "./functionErrors.js";
 import { salesMessages } from "./sales.js";
 import { salesEditorMessages } from "./salesEditor.js";
+import { staffMessages } from "./staff.js";
 import { ticketsMessages } from "./tickets.js";
+import { ticketsTableMessages } from "./ticketsTable.js";
 
 export const ar = {
   appName: "بوّابة",
@@ -58,6 +61,7 @@ export const ar = {
     "/yousr-pay-test": "اختبار بوابة الدفع",
     "/youser-payment": "نتيجة الدفع",
     "/super-admin-bulk-tickets": "إصدار التذاكر بالجملة",
+    "/staff": "إدارة الموظفين",
   } as Record<string, string>,
 
   shell: {
@@ -187,6 +191,9 @@ export const ar = {
   /** Ticket details, QR lists, assignment, bulk jobs, printing (tickets.ts). */
   tickets: ticketsMessages,
 
+  /** /tickets-table: search, filters, sorting, pages, CSV export (ticketsTable.ts). */
+  ticketsTable: ticketsTableMessages,
+
   /** The gate scanner: verdicts, live counts, offline queue (checkin.ts). */
   checkin: checkinMessages,
 
@@ -215,6 +222,12 @@ export const ar = {
 
   /** The sales editor: finding orders, corrections, audit log (salesEditor.ts). */
   salesEditor: salesEditorMessages,
+
+  /** Staff management: roles by e-mail (staff.ts). */
+  staff: staffMessages,
+
+  /** The dashboard: figures, sales chart and breakdowns (dashboard.ts). */
+  dashboard: dashboardMessages,
 
   /** Errors the Cloud Functions answer with, and failing to reach them (functionErrors.ts). */
   errors: functionErrorMessages,

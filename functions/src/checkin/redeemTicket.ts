@@ -13,6 +13,7 @@ import {
   checkInSchema,
   COLLECTIONS,
   parseDocument,
+  salesDayOf,
   ticketSchema,
   type CheckInDoc,
   type CheckInResult,
@@ -103,7 +104,7 @@ export async function redeemTicket(
             },
             { lastUpdateTime: ticketSnapshot!.updateTime! },
           );
-          countAdmission(tx, db, eventId, input.gate);
+          countAdmission(tx, db, eventId, input.gate, salesDayOf(Date.now(), eventSnapshot!.get("timeZone") as string | undefined));
         }
         tx.create(checkInRef, record(verdict));
         return answerOf(verdict);
@@ -150,18 +151,23 @@ function verdictFor(
   return { result: "accepted", ticket: shown };
 }
 
-/** Adds one admission to a random shard of the event's count: gates never queue on one document. */
-function countAdmission(tx: Transaction, db: Firestore, eventId: string, gate: string | undefined) {
+/**
+ * Adds one admission to a random shard of the event's count, in total, by
+ * gate and by `day` (in the event's time zone): gates never queue on one document.
+ */
+function countAdmission(tx: Transaction, db: Firestore, eventId: string, gate: string | undefined, day: string) {
   const shard = db
     .collection(COLLECTIONS.events)
     .doc(eventId)
     .collection(COLLECTIONS.admissions)
     .doc(String(Math.floor(Math.random() * ADMISSION_SHARDS)));
   const increment = FieldValue.increment(1);
-  // A map key, not a field path: any gate name is taken literally.
-  tx.set(shard, gate === undefined ? { total: increment } : { total: increment, gates: { [gate]: increment } }, {
-    merge: true,
-  });
+  // Map keys, not field paths: any gate name is taken literally.
+  tx.set(
+    shard,
+    { total: increment, byDay: { [day]: increment }, ...(gate === undefined ? {} : { gates: { [gate]: increment } }) },
+    { merge: true },
+  );
 }
 
 function answerOf(verdict: Pick<CheckInDoc, "result" | "ticket" | "firstCheckIn">): RedeemTicketResult {

@@ -8,6 +8,7 @@ import {
   inventoryTotals,
   orderSchema,
   parseDocument,
+  salesDayOf,
   type EventDoc,
   type IssueTicketsRequest,
   type IssueTicketsResult,
@@ -20,6 +21,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { chooseShards, ensureInventory, readShards, takeFromShards, type PlannedTake } from "../inventory/inventory.js";
 import type { Caller } from "../shared/https.js";
 import { requestScopedId } from "../shared/ids.js";
+import { countSales } from "../stats/salesStats.js";
 import { isBusy, isPreconditionLoss, runTransaction } from "../shared/transactions.js";
 import { newTicketDoc, signNewTickets, type SignedTicket } from "../tickets/newTickets.js";
 import { assertOnSale, assertWithinOrderLimit, readSaleSubject } from "./saleChecks.js";
@@ -160,7 +162,7 @@ interface OrderToWrite {
   signed: SignedTicket[];
 }
 
-/** The paid order and its valid tickets, in `tx`. */
+/** The paid order and its valid tickets, counted in the sales stats, in `tx`. */
 function writeOrder(
   tx: Transaction,
   db: Firestore,
@@ -168,6 +170,7 @@ function writeOrder(
   { event, items, seller, input, signed }: OrderToWrite,
 ): void {
   const channel = input.payment === "complimentary" ? ("complimentary" as const) : ("box_office" as const);
+  const salesDay = salesDayOf(Date.now(), event.timeZone);
   tx.create(orderRef, {
     eventId: event.id,
     eventTitle: event.title,
@@ -196,14 +199,31 @@ function writeOrder(
           orderId: orderRef.id,
           channel,
           sellerUid: seller.uid,
+          sellerEmail: seller.email,
           eventTitle: event.title,
           ticketTypeName: item.ticketTypeName,
           price: item.unitPrice,
           currency: event.currency,
           holderName: input.buyer.name,
           holderPhone: input.buyer.phone,
+          salesDay,
         }),
       );
     }
   }
+  countSales(
+    tx,
+    db,
+    { eventId: event.id, currency: event.currency },
+    items.map((item) => ({
+      day: salesDay,
+      channel,
+      ticketTypeId: item.ticketTypeId,
+      ticketTypeName: item.ticketTypeName,
+      sellerUid: seller.uid,
+      sellerEmail: seller.email,
+      tickets: item.quantity,
+      revenue: item.unitPrice * item.quantity,
+    })),
+  );
 }

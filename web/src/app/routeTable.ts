@@ -37,7 +37,10 @@ const qrCodes = lazyPage("qr-codes", () => import("../features/tickets/pages/QrC
 const qasrAssignTicket = lazyPage("qasr-assign-ticket", () => import("../features/tickets/pages/QasrAssignTicketPage"));
 const bulkTickets = lazyPage("bulk-tickets", () => import("../features/tickets/pages/BulkTicketsPage"));
 const qrScanner = lazyPage("qr-scanner", () => import("../features/checkin/pages/QrScannerPage"));
+const ticketsTable = lazyPage("tickets-table", () => import("../features/tickets/pages/TicketsTablePage"));
 const salesEditor = lazyPage("sales-editor", () => import("../features/sales/editor/pages/SalesEditorPage"));
+const dashboard = lazyPage("dashboard", () => import("../features/dashboard/pages/DashboardPage"));
+const staff = lazyPage("staff", () => import("../features/staff/pages/StaffPage"));
 
 // Pages of later issues show `notAvailableYet` until their feature lands.
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -46,8 +49,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.generateTickets, registration: "always", protect: true, Page: salesEvents, nav: "sales" },
   { path: ROUTES.qasrTicketCreation, registration: "always", protect: true, Page: salesEvents, nav: "sales" },
 
-  { path: ROUTES.dashboard, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "admin" },
-  { path: ROUTES.ticketsTable, registration: "knownNonSales", protect: true, Page: notAvailableYet, nav: "tickets" },
+  { path: ROUTES.dashboard, registration: "knownNonSales", protect: true, Page: dashboard, nav: "admin" },
+  { path: ROUTES.ticketsTable, registration: "knownNonSales", protect: true, Page: ticketsTable, nav: "tickets" },
   { path: ROUTES.createEvent, registration: "knownNonSales", protect: true, Page: createEvent, nav: "events" },
   { path: ROUTES.qrScanner, registration: "knownNonSales", protect: true, Page: qrScanner, nav: "gate" },
   { path: ROUTES.qrCodes, registration: "knownNonSales", protect: true, Page: qrCodes, nav: "tickets" },
@@ -66,6 +69,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.yousrPayTest, registration: "superAdmin", protect: true, Page: notAvailableYet, nav: "admin" },
   { path: ROUTES.youserPayment, registration: "superAdmin", protect: false, Page: notAvailableYet },
   { path: ROUTES.superAdminBulkTickets, registration: "superAdmin", protect: true, Page: bulkTickets, nav: "tickets" },
+  { path: ROUTES.staff, registration: "superAdmin", protect: true, Page: staff, nav: "admin" },
 ];
 
 export function isRegistered(route: PageRoute, role: SessionRole | null): boolean {

@@ -2,9 +2,13 @@
 // gate from then on (redeemTicket answers `void`), and a ticket that was
 // still unused goes back on sale exactly once, because only the move from
 // `valid` to `void` returns it and the transaction re-reads the status.
-import { COLLECTIONS, parseDocument, ticketSchema, type TicketDoc } from "@bawwaba/common";
+// Likewise each voided ticket is taken off the sales stats once, on the day
+// it was counted (every correction that voids goes through here).
+import { ar, COLLECTIONS, jobSchema, parseDocument, ticketSchema, type SaleLine, type TicketDoc } from "@bawwaba/common";
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
 import { readShardsIn, returnToShards, type Shard } from "../../inventory/inventory.js";
+import { countSales } from "../../stats/salesStats.js";
 
 export interface TicketToVoid {
   id: string;
@@ -41,6 +45,7 @@ export async function planVoiding(
   }
   const shardsByType = new Map<string, Shard[]>();
   for (const ticketTypeId of returns.keys()) shardsByType.set(ticketTypeId, await readShardsIn(tx, db, eventId, ticketTypeId));
+  const uncounted = await countedTickets(tx, db, toVoid);
 
   return {
     voided: toVoid.map(({ id }) => id),
@@ -54,6 +59,51 @@ export async function planVoiding(
         });
       }
       for (const [ticketTypeId, count] of returns) returnToShards(tx, db, eventId, shardsByType.get(ticketTypeId)!, count);
+      for (const [currency, lines] of uncounted) countSales(tx, db, { eventId, currency }, lines);
     },
   };
+}
+
+/**
+ * What voiding `tickets` takes off the sales stats, by currency: the tickets
+ * that were counted, each on its day. A ticket without `salesDay` predates the
+ * stats; a bulk ticket is counted once its job's `done` passed its serial.
+ * Voiding a bulk ticket its running job has not counted yet is refused: the
+ * job's step would count it (and rewrite it) after the void.
+ */
+async function countedTickets(
+  tx: Transaction,
+  db: Firestore,
+  tickets: readonly TicketToVoid[],
+): Promise<Map<string, SaleLine[]>> {
+  const jobIds = [...new Set(tickets.flatMap(({ ticket }) => (ticket.jobId && ticket.salesDay ? [ticket.jobId] : [])))];
+  const jobRefs = jobIds.map((jobId) => db.collection(COLLECTIONS.jobs).doc(jobId));
+  const jobs = new Map(
+    (jobRefs.length > 0 ? await tx.getAll(...jobRefs) : []).map((snapshot) => [
+      snapshot.id,
+      snapshot.exists ? parseDocument(jobSchema, snapshot.ref.path, snapshot.data()) : undefined,
+    ]),
+  );
+  const lines = new Map<string, SaleLine[]>();
+  for (const { ticket } of tickets) {
+    if (ticket.salesDay === undefined) continue;
+    if (ticket.jobId) {
+      const job = jobs.get(ticket.jobId);
+      if (!job || (ticket.serial ?? 0) > job.done) {
+        if (job?.status === "running") throw new HttpsError("failed-precondition", ar.errors.bulkJobRunning);
+        continue;
+      }
+    }
+    const forCurrency = lines.get(ticket.currency) ?? [];
+    forCurrency.push({
+      day: ticket.salesDay,
+      channel: ticket.channel,
+      ticketTypeId: ticket.ticketTypeId,
+      sellerUid: ticket.sellerUid,
+      tickets: -1,
+      revenue: -ticket.price,
+    });
+    lines.set(ticket.currency, forCurrency);
+  }
+  return lines;
 }

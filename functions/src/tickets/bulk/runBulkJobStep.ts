@@ -3,11 +3,12 @@
 // id and the serial number, and codes are deterministic, so a step that runs
 // twice (a retried trigger, a resumed job) rewrites the same documents
 // instead of adding tickets: the job is resumable from `done` at any time.
-import { COLLECTIONS, jobSchema, parseDocument, type JobDoc } from "@bawwaba/common";
+import { COLLECTIONS, jobSchema, parseDocument, salesDayOf, type JobDoc } from "@bawwaba/common";
 import { encodeTicketCode, type TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { newTicketDoc } from "../newTickets.js";
 import { readSaleSubject } from "../../orders/saleChecks.js";
+import { countSales } from "../../stats/salesStats.js";
 
 /** Tickets per step: a few seconds of signing and writing, far below the function timeout. */
 export const BULK_STEP_SIZE = 2000;
@@ -26,6 +27,8 @@ export async function runBulkJobStep(db: Firestore, signer: TicketSigner, jobId:
   const type = types.get(job.ticketTypeId)!;
   const from = job.done + 1;
   const to = Math.min(job.total, job.done + BULK_STEP_SIZE);
+  // The job's tickets count on the day it started, whichever run writes them.
+  const salesDay = salesDayOf(job.createdAt.toMillis(), event.timeZone);
 
   const writer = db.bulkWriter();
   // A write that fails after the writer's own retries rejects its promise;
@@ -45,6 +48,7 @@ export async function runBulkJobStep(db: Firestore, signer: TicketSigner, jobId:
           orderId: job.orderId,
           channel: "bulk",
           sellerUid: job.createdBy,
+          sellerEmail: job.createdByEmail,
           eventTitle: event.title,
           ticketTypeName: type.name,
           price: type.price,
@@ -52,6 +56,7 @@ export async function runBulkJobStep(db: Firestore, signer: TicketSigner, jobId:
           jobId,
           serial,
           label: job.label,
+          salesDay,
         },
       ),
     ).catch((error: unknown) => failures.push(error));
@@ -61,12 +66,26 @@ export async function runBulkJobStep(db: Firestore, signer: TicketSigner, jobId:
     throw new Error(`${failures.length} of ${to - from + 1} tickets of job ${jobId} not written: ${String(failures[0])}`);
   }
 
-  // Move `done` only if no other run moved it meanwhile.
+  // Move `done` only if no other run moved it meanwhile, and count the
+  // step's tickets with it: exactly once, however often the step ran.
   return db.runTransaction(async (tx) => {
     const current = parseDocument(jobSchema, jobRef.path, (await tx.get(jobRef)).data());
     if (current.status !== "running" || current.done !== job.done) return current;
     const next = { done: to, status: to === job.total ? ("done" as const) : ("running" as const) };
     tx.update(jobRef, { ...next, updatedAt: FieldValue.serverTimestamp() });
+    const count = to - from + 1;
+    countSales(tx, db, { eventId: job.eventId, currency: event.currency }, [
+      {
+        day: salesDay,
+        channel: "bulk",
+        ticketTypeId: job.ticketTypeId,
+        ticketTypeName: type.name,
+        sellerUid: job.createdBy,
+        sellerEmail: job.createdByEmail,
+        tickets: count,
+        revenue: count * type.price,
+      },
+    ]);
     return { ...current, ...next };
   });
 }

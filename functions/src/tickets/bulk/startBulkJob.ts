@@ -77,6 +77,7 @@ export async function startBulkJob(db: Firestore, actor: Caller, input: BulkJobR
       orderId: orderRef.id,
       label: input.label,
       createdBy: actor.uid,
+      createdByEmail: actor.email,
       createdAt: now,
       updatedAt: now,
     });

@@ -1,0 +1,199 @@
+// The dashboard in Chromium: the super_admin sees tickets sold, revenue,
+// check-ins, the sales chart and the breakdowns of the demo events (weeks of
+// earlier sales, plus today's through the functions), for all events and for
+// one; a sale made while the page is open shows without a reload; the page
+// fits a phone. Takes the dashboard's screenshots.
+import {
+  ar,
+  CALLABLES,
+  COLLECTIONS,
+  parseDocument,
+  salesDayOf,
+  salesStatsShardSchema,
+  shiftDay,
+  summarizeSales,
+  type BulkGenerateTicketsResult,
+  type DayRange,
+  type IssueTicketsResult,
+  type RedeemTicketResult,
+} from "@bawwaba/common";
+import type { Page } from "playwright-core";
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { callerWithRole, callOk, newRequestId, signedInCaller, type Caller } from "../support/callables";
+import { demoPastSales, seedPastSales, type Seller } from "../support/dashboardSeed";
+import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
+import { adminDb, eventually } from "../support/emulators";
+import { salesFromStats, salesFromTickets } from "../support/salesStats";
+
+const openPage = useDemoBrowser();
+const texts = ar.dashboard;
+
+let seller: Caller;
+let owner: Caller;
+let gate: Caller;
+let emails: Record<string, string>;
+
+const sell = (caller: Caller, eventId: string, ticketTypeId: string, quantity: number, payment = "cash") =>
+  callOk<IssueTicketsResult>(caller, CALLABLES.issueTickets, {
+    eventId,
+    items: [{ ticketTypeId, quantity }],
+    buyer: { name: "ضيف" },
+    payment,
+    requestId: newRequestId(),
+  });
+
+// The demo accounts sell, so the sellers shown are the demo staff; two more
+// sellers only ever appear in the stats.
+beforeAll(async () => {
+  const sales = demoAccount("sales_admin");
+  const admin = demoAccount("super_admin");
+  [seller, owner, gate] = await Promise.all([
+    signedInCaller(sales.email, sales.password),
+    signedInCaller(admin.email, admin.password),
+    callerWithRole("qr_scanner"),
+  ]);
+  const staff: Seller[] = [
+    { uid: owner.uid, email: owner.email },
+    { uid: seller.uid, email: seller.email },
+    { uid: "seller-noura", email: "noura@bawwaba.test" },
+    { uid: "seller-fahad", email: "fahad@bawwaba.test" },
+  ];
+  emails = Object.fromEntries(staff.map(({ uid, email }) => [uid, email]));
+  await seedPastSales(demoPastSales(staff));
+
+  // Today, through the functions: box office, complimentary, a bulk batch, and three entries.
+  const derby = await sell(seller, "demo-derby", "regular", 4);
+  await sell(seller, "demo-summer-night", "standard", 2, "card");
+  await sell(owner, "demo-derby", "vip", 2, "complimentary");
+  const { jobId } = await callOk<BulkGenerateTicketsResult>(owner, CALLABLES.bulkGenerateTickets, {
+    eventId: "demo-family-day",
+    ticketTypeId: "child",
+    count: 25,
+    requestId: newRequestId(),
+  });
+  await eventually(() => adminDb.collection(COLLECTIONS.jobs).doc(jobId).get(), (job) => job.get("status") === "done", 60_000);
+  for (const ticket of derby.tickets.slice(0, 3)) {
+    const answer = await callOk<RedeemTicketResult>(gate, CALLABLES.redeemTicket, { code: ticket.code, scanId: randomUUID() });
+    expect(answer.result).toBe("accepted");
+  }
+}, 240_000);
+
+/** Every event's sales over `range`, summed from all the shards as the page does. */
+async function allSales(range: DayRange) {
+  const shards = await adminDb.collectionGroup(COLLECTIONS.salesStats).get();
+  return summarizeSales(
+    shards.docs.map((doc) => parseDocument(salesStatsShardSchema, doc.ref.path, doc.data())),
+    range,
+  );
+}
+
+const today = () => salesDayOf(Date.now());
+const last30 = (): DayRange => ({ from: shiftDay(today(), -29), to: today() });
+
+const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`);
+const shownTickets = async (page: Page) => Number(await figure(page, "tickets").getAttribute("data-value"));
+const shownAmount = (page: Page, testId: string, currency = "SAR") =>
+  page.getByTestId(testId).locator(`[data-currency="${currency}"]`).first().getAttribute("data-amount");
+const channelTickets = (page: Page) =>
+  page.getByTestId("by-channel").getByTestId("breakdown-row").evaluateAll((rows) =>
+    rows.map((row) => [row.getAttribute("data-key"), Number(row.getAttribute("data-tickets"))]),
+  );
+
+describe("the dashboard", () => {
+  it("adds up as the tickets say: the stats of every demo event equal their tickets", async () => {
+    for (const eventId of ["demo-derby", "demo-summer-night", "demo-family-day", "demo-qasr-gala"]) {
+      expect(await salesFromStats(eventId)).toEqual(await salesFromTickets(eventId, emails));
+    }
+  });
+
+  it("shows all events over the last 30 days, updates live on a sale, and fits 1280 px", async () => {
+    const expected = await allSales(last30());
+    expect(expected.tickets).toBeGreaterThan(100);
+
+    const page = await signedInAs(openPage, "super_admin");
+    await page.goto("/dashboard");
+    await expect.poll(() => shownTickets(page), { timeout: 30_000 }).toBe(expected.tickets);
+    expect(await figure(page, "tickets").textContent()).toContain(new Intl.NumberFormat("en-US").format(expected.tickets));
+    expect(Number(await shownAmount(page, "figure-revenue"))).toBe(expected.revenue[0]!.amount);
+    expect(await figure(page, "revenue").textContent()).toContain("ر.س");
+    await expect.poll(() => figure(page, "checkins").getAttribute("data-value")).toBe("3");
+    expect(await channelTickets(page)).toEqual(expected.channels.map((channel) => [channel.channel, channel.tickets]));
+    for (const channel of ["box_office", "online", "bulk", "complimentary"] as const) {
+      expect(await page.getByTestId("by-channel").textContent()).toContain(ar.tickets.channels[channel]);
+    }
+
+    // One bar per day of the period, today's with today's sales.
+    const bars = page.getByTestId("chart-bar");
+    expect(await bars.count()).toBe(30);
+    const todays = expected.days.find((day) => day.day === today())!;
+    expect(Number(await page.locator(`[data-testid="chart-bar"][data-key="${today()}"]`).getAttribute("data-tickets"))).toBe(todays.tickets);
+
+    // The best seller by tickets leads the list, by e-mail.
+    const topSeller = page.getByTestId("top-sellers").getByTestId("breakdown-row").first();
+    expect(await topSeller.textContent()).toContain(expected.sellers[0]!.email!);
+    expect(await page.getByTestId("top-sellers").getByTestId("breakdown-row").count()).toBeLessThanOrEqual(5);
+
+    // Staff management is one click away.
+    const staffLink = page.getByTestId("dashboard-staff-link");
+    expect(await staffLink.getAttribute("href")).toBe("/staff");
+
+    // A sale at the box office while the page is open shows without a reload.
+    await sell(seller, "demo-derby", "regular", 3);
+    await expect.poll(() => shownTickets(page), { timeout: 30_000 }).toBe(expected.tickets + 3);
+    await expect
+      .poll(() => page.locator(`[data-testid="chart-bar"][data-key="${today()}"]`).getAttribute("data-tickets"))
+      .toBe(String(todays.tickets + 3));
+
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "dashboard-1280");
+    await page.context().close();
+  });
+
+  it("narrows to one event and to today from the pickers", async () => {
+    const page = await signedInAs(openPage, "super_admin");
+    await page.goto("/dashboard");
+    await page.getByTestId("figure-tickets").waitFor();
+
+    await page.getByRole("combobox", { name: texts.filters.event }).click();
+    await page.getByRole("option", { name: /ديربي العاصمة/ }).click();
+    await page.waitForURL(/event=demo-derby/);
+    const derby = await salesFromStats("demo-derby", last30());
+    await expect.poll(() => shownTickets(page), { timeout: 30_000 }).toBe(derby.tickets);
+    expect(await page.getByTestId("by-type").getByTestId("breakdown-row").count()).toBe(2);
+
+    await page.getByRole("combobox", { name: texts.filters.period }).click();
+    await page.getByRole("option", { name: texts.filters.periods.today }).click();
+    const derbyToday = await salesFromStats("demo-derby", { from: today(), to: today() });
+    // Today: the functions' sales (4 + 2 complimentary + 3 while the page was open).
+    expect(derbyToday.tickets).toBe(9);
+    await expect.poll(() => shownTickets(page)).toBe(9);
+    expect(await page.getByTestId("chart-bar").count()).toBe(1);
+    await expect.poll(() => figure(page, "checkins").getAttribute("data-value")).toBe("3");
+
+    // A custom period the wrong way round is refused in words.
+    await page.goto(`/dashboard?event=demo-derby&period=custom&from=${today()}&to=${shiftDay(today(), -3)}`);
+    await page.getByText(texts.filters.badRange).waitFor();
+    await page.context().close();
+  });
+
+  it("fits a phone (390 px) with no horizontal scrolling", async () => {
+    const page = await signedInAs(openPage, "super_admin", PHONE);
+    await page.goto("/dashboard");
+    const expected = await allSales(last30());
+    await expect.poll(() => shownTickets(page), { timeout: 30_000 }).toBe(expected.tickets);
+    await page.getByTestId("top-sellers").waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "dashboard-390");
+    await page.context().close();
+  });
+
+  it("is refused to a sales_admin and a qr_scanner by the rules, not only the page", async () => {
+    const salesAdmin = await callerWithRole("sales_admin");
+    expect(await salesAdmin.readDocument("events/demo-derby/salesStats/0")).toBe(403);
+    expect(await gate.readDocument("events/demo-derby/salesStats/0")).toBe(403);
+  });
+});

@@ -1,0 +1,53 @@
+// The dashboard's numbers, read two ways for the tests: summed from an event's
+// sales stats shards (as the dashboard does) and recounted from its tickets
+// (what the shards must equal).
+import {
+  COLLECTIONS,
+  parseDocument,
+  salesStatsShardSchema,
+  salesStatsUpdate,
+  summarizeSales,
+  ticketSchema,
+  type DayRange,
+  type SaleLine,
+  type SalesSummary,
+} from "@bawwaba/common";
+import { adminDb } from "./emulators";
+
+/** The event's stats shards as stored. */
+export async function salesStatsShards(eventId: string) {
+  const shards = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.salesStats).get();
+  return shards.docs.map((doc) => ({ id: doc.id, ...parseDocument(salesStatsShardSchema, doc.ref.path, doc.data()) }));
+}
+
+/** The event's sales as its stats shards add up. */
+export async function salesFromStats(eventId: string, range: DayRange = {}): Promise<SalesSummary> {
+  return summarizeSales(await salesStatsShards(eventId), range);
+}
+
+/**
+ * The event's sales recounted from its tickets that still count (valid or
+ * checked in), each on its `salesDay`, named like the shards name them:
+ * types by the tickets' type names, sellers by `emails` (uid → e-mail).
+ */
+export async function salesFromTickets(eventId: string, emails: Record<string, string>, range: DayRange = {}): Promise<SalesSummary> {
+  const snapshot = await adminDb.collection(COLLECTIONS.tickets).where("eventId", "==", eventId).get();
+  const tickets = snapshot.docs
+    .map((doc) => parseDocument(ticketSchema, doc.ref.path, doc.data()))
+    .filter((ticket) => ticket.status !== "void");
+  const lines = tickets.map(
+    (ticket): SaleLine => ({
+      day: ticket.salesDay ?? "no-day",
+      channel: ticket.channel,
+      ticketTypeId: ticket.ticketTypeId,
+      ticketTypeName: ticket.ticketTypeName,
+      sellerUid: ticket.sellerUid,
+      sellerEmail: emails[ticket.sellerUid],
+      tickets: 1,
+      revenue: ticket.price,
+    }),
+  );
+  // One update with plain numbers is itself a shard holding exactly these sales.
+  const asShard = salesStatsUpdate({ eventId, currency: tickets[0]?.currency ?? "SAR" }, lines, (amount) => amount);
+  return summarizeSales([salesStatsShardSchema.parse(asShard)], range);
+}

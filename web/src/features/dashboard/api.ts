@@ -1,0 +1,67 @@
+// What the dashboard reads, live: the events (for the picker and their time
+// zones), and the shards of the sales stats and of the admission counts, of
+// one event or of every event at once (collection-group queries). Never a
+// ticket: an event may have 100,000 of them. The rest of the feature sees
+// plain values, never the SDK.
+import {
+  admissionShardSchema,
+  admissionTotals,
+  COLLECTIONS,
+  DEFAULT_TIME_ZONE,
+  parseDocument,
+  salesStatsShardSchema,
+  type AdmissionTotals,
+  type SalesStatsShardDoc,
+} from "@bawwaba/common";
+import { collection, collectionGroup, onSnapshot, type DocumentSnapshot, type Query, type Unsubscribe } from "firebase/firestore";
+import { db } from "../../app/firebase";
+import { readAll, readEvent } from "../../data/eventsWithTypes";
+import type { DashboardEvent } from "./model/types";
+
+const toDashboardEvent = (snapshot: DocumentSnapshot): DashboardEvent => {
+  const event = readEvent(snapshot);
+  return {
+    id: event.id,
+    title: event.title,
+    startsAtMillis: event.startsAt.toMillis(),
+    timeZone: event.timeZone ?? DEFAULT_TIME_ZONE,
+    currency: event.currency,
+  };
+};
+
+/** Every event, latest first. */
+export function subscribeToEvents(onChange: (events: DashboardEvent[]) => void, onError: (error: unknown) => void): Unsubscribe {
+  return onSnapshot(
+    collection(db, COLLECTIONS.events),
+    (snapshot) => onChange(readAll(snapshot.docs, toDashboardEvent).sort((a, b) => b.startsAtMillis - a.startsAtMillis)),
+    onError,
+  );
+}
+
+/** The shards of `shards` (a sub-collection of events) of one event, or of all events for null. */
+function shardsOf(shards: string, eventId: string | null): Query {
+  return eventId === null ? collectionGroup(db, shards) : collection(db, COLLECTIONS.events, eventId, shards);
+}
+
+const readSalesStats = (snapshot: DocumentSnapshot) => parseDocument(salesStatsShardSchema, snapshot.ref.path, snapshot.data());
+const readAdmissions = (snapshot: DocumentSnapshot) => parseDocument(admissionShardSchema, snapshot.ref.path, snapshot.data());
+
+export function subscribeToSalesStats(
+  eventId: string | null,
+  onChange: (shards: SalesStatsShardDoc[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(shardsOf(COLLECTIONS.salesStats, eventId), (snapshot) => onChange(readAll(snapshot.docs, readSalesStats)), onError);
+}
+
+export function subscribeToAdmissionTotals(
+  eventId: string | null,
+  onChange: (totals: AdmissionTotals) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    shardsOf(COLLECTIONS.admissions, eventId),
+    (snapshot) => onChange(admissionTotals(readAll(snapshot.docs, readAdmissions))),
+    onError,
+  );
+}

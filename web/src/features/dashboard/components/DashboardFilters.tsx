@@ -1,0 +1,81 @@
+// Which event (or all of them) and which period the dashboard shows.
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { ar, formatDate } from "@bawwaba/common";
+import { PERIOD_KINDS, type PeriodChoice } from "../model/period";
+import type { DashboardEvent } from "../model/types";
+
+const texts = ar.dashboard.filters;
+/** The event picker's value for "all events". */
+const ALL_EVENTS = "";
+
+interface DashboardFiltersProps {
+  events: DashboardEvent[];
+  eventId: string | null;
+  period: PeriodChoice;
+  /** False when the custom days are the wrong way round. */
+  rangeValid: boolean;
+  onEvent: (eventId: string | null) => void;
+  onPeriod: (period: PeriodChoice) => void;
+}
+
+export function DashboardFilters({ events, eventId, period, rangeValid, onEvent, onPeriod }: DashboardFiltersProps) {
+  const chosen = events.find((event) => event.id === eventId);
+  return (
+    <Stack component="form" aria-label={texts.label} spacing={2} onSubmit={(submit) => submit.preventDefault()}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <TextField
+          select
+          label={texts.event}
+          value={chosen?.id ?? ALL_EVENTS}
+          onChange={(change) => onEvent(change.target.value || null)}
+          sx={{ flex: 2, minWidth: 0 }}
+          slotProps={{
+            select: { displayEmpty: true, MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } },
+            inputLabel: { shrink: true },
+            htmlInput: { "data-testid": "dashboard-event" },
+          }}
+        >
+          <MenuItem value={ALL_EVENTS}>{texts.allEvents}</MenuItem>
+          {events.map((event) => (
+            <MenuItem key={event.id} value={event.id} sx={{ whiteSpace: "normal" }}>
+              {ar.tickets.picker.eventOption(event.title, formatDate(event.startsAtMillis, event.timeZone))}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={texts.period}
+          value={period.kind}
+          onChange={(change) => onPeriod({ ...period, kind: change.target.value as PeriodChoice["kind"] })}
+          sx={{ flex: 1, minWidth: 0 }}
+          slotProps={{ htmlInput: { "data-testid": "dashboard-period" } }}
+        >
+          {PERIOD_KINDS.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {texts.periods[kind]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {period.kind === "custom" && (
+        <Stack direction="row" spacing={2}>
+          {(["from", "to"] as const).map((bound) => (
+            <TextField
+              key={bound}
+              type="date"
+              label={texts[bound]}
+              value={period[bound]}
+              onChange={(change) => onPeriod({ ...period, [bound]: change.target.value })}
+              error={!rangeValid}
+              helperText={!rangeValid && bound === "from" ? texts.badRange : undefined}
+              sx={{ flex: 1, minWidth: 0 }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": `dashboard-${bound}` } }}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+// The period's headline figures: tickets sold, revenue by currency and
+// check-ins, with the share of every ticket sold that has entered.
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { ar, type CurrencyAmounts } from "@bawwaba/common";
+import type { ReactNode } from "react";
+import { formatCount } from "../model/numbers";
+import { RevenueLines } from "./RevenueLines";
+
+const texts = ar.dashboard.figures;
+
+interface FigureProps {
+  label: string;
+  note?: string;
+  testId: string;
+  value?: number;
+  /** On a phone, spans both columns and comes last. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+function Figure({ label, note, testId, value, wide, children }: FigureProps) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, minWidth: 0, ...(wide && { gridColumn: { xs: "1 / -1", sm: "auto" }, order: { xs: 1, sm: 0 } }) }}
+      data-testid={testId}
+      data-value={value}
+    >
+      <Typography variant="body2" color="text.secondary" component="h2">
+        {label}
+      </Typography>
+      <Box sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 30 }, lineHeight: 1.3, overflowWrap: "anywhere" }}>{children}</Box>
+      {note && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {note}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+interface SummaryFiguresProps {
+  /** undefined while loading. */
+  tickets?: number;
+  revenue?: CurrencyAmounts;
+  checkIns?: number;
+  /** Admitted out of sold, over all time, formatted ("45%"); undefined when nothing is sold. */
+  attendance?: string;
+}
+
+export function SummaryFigures({ tickets, revenue, checkIns, attendance }: SummaryFiguresProps) {
+  const loading = "…";
+  return (
+    <Box
+      component="section"
+      aria-live="polite"
+      sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" }, gap: 2 }}
+    >
+      <Figure label={texts.ticketsSold} testId="figure-tickets" value={tickets}>
+        {tickets === undefined ? loading : formatCount(tickets)}
+      </Figure>
+      <Figure label={texts.revenue} note={texts.revenueNote} testId="figure-revenue" wide>
+        {revenue ? <RevenueLines revenue={revenue} empty={texts.noRevenue} /> : loading}
+      </Figure>
+      <Figure
+        label={texts.checkIns}
+        note={attendance === undefined ? texts.noneSoldYet : texts.checkInsNote(attendance)}
+        testId="figure-checkins"
+        value={checkIns}
+      >
+        {checkIns === undefined ? loading : formatCount(checkIns)}
+      </Figure>
+    </Box>
+  );
+}
