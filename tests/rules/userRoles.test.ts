@@ -9,8 +9,9 @@ import {
   getDocs,
   setDoc,
   updateDoc,
+  writeBatch,
 } from "firebase/firestore";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   accessMatrix,
   emailOf,
@@ -107,6 +108,64 @@ describe("userRoles: the last super_admin stays", () => {
   });
 });
 
+describe("userRoles: the last super_admin is protected", () => {
+  // In the seed the persona super_admin holds the only super_admin document.
+  const boss = () => h.db("super_admin");
+  const ownId = emailOf("super_admin");
+  const storedRole = async (id: string) => {
+    let role: unknown;
+    await h.seed(async (db) => {
+      role = (await getDoc(doc(db, "userRoles", id))).get("role");
+    });
+    return role;
+  };
+
+  it.each(["sales_admin", "qr_scanner", "user"])("cannot demote themselves to %s, by update, overwrite or merge", async (role) => {
+    await expectAccess(false, updateDoc(doc(boss(), "userRoles", ownId), { role }));
+    await expectAccess(false, setDoc(doc(boss(), "userRoles", ownId), { role }));
+    await expectAccess(false, setDoc(doc(boss(), "userRoles", ownId), { role }, { merge: true }));
+    expect(await storedRole(ownId)).toBe("super_admin");
+  });
+
+  it("cannot remove themselves, not even in a batch that promotes someone else", async () => {
+    await expectAccess(false, deleteDoc(doc(boss(), "userRoles", ownId)));
+    const batch = writeBatch(boss());
+    batch.set(doc(boss(), "userRoles", OTHER), { role: "super_admin" });
+    batch.delete(doc(boss(), "userRoles", ownId));
+    await expectAccess(false, batch.commit());
+    // All or nothing: the promotion did not land either.
+    expect(await storedRole(ownId)).toBe("super_admin");
+    expect(await storedRole(OTHER)).toBe("sales_admin");
+  });
+
+  it("with a second super_admin, each may demote the other but never themselves, so one always stays", async () => {
+    const second = { email: OTHER, email_verified: true, role: "super_admin" };
+    await expectAccess(true, setDoc(doc(boss(), "userRoles", OTHER), { role: "super_admin" }));
+    // The second one demotes the first; the first (claim refreshed to user) can do nothing back.
+    await expectAccess(true, updateDoc(doc(h.dbFor("uid-second", second), "userRoles", ownId), { role: "user" }));
+    const demoted = h.dbFor("uid-super", { ...IDENTITIES.super_admin.token, role: "user" });
+    await expectAccess(false, updateDoc(doc(demoted, "userRoles", OTHER), { role: "user" }));
+    await expectAccess(false, deleteDoc(doc(demoted, "userRoles", OTHER)));
+    // The second one, now the last super_admin, is protected in turn.
+    await expectAccess(false, updateDoc(doc(h.dbFor("uid-second", second), "userRoles", OTHER), { role: "sales_admin" }));
+    await expectAccess(false, deleteDoc(doc(h.dbFor("uid-second", second), "userRoles", OTHER)));
+    expect(await storedRole(OTHER)).toBe("super_admin");
+  });
+
+  accessMatrix(h, [
+    {
+      op: "demote the last super_admin's document",
+      allow: [],
+      run: (db) => updateDoc(doc(db, "userRoles", ownId), { role: "qr_scanner" }),
+    },
+    {
+      op: "remove the last super_admin's document",
+      allow: [],
+      run: (db) => deleteDoc(doc(db, "userRoles", ownId)),
+    },
+  ]);
+});
+
 describe("userRoles: owner matched by lower-cased token e-mail", () => {
   const mixed = { email: "Mixed.Case@Example.COM", email_verified: true, role: "user" };
 
@@ -159,12 +218,35 @@ describe("userRoles: super_admin writes must be well-formed", () => {
     { why: "doc id with white space", id: "some one@example.com", data: { role: "user" } },
     { why: "doc id with two @", id: "a@b@example.com", data: { role: "user" } },
     { why: "doc id longer than 254 characters", id: `${"a".repeat(243)}@example.com`, data: { role: "user" } },
+    { why: "role owner (not one of the four)", id: "someone@example.com", data: { role: "owner" } },
+    { why: "role in upper case", id: "someone@example.com", data: { role: "SUPER_ADMIN" } },
+    { why: "empty role", id: "someone@example.com", data: { role: "" } },
+    { why: "role with surrounding white space", id: "someone@example.com", data: { role: " user " } },
+    { why: "role null", id: "someone@example.com", data: { role: null } },
+    { why: "role a list", id: "someone@example.com", data: { role: ["user"] } },
+    { why: "role a map", id: "someone@example.com", data: { role: { name: "user" } } },
+    { why: "extra key beside a valid role", id: "someone@example.com", data: { role: "super_admin", grantedBy: "boss@example.com" } },
+    { why: "upper-case letters only in the domain", id: "someone@Example.com", data: { role: "user" } },
   ])("refused: $why", async ({ id, data }) => {
     await expectAccess(false, put(id, data));
   });
 
   it("refused: updating an existing document to an invalid role", async () => {
     await expectAccess(false, updateDoc(doc(h.db("super_admin"), "userRoles", OTHER), { role: "root" }));
+  });
+
+  it("refused: a merge that sets an invalid role on an existing document", async () => {
+    await expectAccess(false, setDoc(doc(h.db("super_admin"), "userRoles", OTHER), { role: "owner" }, { merge: true }));
+  });
+
+  it("refused: an invalid role for one's own document, even super_admin's own", async () => {
+    await expectAccess(false, setDoc(doc(h.db("super_admin"), "userRoles", emailOf("super_admin")), { role: "owner" }));
+  });
+
+  it("refused for every other persona, even well-formed", async () => {
+    for (const who of SIGNED_IN.filter((persona) => persona !== "super_admin")) {
+      await expectAccess(false, setDoc(doc(h.db(who), "userRoles", "someone@example.com"), { role: "qr_scanner" }));
+    }
   });
 
   it("refused: adding a key to an existing document", async () => {

@@ -10,7 +10,7 @@ const KNOWN_NON_SALES = [
   "/sport-tickets", "/party-tickets", "/news-tickets", "/sporonlietikat-tickets", "/family-tickets",
   "/qasr-party-tickets", "/qasr-assign-ticket", "/qasr-events-manager", "/admin-sales-editor", "/welcome",
 ];
-const SUPER_ADMIN_ONLY = ["/yousr-pay-test", "/youser-payment", "/super-admin-bulk-tickets"];
+const SUPER_ADMIN_ONLY = ["/yousr-pay-test", "/youser-payment", "/super-admin-bulk-tickets", "/staff"];
 const UNWRAPPED = ["/buy-tickets", "/privacy-policy", "/ticket/:id", "/youser-payment"];
 
 const route = (path: string) => PAGE_ROUTES.find((candidate) => candidate.path === path)!;

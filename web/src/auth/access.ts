@@ -28,6 +28,8 @@ export const ROUTES = {
   yousrPayTest: "/yousr-pay-test",
   youserPayment: "/youser-payment",
   superAdminBulkTickets: "/super-admin-bulk-tickets",
+  /** Staff management (issue 7): super_admin only, like every path not listed below. */
+  staff: "/staff",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -1,0 +1,76 @@
+// Arabic strings of staff management (/staff, super_admin): the list of staff
+// and their roles, assigning or changing a role by e-mail, removing one, and
+// why the signed-in owner cannot demote or remove themselves. Role names come
+// from `ar.roles`. Latin digits.
+const staffCount = (count: number) =>
+  count === 1 ? "شخص واحد" : count === 2 ? "شخصان" : count <= 10 ? `${count} أشخاص` : `${count} شخصًا`;
+
+export const staffMessages = {
+  intro:
+    "عيّن دورًا لأي موظف ببريده الإلكتروني، أو غيّره أو أزله. يأخذ الموظف دوره عند أول تسجيل دخول له، ومن كان مسجّلًا يرى دوره الجديد دون تسجيل الخروج.",
+
+  form: {
+    heading: "تعيين دور أو تغييره",
+    email: "البريد الإلكتروني للموظف",
+    emailHint: "البريد الذي سيسجّل به الموظف دخوله.",
+    role: "الدور",
+    chooseRole: "اختر دورًا",
+    add: "تعيين الدور",
+    change: "تغيير الدور",
+    existing: (role: string) => `لهذا البريد دور حاليًا: ${role}. الحفظ يغيّره.`,
+    errors: {
+      emailRequired: "أدخل البريد الإلكتروني.",
+      emailInvalid: "صيغة البريد الإلكتروني غير صحيحة.",
+      roleRequired: "اختر الدور الذي تريد تعيينه.",
+      unchanged: (role: string) => `لهذا البريد الدور «${role}» بالفعل.`,
+    },
+  },
+
+  list: {
+    heading: "الموظفون وأدوارهم",
+    search: "بحث بالبريد أو الدور",
+    all: "الكل",
+    filterLabel: "تصفية حسب الدور",
+    filterChip: (label: string, count: number) => `${label} (${count})`,
+    count: staffCount,
+    empty: "لا يوجد موظفون بأدوار بعد. عيّن أول دور من النموذج أعلاه.",
+    noMatch: "لا يوجد موظف يطابق البحث.",
+    roleOf: (email: string) => `دور ${email}`,
+    remove: "إزالة",
+    removeOf: (email: string) => `إزالة دور ${email}`,
+    you: "أنت",
+    unknownRole: (value: string) => `دور غير معروف (${value})`,
+  },
+
+  /** Why the signed-in super_admin's own row is locked (the rules refuse it too). */
+  self: {
+    onlySuperAdmin:
+      "أنت المدير العام الوحيد، فلا يمكن خفض دورك أو إزالته، وإلا بقي النظام بلا مدير. عيّن مديرًا عامًا آخر أولًا؛ وحده يستطيع تغيير دورك.",
+    notYourself: "لا يمكنك خفض دورك أو إزالته بنفسك؛ يستطيع ذلك مدير عام آخر.",
+  },
+
+  remove: {
+    title: "إزالة الدور",
+    body: (email: string, role: string) =>
+      `سيفقد ${email} دور «${role}» ويصبح مستخدمًا بلا صلاحيات الموظفين فور تحديث جلسته. يمكنك تعيين دور له من جديد لاحقًا.`,
+    confirm: "إزالة الدور",
+    cancel: "تراجع",
+  },
+
+  done: {
+    assigned: (email: string, role: string) => `عُيّن لـ ${email} دور «${role}».`,
+    changed: (email: string, role: string) => `تغيّر دور ${email} إلى «${role}».`,
+    removed: (email: string) => `أُزيل دور ${email}.`,
+  },
+
+  errors: {
+    load: "تعذّر تحميل قائمة الموظفين. تحقّق من اتصالك ثم أعد تحميل الصفحة.",
+    loadDenied: "لا تملك صلاحية لعرض الموظفين. هذه الصفحة للمدير العام فقط.",
+    denied:
+      "رفض الخادم هذا التغيير. لا يمكن للمدير العام خفض دوره أو إزالته بنفسه، ولا يعدّل الأدوار إلا مدير عام. إن تغيّر دورك للتو فأعد تحميل الصفحة.",
+    unavailable: "تعذّر الاتصال بالخادم فلم يُحفظ التغيير. تحقّق من اتصالك ثم أعد المحاولة.",
+    timeout: "لم يردّ الخادم في الوقت المحدد. تحقّق من القائمة قبل إعادة المحاولة: ربما حُفظ التغيير.",
+    unknown: "تعذّر حفظ التغيير بسبب خطأ غير متوقع. أعد المحاولة.",
+  },
+} as const;
+

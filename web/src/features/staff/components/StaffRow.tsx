@@ -1,0 +1,72 @@
+// One person of the list: their e-mail, their role (changed in place) and a
+// remove button. The signed-in person's own row is locked, with the reason
+// beside it: the rules refuse a super_admin's own demotion or removal.
+import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { ar, type Role } from "@bawwaba/common";
+import { useId } from "react";
+import type { StaffMember } from "../model/types";
+import { EmailText } from "./EmailText";
+import { RoleSelect } from "./RoleSelect";
+
+const messages = ar.staff.list;
+
+export interface StaffRowProps {
+  member: StaffMember;
+  /** Set on the signed-in person's own row: why it cannot be changed. */
+  lockedReason?: string;
+  pending: boolean;
+  onChangeRole: (member: StaffMember, role: Role) => void;
+  onRemove: (member: StaffMember) => void;
+}
+
+export function StaffRow({ member, lockedReason, pending, onChangeRole, onRemove }: StaffRowProps) {
+  const hintId = useId();
+  const locked = lockedReason !== undefined;
+  return (
+    <Box component="li" data-testid="staff-row" data-email={member.email} sx={{ py: 1.5, px: { xs: 0.5, sm: 1 } }}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
+        <Stack direction="row" spacing={1} sx={{ flex: 1, minWidth: 0, alignItems: "center" }}>
+          <Typography sx={{ fontWeight: 600, minWidth: 0 }}>
+            <EmailText email={member.email} />
+          </Typography>
+          {locked && <Chip size="small" color="primary" variant="outlined" label={messages.you} />}
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+          <Box sx={{ flex: { xs: 1, sm: "none" }, width: { sm: 200 } }}>
+            <RoleSelect
+              value={member.role}
+              ariaLabel={messages.roleOf(member.email)}
+              onChange={(role) => onChangeRole(member, role)}
+              disabled={locked || pending}
+              describedBy={locked ? hintId : undefined}
+              size="small"
+              fullWidth
+              testId="row-role"
+            />
+          </Box>
+          <Button
+            color="error"
+            startIcon={<DeleteOutlined />}
+            onClick={() => onRemove(member)}
+            disabled={locked || pending}
+            aria-label={messages.removeOf(member.email)}
+            aria-describedby={locked ? hintId : undefined}
+            data-testid="row-remove"
+          >
+            {messages.remove}
+          </Button>
+        </Stack>
+      </Stack>
+      {locked && (
+        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="self-lock-hint">
+          {lockedReason}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// The "assign or change a role" form: the e-mail checked with the same schema
+// the functions use for e-mail addresses (common/src/callables.ts: trimmed,
+// lower-cased, at most 254 characters, one "@" and a domain with a dot),
+// which the rules' id check (firestore.rules isRoleDocId) also accepts; then
+// what saving would do: assign a new role, change one, or nothing at all.
+import { ar, correctBuyerInput, isRole, type Role } from "@bawwaba/common";
+import { isSelfDemotion, selfLockReason } from "./selfGuard";
+import { roleLabel } from "./staffList";
+import type { StaffMember } from "./types";
+
+const emailSchema = correctBuyerInput.shape.buyer.shape.email;
+const messages = ar.staff.form.errors;
+
+export type ParsedEmail = { ok: true; email: string } | { ok: false; error: string };
+
+/** The e-mail as its role document's id (trimmed, lower-cased), or why it is refused. */
+export function parseStaffEmail(input: string): ParsedEmail {
+  if (input.trim() === "") return { ok: false, error: messages.emailRequired };
+  const parsed = emailSchema.safeParse(input);
+  return parsed.success && parsed.data ? { ok: true, email: parsed.data } : { ok: false, error: messages.emailInvalid };
+}
+
+export interface AssignDraft {
+  email: string;
+  /** "" until a role is chosen. */
+  role: string;
+}
+
+export type AssignErrors = Partial<Record<keyof AssignDraft, string>>;
+
+export type AssignPlan =
+  | { ok: true; kind: "assign" | "change"; email: string; role: Role }
+  | { ok: false; errors: AssignErrors };
+
+/**
+ * What saving the form would write, checked against the list as it is now:
+ * a new role document ("assign"), another role for an existing one
+ * ("change"), or errors per field (including the same role again, and one's
+ * own demotion, which the rules would refuse).
+ */
+export function planAssignment(
+  draft: AssignDraft,
+  members: readonly StaffMember[],
+  sessionEmail: string | null | undefined,
+): AssignPlan {
+  const errors: AssignErrors = {};
+  const email = parseStaffEmail(draft.email);
+  if (!email.ok) errors.email = email.error;
+  if (!isRole(draft.role)) errors.role = messages.roleRequired;
+  if (!email.ok || !isRole(draft.role)) return { ok: false, errors };
+
+  const existing = members.find((member) => member.email === email.email);
+  if (existing?.role === draft.role) return { ok: false, errors: { role: messages.unchanged(roleLabel(draft.role)) } };
+  if (isSelfDemotion(email.email, draft.role, sessionEmail)) return { ok: false, errors: { role: selfLockReason(members) } };
+  return { ok: true, kind: existing ? "change" : "assign", email: email.email, role: draft.role };
+}
+
+/** The role the typed e-mail already has, if it parses and has one (shown as a hint). */
+export function existingRoleOf(input: string, members: readonly StaffMember[]): string | undefined {
+  const email = parseStaffEmail(input);
+  return email.ok ? members.find((member) => member.email === email.email)?.role : undefined;
+}

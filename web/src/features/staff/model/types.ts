@@ -1,0 +1,16 @@
+// One person of the staff list as the page sees it: their role document.
+import type { Role } from "@bawwaba/common";
+
+export interface StaffMember {
+  /** The document id: the lower-cased e-mail. */
+  email: string;
+  /**
+   * The stored role. Clients can only write the four roles (firestore.rules),
+   * but a document written by other means may hold anything: it is shown as
+   * unknown rather than hidden.
+   */
+  role: string;
+}
+
+/** What the role filter shows: every role, or one. */
+export type RoleFilter = Role | "all";

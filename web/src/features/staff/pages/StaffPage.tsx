@@ -1,0 +1,96 @@
+// `/staff` (super_admin, linked from the navigation's administration group):
+// the staff and their roles, live; assign or change a role by e-mail; change
+// one in place; remove one after confirming. The signed-in person's own row
+// is locked (the rules refuse a super_admin's own demotion or removal, so the
+// last super_admin always stays), and a refusal all the same shows in Arabic.
+import Alert from "@mui/material/Alert";
+import Container from "@mui/material/Container";
+import Snackbar from "@mui/material/Snackbar";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { ar, type Role } from "@bawwaba/common";
+import { useState } from "react";
+import { useSession } from "../../../auth/AuthProvider";
+import { FullPageSpinner } from "../../../components/FullPageSpinner";
+import type { PageProps } from "../../../components/lazyPage";
+import { PageHeading } from "../../../components/PageHeading";
+import { ltr } from "../../tickets/model/bidi";
+import { AssignRoleForm } from "../components/AssignRoleForm";
+import { RemoveRoleDialog } from "../components/RemoveRoleDialog";
+import { StaffList } from "../components/StaffList";
+import { useRoleWrites } from "../hooks/useRoleWrites";
+import { useStaff } from "../hooks/useStaff";
+import { isOwnEmail } from "../model/selfGuard";
+import { roleLabel } from "../model/staffList";
+import type { StaffMember } from "../model/types";
+
+/** How long a success stays on screen; an error stays until closed. */
+const SUCCESS_MS = 6000;
+
+export default function StaffPage({ routePath }: PageProps) {
+  const { user } = useSession();
+  const sessionEmail = user?.email;
+  const { members, loadError } = useStaff();
+  const writes = useRoleWrites();
+  const [toRemove, setToRemove] = useState<StaffMember>();
+
+  const changeRole = (member: StaffMember, role: Role) => {
+    if (isOwnEmail(member.email, sessionEmail) || role === member.role) return;
+    void writes.setRole(member.email, role, ar.staff.done.changed(ltr(member.email), roleLabel(role)));
+  };
+
+  const confirmRemove = (member: StaffMember) => {
+    setToRemove(undefined);
+    void writes.remove(member.email, ar.staff.done.removed(ltr(member.email)));
+  };
+
+  const { feedback } = writes;
+  return (
+    <Container maxWidth="md" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
+      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {ar.staff.intro}
+      </Typography>
+
+      {loadError ? (
+        <Alert severity="error" role="alert">
+          {loadError}
+        </Alert>
+      ) : !members ? (
+        <FullPageSpinner />
+      ) : (
+        <Stack spacing={2}>
+          <AssignRoleForm members={members} sessionEmail={sessionEmail} writes={writes} />
+          <StaffList
+            members={members}
+            sessionEmail={sessionEmail}
+            pending={writes.pending}
+            onChangeRole={changeRole}
+            onRemove={setToRemove}
+          />
+        </Stack>
+      )}
+
+      <RemoveRoleDialog member={toRemove} onConfirm={confirmRemove} onClose={() => setToRemove(undefined)} />
+      <Snackbar
+        open={feedback !== null}
+        autoHideDuration={feedback?.severity === "success" ? SUCCESS_MS : null}
+        onClose={(_, reason) => reason !== "clickaway" && writes.clearFeedback()}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+      >
+        {feedback ? (
+          <Alert
+            severity={feedback.severity}
+            variant="filled"
+            role={feedback.severity === "error" ? "alert" : "status"}
+            onClose={writes.clearFeedback}
+            sx={{ width: "100%", overflowWrap: "anywhere" }}
+            data-testid="staff-feedback"
+          >
+            {feedback.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Container>
+  );
+}
