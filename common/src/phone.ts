@@ -27,3 +27,11 @@ export function whatsAppNumber(phone: string, callingCode = DEFAULT_CALLING_CODE
   if (!normalized) return null;
   return normalized.startsWith("+") ? normalized.slice(1) : `${callingCode}${normalized.slice(1)}`;
 }
+
+/** The stored forms a normalized phone may have: "0551234567" and "+966551234567" are one number. */
+export function phoneVariants(phone: string, callingCode = DEFAULT_CALLING_CODE): string[] {
+  const international = `+${callingCode}`;
+  if (phone.startsWith("0")) return [phone, `${international}${phone.slice(1)}`];
+  if (phone.startsWith(international)) return [phone, `0${phone.slice(international.length)}`];
+  return [phone];
+}

@@ -1,7 +1,7 @@
 // Text as staff search it: any case, whatever the spelling of hamza, ta
 // marbuta, alef maqsura or diacritics, with or without tatweel, and in Arabic
 // or Latin digits. Both sides of a comparison go through this.
-import { toLatinDigits } from "@bawwaba/common";
+import { toLatinDigits } from "./digits.js";
 
 // Tashkeel, the superscript alef and tatweel: typed by some, never by others.
 const MARKS = /[\u064B-\u065F\u0670\u0640]/g;

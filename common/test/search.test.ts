@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch } from "../src/lib/foldForSearch";
+import { foldForSearch } from "../src/search";
 
 describe("foldForSearch", () => {
   it("ignores diacritics, tatweel, hamza forms, ta marbuta, alef maqsura and case", () => {

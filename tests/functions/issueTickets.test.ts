@@ -3,6 +3,7 @@
 import { CALLABLES, COLLECTIONS, type IssueTicketsInput, type IssueTicketsResult } from "@bawwaba/common";
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import { beforeAll, describe, expect, it } from "vitest";
+import { holderKeyOf } from "@bawwaba/common/ticketSearch";
 import { callerWithRole, newRequestId, warmUpWorkers, type Caller } from "../support/callables";
 import { adminDb, publishLocalSigningKey } from "../support/emulators";
 import { countWhere, createEventWithType, inventoryTotalsOf, keyRing } from "../support/salesFixtures";
@@ -108,7 +109,12 @@ describe("issueTickets: the order and its tickets", () => {
     for (const issued of tickets) {
       const ticket = (await adminDb.collection(COLLECTIONS.tickets).doc(issued.ticketId).get()).data()!;
       expect(ticket).toMatchObject({ eventId, ticketTypeId, orderId, status: "valid", code: issued.code, generation: 0 });
-      expect(ticket.sellerUid).toBe(seller.uid);
+      // Who sold it, and what the tickets table finds it by, are on the ticket itself.
+      expect(ticket).toMatchObject({
+        sellerUid: seller.uid,
+        sellerEmail: seller.email,
+        holderKey: holderKeyOf("سارة أحمد"),
+      });
       const verified = verifyTicketCode(issued.code, ring);
       expect(verified).toMatchObject({ ok: true, payload: { eventId, ticketId: issued.ticketId, generation: 0 } });
       expect(issued.code.length).toBeLessThanOrEqual(200);

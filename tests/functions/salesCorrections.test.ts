@@ -13,6 +13,7 @@ import {
 } from "@bawwaba/common";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { holderKeyOf } from "@bawwaba/common/ticketSearch";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { adminDb, eventually, publishLocalSigningKey } from "../support/emulators";
 import { createEventWithType, inventoryTotalsOf, sellTickets } from "../support/salesFixtures";
@@ -157,7 +158,11 @@ describe("correctBuyer", () => {
     });
     expect(result.updatedTicketIds).toEqual([tickets[0]!.ticketId]);
     expect((await orderDoc(orderId)).buyer).toEqual({ name: "ضيف الله", phone: "0551234567" });
-    expect(await ticketDoc(tickets[0]!.ticketId)).toMatchObject({ holderName: "ضيف الله", holderPhone: "0551234567" });
+    expect(await ticketDoc(tickets[0]!.ticketId)).toMatchObject({
+      holderName: "ضيف الله",
+      holderPhone: "0551234567",
+      holderKey: holderKeyOf("ضيف الله"),
+    });
     expect(await ticketDoc(tickets[1]!.ticketId)).toMatchObject({ holderName: "نورة" });
     expect(await auditOf(orderId)).toMatchObject([
       { action: "buyer_corrected", reason: "تصحيح الاسم", before: { name: "ضيف" }, after: { name: "ضيف الله", phone: "0551234567" } },

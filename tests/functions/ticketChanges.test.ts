@@ -2,6 +2,7 @@
 import { CALLABLES, COLLECTIONS, type AssignTicketResult } from "@bawwaba/common";
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import { beforeAll, describe, expect, it } from "vitest";
+import { holderKeyOf } from "@bawwaba/common/ticketSearch";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { adminDb, publishLocalSigningKey } from "../support/emulators";
 import { createEventWithType, inventoryTotalsOf, keyRing, sellTickets } from "../support/salesFixtures";
@@ -27,6 +28,8 @@ describe("assignTicket", () => {
     expect(outcome.data).toMatchObject({ code: ticket!.code, generation: 0 });
     const stored = (await adminDb.collection(COLLECTIONS.tickets).doc(ticket!.ticketId).get()).data()!;
     expect(stored).toMatchObject({ holderName: "خالد العتيبي", holderPhone: "+966501112222", code: ticket!.code });
+    // The tickets table finds the ticket under its new holder, no longer under the old one.
+    expect(stored.holderKey).toBe(holderKeyOf("خالد العتيبي"));
     const history = await adminDb.collection(COLLECTIONS.tickets).doc(ticket!.ticketId).collection(COLLECTIONS.ticketHistory).get();
     expect(history.docs.map((doc) => doc.data())).toMatchObject([
       { action: "assigned", byUid: owner.uid, before: { holderName: "ضيف", generation: 0 }, after: { holderName: "خالد العتيبي" } },

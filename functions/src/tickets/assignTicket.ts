@@ -13,6 +13,7 @@ import { encodeTicketCode, type TicketSigner } from "@bawwaba/common/ticketCode"
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { Caller } from "../shared/https.js";
+import { holderUpdate } from "./holder.js";
 import { runTransaction } from "../shared/transactions.js";
 
 export interface AssignTicketRequest {
@@ -47,13 +48,7 @@ export async function assignTicket(
       ? encodeTicketCode({ eventId: ticket.eventId, ticketId: ticketRef.id, generation }, signer)
       : ticket.code;
     const after = { holderName: input.holderName, holderPhone: input.holderPhone, generation };
-    // Without a phone the old one is removed: it belonged to the previous guest.
-    tx.update(ticketRef, {
-      holderName: input.holderName,
-      holderPhone: input.holderPhone ?? FieldValue.delete(),
-      generation,
-      code,
-    });
+    tx.update(ticketRef, { ...holderUpdate(input), generation, code });
     tx.create(ticketRef.collection(COLLECTIONS.ticketHistory).doc(), {
       action: input.reissue ? "reissued" : "assigned",
       at: FieldValue.serverTimestamp(),

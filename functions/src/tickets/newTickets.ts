@@ -3,6 +3,7 @@
 // itself stays short under a rush.
 import { COLLECTIONS, type TicketDoc } from "@bawwaba/common";
 import { encodeTicketCode, type TicketSigner } from "@bawwaba/common/ticketCode";
+import { holderKeyOf } from "@bawwaba/common/ticketSearch";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 
 export interface SignedTicket {
@@ -18,12 +19,13 @@ export function signNewTickets(db: Firestore, signer: TicketSigner, eventId: str
   });
 }
 
-export type NewTicketFields = Omit<TicketDoc, "code" | "generation" | "status" | "issuedAt">;
+export type NewTicketFields = Omit<TicketDoc, "code" | "generation" | "status" | "issuedAt" | "holderKey">;
 
 /** The stored document of a newly issued, valid ticket. */
 export function newTicketDoc(signed: Pick<SignedTicket, "code">, fields: NewTicketFields) {
   return {
     ...fields,
+    ...(fields.holderName === undefined ? {} : { holderKey: holderKeyOf(fields.holderName) }),
     code: signed.code,
     generation: 0,
     status: "valid" as const,

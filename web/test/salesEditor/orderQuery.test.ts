@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseOrderQuery, phoneVariants } from "../../src/features/sales/editor/model/orderQuery";
+import { phoneVariants } from "@bawwaba/common";
+import { parseOrderQuery } from "../../src/features/sales/editor/model/orderQuery";
 
 describe("parseOrderQuery", () => {
   it("is empty for blank text", () => {

@@ -47,13 +47,13 @@ import type {
   TicketView,
 } from "./model/types";
 
-const ticketsCollection = collection(db, COLLECTIONS.tickets);
+export const ticketsCollection = collection(db, COLLECTIONS.tickets);
 const jobsCollection = collection(db, COLLECTIONS.jobs);
 
 /** How many recent bulk jobs /super-admin-bulk-tickets lists. */
 const RECENT_JOBS = 10;
 
-function toTicketView(snapshot: DocumentSnapshot): TicketView {
+export function toTicketView(snapshot: DocumentSnapshot): TicketView {
   const ticket = parseDocument(ticketSchema, snapshot.ref.path, snapshot.data());
   return {
     id: snapshot.id,
@@ -72,6 +72,8 @@ function toTicketView(snapshot: DocumentSnapshot): TicketView {
     holderPhone: ticket.holderPhone,
     issuedAtMillis: ticket.issuedAt.toMillis(),
     checkedInAtMillis: ticket.checkedInAt?.toMillis(),
+    checkedInGate: ticket.checkedInGate,
+    sellerEmail: ticket.sellerEmail,
     jobId: ticket.jobId,
     serial: ticket.serial,
     label: ticket.label,

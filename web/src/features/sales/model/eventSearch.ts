@@ -1,7 +1,7 @@
 // Finding an event by what a seller types: any part of its title, venue or
-// category (folded as in lib/foldForSearch).
+// category (folded as in common/src/search.ts).
 import { ar, type EventDoc } from "@bawwaba/common";
-import { foldForSearch } from "../../../lib/foldForSearch";
+import { foldForSearch } from "@bawwaba/common";
 
 /** From this many events on, the selling pages offer a search box. */
 export const SEARCH_FROM_EVENTS = 6;

@@ -1,6 +1,6 @@
 // Finding a ticket among the loaded ones by (part of) its id or its holder's
-// name, as staff type them (folded as in lib/foldForSearch).
-import { foldForSearch } from "../../../lib/foldForSearch";
+// name, as staff type them (folded as in common/src/search.ts).
+import { foldForSearch } from "@bawwaba/common";
 import type { TicketView } from "./types";
 
 export function matchesTicketSearch(ticket: Pick<TicketView, "id" | "holderName">, search: string): boolean {

@@ -27,6 +27,9 @@ export interface TicketView {
   holderPhone?: string;
   issuedAtMillis: number;
   checkedInAtMillis?: number;
+  checkedInGate?: string;
+  /** Who sold or generated it. */
+  sellerEmail?: string;
   jobId?: string;
   serial?: number;
   label?: string;

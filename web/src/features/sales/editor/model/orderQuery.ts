@@ -2,7 +2,7 @@
 // buyer's phone (normalized, as issueTickets stores it). A phone may have
 // been stored in its local form ("05…") or its international one ("+9665…"),
 // so a phone search asks for both.
-import { DEFAULT_CALLING_CODE, normalizePhone, toLatinDigits } from "@bawwaba/common";
+import { normalizePhone, phoneVariants, toLatinDigits } from "@bawwaba/common";
 
 // Firestore auto ids, as the order ids this app makes (common/src/callables.ts).
 const ORDER_ID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -12,14 +12,6 @@ export type OrderQuery =
   | { kind: "invalid" }
   | { kind: "orderId"; orderId: string }
   | { kind: "phone"; phone: string; variants: string[] };
-
-/** The stored forms a normalized phone may have: "0551234567" and "+966551234567" are one number. */
-export function phoneVariants(phone: string, callingCode = DEFAULT_CALLING_CODE): string[] {
-  const international = `+${callingCode}`;
-  if (phone.startsWith("0")) return [phone, `${international}${phone.slice(1)}`];
-  if (phone.startsWith(international)) return [phone, `0${phone.slice(international.length)}`];
-  return [phone];
-}
 
 /**
  * A phone number when the text reads as one (digits, "+", spaces, dashes,

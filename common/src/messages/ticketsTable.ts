@@ -1,0 +1,92 @@
+// Arabic strings of /tickets-table: every ticket, searched, filtered, sorted,
+// paged and exported. Field, status and channel names are the ticket pages'.
+import { ticketCount, ticketsMessages } from "./tickets.js";
+
+const { fields, statuses, channels } = ticketsMessages;
+
+export const ticketsTableMessages = {
+  intro: "كل التذاكر المصدرة، من كل القنوات. ابحث بالاسم أو الهاتف أو الرمز أو رقم الطلب، وصفِّ ورتّب، ثم صدّر ما تراه.",
+
+  search: {
+    label: "بحث",
+    placeholder: "اسم حامل التذكرة، هاتفه، رمز التذكرة أو رقم الطلب",
+    hint: "الاسم من أوله، والهاتف بأي صيغة.",
+    tooShort: "اكتب حرفين على الأقل.",
+    submit: "بحث",
+    clear: "مسح البحث",
+  },
+
+  filters: {
+    title: "التصفية والترتيب",
+    allEvents: "كل الفعاليات",
+    status: fields.status,
+    allStatuses: "كل الحالات",
+    channel: fields.channel,
+    allChannels: "كل القنوات",
+    sort: "الترتيب",
+    reset: "إزالة التصفية",
+  },
+
+  sorts: {
+    newest: "الأحدث إصدارًا",
+    oldest: "الأقدم إصدارًا",
+    latest_check_in: "آخر الداخلين",
+  },
+  /** Sorting by entry leaves out the tickets that have not entered: said beside the choice. */
+  sortCheckInHint: "يعرض التذاكر التي دخل حاملوها فقط.",
+  /** A name search lists by name (a range on the name cannot be ordered by anything else first). */
+  sortByNameHint: "نتائج البحث بالاسم مرتبة حسب الاسم.",
+
+  columns: {
+    holder: fields.holder,
+    event: fields.event,
+    type: fields.type,
+    status: fields.status,
+    channel: fields.channel,
+    seller: "البائع",
+    order: fields.order,
+    issuedAt: fields.issuedAt,
+    checkedInAt: fields.checkedInAt,
+  },
+  statuses,
+  channels,
+  open: (ticketId: string) => `فتح التذكرة ${ticketId}`,
+
+  results: {
+    counting: "جارٍ العدّ…",
+    count: (count: number) => `${ticketCount(count)} مطابقة`,
+    none: "لا توجد تذاكر مطابقة.",
+    noneForSearch: (search: string) => `لا توجد تذاكر مطابقة لـ«${search}».`,
+    page: (page: number) => `الصفحة ${page}`,
+    previous: "الصفحة السابقة",
+    next: "الصفحة التالية",
+    pager: "التنقل بين الصفحات",
+  },
+
+  exportCsv: {
+    button: "تصدير CSV",
+    hint: "يصدّر كل التذاكر المطابقة للبحث والتصفية الحاليين.",
+    progress: (read: number) => `جارٍ التصدير… ${ticketCount(read)}`,
+    cancel: "إيقاف التصدير",
+    failed: "تعذّر التصدير. حاول مجددًا.",
+    fileName: (date: string) => `tickets-${date}.csv`,
+    /** Column headers of the file, in Arabic: it is opened by staff in Excel. */
+    header: [
+      fields.ticketId,
+      fields.code,
+      fields.event,
+      fields.type,
+      fields.holder,
+      fields.phone,
+      fields.status,
+      fields.channel,
+      "البائع",
+      fields.order,
+      fields.price,
+      "العملة",
+      fields.issuedAt,
+      fields.checkedInAt,
+      "بوابة الدخول",
+    ],
+  },
+};

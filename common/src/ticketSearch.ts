@@ -1,0 +1,58 @@
+// Finding one ticket among 100,000 by what staff know of it, each with a
+// query Firestore answers from an index and pages with cursors: a scanned
+// code or a ticket id (the document itself), an order id (the order's
+// tickets), a phone number (an equality on the stored forms of the number), or
+// the beginning of the holder's name (a range on `holderKey`, the whole name
+// folded as in search.ts). A name is found from its first letter: "ريم ال"
+// finds "ريم السالم"; "السالم" alone does not. An entry point of its own (like
+// ./ticketCode, which reads the codes) so that pages without a ticket search
+// do not download the signature code.
+import { toLatinDigits } from "./digits.js";
+import { normalizePhone, phoneVariants } from "./phone.js";
+import { foldForSearch } from "./search.js";
+import { parseTicketCode } from "./ticketCode.js";
+
+/** Fewer letters match too many tickets to be worth asking for. */
+export const MIN_NAME_SEARCH_LENGTH = 2;
+
+/** The stored `holderKey` of a holder's name: what a name search compares with. */
+export function holderKeyOf(holderName: string): string {
+  return foldForSearch(holderName);
+}
+
+/** Every key that starts with `prefix` is >= it and < this (the last code point of the BMP sorts after any letter). */
+export function prefixEnd(prefix: string): string {
+  return `${prefix}\uf8ff`;
+}
+
+// Firestore auto ids, as the ticket and order ids this app makes.
+const DOCUMENT_ID = /^[A-Za-z0-9]{20}$/;
+
+export type TicketSearch =
+  | { kind: "none" }
+  /** Fewer letters than MIN_NAME_SEARCH_LENGTH: nothing to ask for yet. */
+  | { kind: "too_short" }
+  /** A scanned or pasted ticket code: the ticket it names. */
+  | { kind: "code"; ticketId: string }
+  /** A ticket id or an order id (the same shape): either one. */
+  | { kind: "id"; id: string }
+  /** A phone number, in every form it may be stored in. */
+  | { kind: "phone"; phones: string[] }
+  /** The beginning of a holder's name, folded. */
+  | { kind: "name"; prefix: string };
+
+/** What the tickets table's search box asks for. */
+export function parseTicketSearch(input: string): TicketSearch {
+  const text = toLatinDigits(input).replace(/[\u200e\u200f\u2066-\u2069]/g, "").trim();
+  if (text === "") return { kind: "none" };
+  const code = parseTicketCode(text);
+  if (code.ok) return { kind: "code", ticketId: code.payload.ticketId };
+  if (DOCUMENT_ID.test(text) && /\d/.test(text) && /[A-Za-z]/.test(text)) return { kind: "id", id: text };
+  if (/^[+\d\s\-().]+$/.test(text)) {
+    const phone = normalizePhone(text);
+    if (phone) return { kind: "phone", phones: phoneVariants(phone) };
+  }
+  const prefix = foldForSearch(text);
+  if (prefix.length < MIN_NAME_SEARCH_LENGTH) return { kind: "too_short" };
+  return { kind: "name", prefix };
+}

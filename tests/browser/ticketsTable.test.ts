@@ -1,0 +1,109 @@
+// The tickets table in Chromium on a seeded data set of 100,000 tickets
+// (TABLE_TICKETS for fewer while working on it): the first page, a filtered
+// search, paging both ways, the CSV export, and the page at 390 px. How long
+// the first page and the search take is printed here and measured by
+// bench/tickets-table.ts (docs/benchmarks.md), not asserted.
+import { ar } from "@bawwaba/common";
+import { readFile } from "node:fs/promises";
+import { beforeAll, describe, expect, it } from "vitest";
+import { horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
+import { adminAuth, adminDb } from "../support/emulators";
+import { seedManyTickets, type ManyTickets } from "../support/manyTickets";
+import { timeFirstPage, timeSearch } from "../support/ticketsTable";
+
+const TICKETS = Number(process.env.TABLE_TICKETS ?? 100_000);
+const table = ar.ticketsTable;
+const openPage = useDemoBrowser();
+
+let data: ManyTickets;
+
+beforeAll(async () => {
+  const sellers = await Promise.all(
+    ["super_admin", "sales_admin"].map(async (role) => {
+      const { email } = demoAccount(role);
+      return { uid: (await adminAuth.getUserByEmail(email)).uid, email };
+    }),
+  );
+  const started = Date.now();
+  data = await seedManyTickets(TICKETS, sellers);
+  console.log(`tickets table: ${TICKETS} tickets seeded in ${Date.now() - started} ms`);
+}, 900_000);
+
+/** The event and holder name of a search with a handful of matches: the name's tickets in that event. */
+function aSearch(): { eventId: string; name: string; matches: number } {
+  for (const [eventId, names] of data.holdersByEvent) {
+    for (const [name, matches] of names) if (matches >= 3 && matches <= 60) return { eventId, name, matches };
+  }
+  throw new Error("The data set has no holder with a handful of tickets");
+}
+
+describe("the tickets table", () => {
+  it("shows the newest tickets first, searches by holder within an event, pages, and exports what it shows", async () => {
+    const page = await signedInAs(openPage, "super_admin");
+    const firstPageMs = await timeFirstPage(page);
+    const rows = page.getByTestId("ticket-row");
+    expect(await rows.count()).toBe(50);
+
+    // The first page is the 50 most recently issued, in that order.
+    const newest = await adminDb.collection("tickets").orderBy("issuedAt", "desc").limit(50).get();
+    const shownIds = await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-ticket-id")));
+    expect(shownIds).toEqual(newest.docs.map((ticket) => ticket.id));
+    await expect.poll(() => page.getByTestId("tickets-count").textContent(), { timeout: 60_000 }).toBe(table.results.count(TICKETS));
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, "tickets-table-1280", { fullPage: false });
+
+    // Paging: the next 50, then back to the first 50.
+    await page.getByRole("button", { name: table.results.next }).click();
+    await expect.poll(() => page.getByTestId("tickets-page-number").textContent(), { timeout: 30_000 }).toBe(table.results.page(2));
+    await expect.poll(async () => (await rows.first().getAttribute("data-ticket-id")) ?? "", { timeout: 30_000 }).not.toBe(shownIds[0]);
+    const second = await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-ticket-id")));
+    expect(second.some((id) => shownIds.includes(id))).toBe(false);
+    await page.getByRole("button", { name: table.results.previous }).click();
+    await expect.poll(async () => rows.first().getAttribute("data-ticket-id"), { timeout: 30_000 }).toBe(shownIds[0]);
+
+    // A filtered search: one holder's full name within one event.
+    const { eventId, name, matches } = aSearch();
+    await page.goto(`/tickets-table?event=${eventId}`);
+    await rows.first().waitFor({ timeout: 60_000 });
+    const searchMs = await timeSearch(page, name, name);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(Math.min(matches, 50));
+    await expect.poll(() => page.getByTestId("tickets-count").textContent(), { timeout: 60_000 }).toBe(table.results.count(matches));
+    expect(new URL(page.url()).searchParams.get("q")).toBe(name);
+
+    // The export holds exactly what the filter matches, for Excel: BOM, Arabic header, one line per ticket.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: table.exportCsv.button }).click();
+    const file = await readFile((await (await download).path())!, "utf8");
+    expect(file.startsWith("\uFEFF")).toBe(true);
+    const lines = file.slice(1).trimEnd().split("\r\n");
+    expect(lines[0]).toBe(table.exportCsv.header.join(","));
+    expect(lines).toHaveLength(matches + 1);
+    expect(lines.slice(1).every((line) => line.includes(name))).toBe(true);
+
+    console.log(`tickets table at ${TICKETS} tickets: first page ${firstPageMs} ms, filtered search ${searchMs} ms`);
+  });
+
+  it("finds one ticket by its scanned code, and says so when nothing matches", async () => {
+    const page = await signedInAs(openPage, "super_admin");
+    const [ticket] = (await adminDb.collection("tickets").where("channel", "==", "online").limit(1).get()).docs;
+    await page.goto(`/tickets-table?q=${encodeURIComponent(String(ticket!.get("code")))}`);
+    await expect.poll(() => page.getByTestId("ticket-row").getAttribute("data-ticket-id"), { timeout: 60_000 }).toBe(ticket!.id);
+    await expect.poll(() => page.getByTestId("tickets-count").textContent(), { timeout: 60_000 }).toBe(table.results.count(1));
+
+    await page.goto(`/tickets-table?q=${encodeURIComponent("زززز")}`);
+    await expect.poll(() => page.getByTestId("tickets-none").textContent(), { timeout: 60_000 }).toBe(table.results.noneForSearch("زززز"));
+  });
+
+  it("fits a phone: cards instead of columns, no sideways scrolling, nothing serious for a screen reader", async () => {
+    const page = await signedInAs(openPage, "super_admin", PHONE);
+    const { eventId, name, matches } = aSearch();
+    await page.goto(`/tickets-table?event=${eventId}&q=${encodeURIComponent(name)}`);
+    await expect.poll(() => page.getByTestId("ticket-row").count(), { timeout: 60_000 }).toBe(Math.min(matches, 50));
+    await expect.poll(() => page.getByTestId("tickets-count").textContent(), { timeout: 60_000 }).toBe(table.results.count(matches));
+    expect(await page.locator("table").count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "tickets-table-390");
+  });
+});

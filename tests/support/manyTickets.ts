@@ -1,0 +1,118 @@
+// A large, repeatable data set for the tickets table: `count` tickets of the
+// published demo events in orders of 1 to 4, over the last 60 days, from every
+// channel, with Arabic names and phones, some entered at a gate and some void.
+// Written with the Admin SDK as the functions write them (signed codes,
+// holder keys), a BulkWriter without its ramp-up (the emulator needs none).
+// Only tickets and orders: the dashboard's sales stats are not what the table
+// reads, so they are not written here.
+import { COLLECTIONS, type SalesChannel, type TicketStatus } from "@bawwaba/common";
+import { encodeTicketCode } from "@bawwaba/common/ticketCode";
+import { holderKeyOf } from "@bawwaba/common/ticketSearch";
+import { Timestamp } from "firebase-admin/firestore";
+import { DEMO_EVENTS } from "../../scripts/demo/demoData";
+import type { Seller } from "./dashboardSeed";
+import { adminDb, localSigner } from "./emulators";
+import { pickWith, seededRandom } from "./random";
+
+const FIRST_NAMES = ["محمد", "أحمد", "فاطمة", "نورة", "عبدالله", "سارة", "خالد", "ريم", "يوسف", "هند", "عمر", "لينا", "سلمان", "جود", "فيصل", "منى"];
+const FAMILY_NAMES = ["العتيبي", "القحطاني", "الشهري", "الدوسري", "الحربي", "الزهراني", "الغامدي", "السالم", "المطيري", "العنزي", "الشمري", "البقمي"];
+const GATES = ["البوابة الشمالية", "البوابة الجنوبية", "بوابة كبار الزوار"];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+
+export interface ManyTickets {
+  count: number;
+  /** The holder of the newest ticket, and how many tickets that exact name holds in each event. */
+  newestHolder: string;
+  holdersByEvent: Map<string, Map<string, number>>;
+}
+
+/** Writes `count` tickets (and their orders) sold by `sellers`, the newest issued just before `now`. */
+export async function seedManyTickets(count: number, sellers: readonly Seller[], now = Date.now()): Promise<ManyTickets> {
+  const next = seededRandom(2026);
+  const pick = pickWith(next);
+  const signer = localSigner();
+  const events = DEMO_EVENTS.filter((event) => event.status === "published");
+  const holdersByEvent = new Map<string, Map<string, number>>(events.map((event) => [event.id, new Map()]));
+  const writer = adminDb.bulkWriter({ throttling: false });
+  const failures: unknown[] = [];
+  const fail = (error: unknown) => failures.push(error);
+  // Tickets are spread evenly over the 60 days before `now`, oldest first.
+  const spacing = (60 * DAY_MS) / count;
+  let newestHolder = "";
+  let written = 0;
+  while (written < count) {
+    const event = pick(events);
+    const type = pick(event.ticketTypes);
+    const roll = next();
+    const channel: SalesChannel = roll < 0.55 ? "box_office" : roll < 0.85 ? "online" : roll < 0.95 ? "bulk" : "complimentary";
+    const seller = pick(sellers);
+    // First, father's and family name: some 3,000 people, each with a few tickets per event.
+    const holderName = `${pick(FIRST_NAMES)} ${pick(FIRST_NAMES)} ${pick(FAMILY_NAMES)}`;
+    const holderPhone = `05${String(Math.floor(next() * 1e8)).padStart(8, "0")}`;
+    const quantity = Math.min(count - written, 1 + Math.floor(next() * 4));
+    const price = channel === "complimentary" ? 0 : type.price;
+    const issuedMillis = now - 60 * DAY_MS + (written + quantity) * spacing;
+    const issuedAt = Timestamp.fromMillis(issuedMillis);
+    const orderRef = adminDb.collection(COLLECTIONS.orders).doc();
+    const ticketRefs = Array.from({ length: quantity }, () => adminDb.collection(COLLECTIONS.tickets).doc());
+    const buyer = channel === "bulk" ? { name: type.name } : { name: holderName, phone: holderPhone };
+    writer
+      .create(orderRef, {
+        eventId: event.id,
+        eventTitle: event.title,
+        items: [{ ticketTypeId: type.id, ticketTypeName: type.name, quantity, unitPrice: price }],
+        total: price * quantity,
+        currency: "SAR",
+        status: "paid",
+        channel,
+        buyer,
+        sellerUid: seller.uid,
+        sellerEmail: seller.email,
+        ticketIds: ticketRefs.map((ref) => ref.id),
+        createdAt: issuedAt,
+        paidAt: issuedAt,
+      })
+      .catch(fail);
+    for (const ref of ticketRefs) {
+      const fate = next();
+      const status: TicketStatus = fate < 0.15 ? "checked_in" : fate < 0.17 ? "void" : "valid";
+      const holder = channel === "bulk" ? {} : { holderName, holderPhone };
+      writer
+        .create(ref, {
+          eventId: event.id,
+          ticketTypeId: type.id,
+          orderId: orderRef.id,
+          code: encodeTicketCode({ eventId: event.id, ticketId: ref.id }, signer),
+          generation: 0,
+          status,
+          channel,
+          sellerUid: seller.uid,
+          sellerEmail: seller.email,
+          eventTitle: event.title,
+          ticketTypeName: type.name,
+          price,
+          currency: "SAR",
+          ...holder,
+          ...(channel === "bulk" ? {} : { holderKey: holderKeyOf(holderName) }),
+          issuedAt,
+          ...(status === "checked_in"
+            ? { checkedInAt: Timestamp.fromMillis(issuedMillis + DAY_MS), checkedInGate: pick(GATES), checkedInBy: seller.uid }
+            : {}),
+          ...(status === "void" ? { voidedAt: Timestamp.fromMillis(issuedMillis + DAY_MS), voidReason: "إلغاء بطلب المشتري" } : {}),
+        })
+        .catch(fail);
+    }
+    if (channel !== "bulk") {
+      const names = holdersByEvent.get(event.id)!;
+      names.set(holderName, (names.get(holderName) ?? 0) + quantity);
+      newestHolder = holderName;
+    } else {
+      newestHolder = "";
+    }
+    written += quantity;
+  }
+  await writer.close();
+  if (failures.length > 0) throw new Error(`${failures.length} writes of the tickets data set failed: ${String(failures[0])}`);
+  return { count, newestHolder, holdersByEvent };
+}

@@ -1,0 +1,154 @@
+// Reading /tickets-table's tickets from Firestore: one page at a time with
+// cursors (an offset would read and bill every skipped ticket), the count of
+// what matches, and every match for the CSV export. Each filter is an indexed
+// equality (firestore.indexes.json declares one index per filter field and
+// order, which Firestore merges for any combination); a name search is a range
+// on `holderKey`, so its tickets come in the order of the names.
+import { prefixEnd } from "@bawwaba/common/ticketSearch";
+import {
+  doc,
+  documentId,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from "firebase/firestore";
+import { fetchOrder } from "../../../data/orders";
+import { readAll } from "../../../data/eventsWithTypes";
+import { ticketsCollection, toTicketView } from "../api";
+import type { TicketView } from "../model/types";
+import type { TicketTableFilter } from "./model/tableFilter";
+
+/** Where the next page starts; opaque outside this module. */
+export type TableCursor = QueryDocumentSnapshot;
+
+export interface TablePage {
+  tickets: TicketView[];
+  /** Absent on the last page. */
+  next?: TableCursor;
+}
+
+/** Firestore's limit on the values of one `in` filter. */
+const IN_LIMIT = 30;
+
+function sortOf(filter: TicketTableFilter): QueryConstraint[] {
+  if (filter.search.kind === "name") return [orderBy("holderKey"), orderBy("issuedAt", "desc")];
+  switch (filter.sort) {
+    case "newest":
+      return [orderBy("issuedAt", "desc")];
+    case "oldest":
+      return [orderBy("issuedAt", "asc")];
+    case "latest_check_in":
+      return [orderBy("checkedInAt", "desc")];
+  }
+}
+
+function constraintsOf(filter: TicketTableFilter): QueryConstraint[] {
+  const { search } = filter;
+  const constraints: QueryConstraint[] = [];
+  if (search.kind === "phone") constraints.push(where("holderPhone", "in", search.phones));
+  if (search.kind === "name") {
+    constraints.push(where("holderKey", ">=", search.prefix), where("holderKey", "<", prefixEnd(search.prefix)));
+  }
+  if (filter.eventId) constraints.push(where("eventId", "==", filter.eventId));
+  if (filter.ticketTypeId) constraints.push(where("ticketTypeId", "==", filter.ticketTypeId));
+  if (filter.status) constraints.push(where("status", "==", filter.status));
+  if (filter.channel) constraints.push(where("channel", "==", filter.channel));
+  return [...constraints, ...sortOf(filter)];
+}
+
+/** Whether a ticket found by its id passes the other filters too. */
+function passesFilters(ticket: TicketView, filter: TicketTableFilter): boolean {
+  return (
+    (!filter.eventId || ticket.eventId === filter.eventId) &&
+    (!filter.ticketTypeId || ticket.ticketTypeId === filter.ticketTypeId) &&
+    (!filter.status || ticket.status === filter.status) &&
+    (!filter.channel || ticket.channel === filter.channel) &&
+    (filter.sort !== "latest_check_in" || ticket.checkedInAtMillis !== undefined)
+  );
+}
+
+/**
+ * The tickets a code or an id names, without a query: the ticket itself, else
+ * the order's listed tickets. undefined for an order that lists none (a bulk
+ * order: its tickets carry its id, and a query pages through them).
+ */
+async function fetchNamedTickets(id: string, filter: TicketTableFilter): Promise<TicketView[] | undefined> {
+  const ticket = await getDoc(doc(ticketsCollection, id));
+  if (ticket.exists()) return readAll([ticket], toTicketView).filter((view) => passesFilters(view, filter));
+  if (filter.search.kind === "code") return [];
+  const order = await fetchOrder(id);
+  if (!order) return [];
+  if (order.ticketIds.length === 0) return undefined;
+  const chunks = Array.from({ length: Math.ceil(order.ticketIds.length / IN_LIMIT) }, (_, index) =>
+    order.ticketIds.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
+  );
+  const answers = await Promise.all(chunks.map((ids) => getDocs(query(ticketsCollection, where(documentId(), "in", ids)))));
+  return readAll(answers.flatMap((answer) => answer.docs), toTicketView).filter((view) => passesFilters(view, filter));
+}
+
+function namedId(filter: TicketTableFilter): string | undefined {
+  const { search } = filter;
+  return search.kind === "code" ? search.ticketId : search.kind === "id" ? search.id : undefined;
+}
+
+/** The query of the filter; for an id, the tickets carrying it as their order's. */
+function queryOf(filter: TicketTableFilter): Query {
+  const { search } = filter;
+  const byOrder = search.kind === "id" ? [where("orderId", "==", search.id)] : [];
+  return query(ticketsCollection, ...byOrder, ...constraintsOf(filter));
+}
+
+async function fetchQueryPage(base: Query, pageSize: number, after?: TableCursor): Promise<TablePage> {
+  // One more than shown tells whether another page exists without a second query.
+  const snapshot = await getDocs(query(base, ...(after ? [startAfter(after)] : []), limit(pageSize + 1)));
+  const docs = snapshot.docs.slice(0, pageSize);
+  return { tickets: readAll(docs, toTicketView), next: snapshot.docs.length > pageSize ? docs.at(-1) : undefined };
+}
+
+/** One page of the filter's tickets, from `after` (the first page without it). */
+export async function fetchTablePage(filter: TicketTableFilter, pageSize: number, after?: TableCursor): Promise<TablePage> {
+  const id = namedId(filter);
+  if (id !== undefined && !after) {
+    const named = await fetchNamedTickets(id, filter);
+    if (named) return { tickets: named };
+  }
+  return fetchQueryPage(queryOf(filter), pageSize, after);
+}
+
+/** How many tickets match, counted by the server without reading them. */
+export async function countTableTickets(filter: TicketTableFilter): Promise<number> {
+  const id = namedId(filter);
+  const named = id === undefined ? undefined : await fetchNamedTickets(id, filter);
+  if (named) return named.length;
+  return (await getCountFromServer(queryOf(filter))).data().count;
+}
+
+/**
+ * Every ticket of the filter, `pageSize` at a time, for the CSV export;
+ * `onProgress` gets the count read so far. Stops early when `signal` aborts.
+ */
+export async function fetchAllTableTickets(
+  filter: TicketTableFilter,
+  onProgress: (read: number) => void,
+  signal: AbortSignal,
+  pageSize = 1000,
+): Promise<TicketView[]> {
+  const tickets: TicketView[] = [];
+  let next: TableCursor | undefined;
+  do {
+    signal.throwIfAborted();
+    const page = await fetchTablePage(filter, pageSize, next);
+    tickets.push(...page.tickets);
+    next = page.next;
+    onProgress(tickets.length);
+  } while (next);
+  return tickets;
+}

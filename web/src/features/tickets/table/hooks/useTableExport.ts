@@ -1,0 +1,49 @@
+// Exporting every ticket of the current filter to a CSV file, read 1,000 at a
+// time with a running count; the user may stop it.
+import { ar } from "@bawwaba/common";
+import { useEffect, useRef, useState } from "react";
+import { downloadTextFile } from "../../../../lib/downloadTextFile";
+import { fetchAllTableTickets } from "../api";
+import { ticketsTableCsv } from "../model/tableCsv";
+import type { TicketTableFilter } from "../model/tableFilter";
+
+export interface TableExport {
+  /** Tickets read so far while exporting, else undefined. */
+  progress?: number;
+  error?: string;
+  start: () => void;
+  cancel: () => void;
+}
+
+export function useTableExport(filter: TicketTableFilter): TableExport {
+  const [progress, setProgress] = useState<number>();
+  const [error, setError] = useState<string>();
+  const running = useRef<AbortController | undefined>(undefined);
+
+  // Leaving the page stops an export on its way.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = () => {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setError(undefined);
+    setProgress(0);
+    fetchAllTableTickets(filter, setProgress, controller.signal)
+      .then((tickets) => {
+        const today = new Date().toISOString().slice(0, 10);
+        downloadTextFile(ar.ticketsTable.exportCsv.fileName(today), ticketsTableCsv(tickets), "text/csv;charset=utf-8");
+      })
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("Could not export the tickets", failure);
+        setError(ar.ticketsTable.exportCsv.failed);
+      })
+      .finally(() => {
+        running.current = undefined;
+        setProgress(undefined);
+      });
+  };
+
+  return { progress, error, start, cancel: () => running.current?.abort() };
+}
