@@ -5,8 +5,9 @@
 // inside `firebase emulators:exec --only auth,firestore,functions,hosting`);
 // seeds the data set itself, over whatever is there.
 // Usage: npx tsx bench/tickets-table.ts   (TICKETS=100000 RUNS=7 by default)
+import { ar } from "@bawwaba/common";
 import { launchBrowser, newPage, signIn } from "../tests/support/browser";
-import { demoAccount } from "../tests/support/demo";
+import { DEMO_ACCOUNTS } from "../scripts/demo/demoData";
 import { adminAuth } from "../tests/support/emulators";
 import { seedManyTickets } from "../tests/support/manyTickets";
 import { timeFirstPage, timeSearch } from "../tests/support/ticketsTable";
@@ -20,7 +21,7 @@ function percentile(values: number[], p: number): number {
 }
 
 async function main() {
-  const admin = demoAccount("super_admin");
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === "super_admin")!;
   const sellers = [{ uid: (await adminAuth.getUserByEmail(admin.email)).uid, email: admin.email }];
   const started = Date.now();
   const data = await seedManyTickets(TICKETS, sellers);
@@ -38,6 +39,7 @@ async function main() {
     firstPage.push(await timeFirstPage(page));
     await page.goto(`/tickets-table?event=${eventId}`);
     await page.getByTestId("ticket-row").first().waitFor({ timeout: 60_000 });
+    await page.getByTestId("tickets-count").filter({ hasNotText: ar.ticketsTable.results.counting }).waitFor({ timeout: 60_000 });
     search.push(await timeSearch(page, name, name));
   }
   await browser.close();

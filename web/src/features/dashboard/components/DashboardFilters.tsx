@@ -3,6 +3,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { ar, formatDate } from "@bawwaba/common";
+import { ChoiceSelect } from "../../../components/ChoiceSelect";
 import { PERIOD_KINDS, type PeriodChoice } from "../model/period";
 import type { DashboardEvent } from "../model/types";
 
@@ -44,20 +45,14 @@ export function DashboardFilters({ events, eventId, period, rangeValid, onEvent,
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
+        <ChoiceSelect
           label={texts.period}
+          choices={PERIOD_KINDS}
+          labels={texts.periods}
           value={period.kind}
-          onChange={(change) => onPeriod({ ...period, kind: change.target.value as PeriodChoice["kind"] })}
-          sx={{ flex: 1, minWidth: 0 }}
-          slotProps={{ htmlInput: { "data-testid": "dashboard-period" } }}
-        >
-          {PERIOD_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {texts.periods[kind]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(kind) => kind && onPeriod({ ...period, kind })}
+          testId="dashboard-period"
+        />
       </Stack>
       {period.kind === "custom" && (
         <Stack direction="row" spacing={2}>

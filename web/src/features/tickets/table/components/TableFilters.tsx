@@ -2,19 +2,18 @@
 // goes straight to the URL; the search on submit, so each letter typed does
 // not query 100,000 tickets.
 import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { ar, SALES_CHANNELS, TICKET_STATUSES } from "@bawwaba/common";
 import { parseTicketSearch } from "@bawwaba/common/ticketSearch";
 import { useState, type FormEvent } from "react";
+import { ChoiceSelect } from "../../../../components/ChoiceSelect";
 import type { ManagedEvent } from "../../../events/model/types";
 import { EventTypePicker } from "../../components/EventTypePicker";
 import { TICKET_SORTS, type FilterChange, type TicketTableFilter } from "../model/tableFilter";
 
 const { search, filters, sorts, sortCheckInHint, sortByNameHint, statuses, channels } = ar.ticketsTable;
-const ALL = "";
 
 interface TableFiltersProps {
   filter: TicketTableFilter;
@@ -63,51 +62,31 @@ export function TableFilters({ filter, events, onChange, onReset }: TableFilters
           allowAllTypes
         />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <TextField
-            select
+          <ChoiceSelect
             label={filters.status}
-            value={filter.status ?? ALL}
-            onChange={(change) => onChange({ status: TICKET_STATUSES.find((status) => status === change.target.value) })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ flex: 1, minWidth: 0 }}
-          >
-            <MenuItem value={ALL}>{filters.allStatuses}</MenuItem>
-            {TICKET_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {statuses[status]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            choices={TICKET_STATUSES}
+            labels={statuses}
+            value={filter.status}
+            onChange={(status) => onChange({ status })}
+            allLabel={filters.allStatuses}
+          />
+          <ChoiceSelect
             label={filters.channel}
-            value={filter.channel ?? ALL}
-            onChange={(change) => onChange({ channel: SALES_CHANNELS.find((channel) => channel === change.target.value) })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ flex: 1, minWidth: 0 }}
-          >
-            <MenuItem value={ALL}>{filters.allChannels}</MenuItem>
-            {SALES_CHANNELS.map((channel) => (
-              <MenuItem key={channel} value={channel}>
-                {channels[channel]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            choices={SALES_CHANNELS}
+            labels={channels}
+            value={filter.channel}
+            onChange={(channel) => onChange({ channel })}
+            allLabel={filters.allChannels}
+          />
+          <ChoiceSelect
             label={filters.sort}
+            choices={TICKET_SORTS}
+            labels={sorts}
             value={filter.sort}
-            onChange={(change) => onChange({ sort: TICKET_SORTS.find((sort) => sort === change.target.value) })}
+            onChange={(sort) => onChange({ sort })}
             disabled={byName}
             helperText={byName ? sortByNameHint : filter.sort === "latest_check_in" ? sortCheckInHint : undefined}
-            sx={{ flex: 1, minWidth: 0 }}
-          >
-            {TICKET_SORTS.map((sort) => (
-              <MenuItem key={sort} value={sort}>
-                {sorts[sort]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Stack>
         <Button
           onClick={() => {
