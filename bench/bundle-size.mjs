@@ -20,6 +20,8 @@ const ROUTES = {
   "/qr-scanner": "src/features/checkin/pages/QrScannerPage.tsx",
   "/admin-sales-editor": "src/features/sales/editor/pages/SalesEditorPage.tsx",
   "/dashboard": "src/features/dashboard/pages/DashboardPage.tsx",
+  "/tickets-table": "src/features/tickets/pages/TicketsTablePage.tsx",
+  "/staff": "src/features/staff/pages/StaffPage.tsx",
 };
 
 /** The chunk files `key` needs before it runs: itself and its static imports. */
