@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/lib/**", ".cache/**", ".emulator-data/**", "docs/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "functions/lib/**", ".cache/**", ".emulator-data/**", "docs/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

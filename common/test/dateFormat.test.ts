@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatMonth, formatTime, weekdayName } from "../src/dateFormat.js";
+import { formatDateTime, formatMonth, formatShortDateTime, formatTime, weekdayName } from "../src/dateFormat.js";
 
 // 2026-12-31T17:00Z: 20:00 in Riyadh (UTC+3), 21:00 in Dubai, already 1 January in Tokyo.
 const instant = Date.UTC(2026, 11, 31, 17, 0);
@@ -18,6 +18,19 @@ describe("formatDateTime", () => {
     const text = formatDateTime(instant, "Asia/Riyadh");
     expect(text).not.toMatch(/[\u0660-\u0669]/);
     expect(text).toMatch(/2026/);
+  });
+});
+
+describe("formatShortDateTime", () => {
+  // Right-to-left marks keep the day/month/year order in an Arabic line.
+  const withoutMarks = (text: string) => text.replace(/\u200f/g, "");
+
+  it("gives the date in numbers and the time, in the zone, with Latin digits", () => {
+    const riyadh = formatShortDateTime(instant, "Asia/Riyadh");
+    expect(withoutMarks(riyadh)).toMatch(/31\/12\/2026/);
+    expect(riyadh).toMatch(/8:00/);
+    expect(riyadh).not.toMatch(/[\u0660-\u0669]/);
+    expect(withoutMarks(formatShortDateTime(instant, "Asia/Tokyo"))).toMatch(/1\/1\/2027/);
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from "@bawwaba/common";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { callerWithRole, type Caller } from "../support/callables";
+import { callerWithRole, callersWithRoles, type Caller } from "../support/callables";
 import { adminDb, publishLocalSigningKey } from "../support/emulators";
 import { countWhere, createEventWithType, sellTickets } from "../support/salesFixtures";
 
@@ -23,11 +23,7 @@ let seller: Caller;
 
 beforeAll(publishLocalSigningKey);
 beforeAll(async () => {
-  [gate, owner, seller] = await Promise.all([
-    callerWithRole("qr_scanner"),
-    callerWithRole("super_admin"),
-    callerWithRole("sales_admin"),
-  ]);
+  [gate, owner, seller] = await callersWithRoles("qr_scanner", "super_admin", "sales_admin");
 });
 
 const newScanId = () => randomUUID().replaceAll("-", "");

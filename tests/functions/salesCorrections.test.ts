@@ -14,7 +14,7 @@ import {
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { holderKeyOf } from "@bawwaba/common/ticketSearch";
-import { callerWithRole, newRequestId, type Caller } from "../support/callables";
+import { callersWithRoles, callOk, newRequestId, type Caller } from "../support/callables";
 import { adminDb, eventually, publishLocalSigningKey } from "../support/emulators";
 import { createEventWithType, inventoryTotalsOf, sellTickets } from "../support/salesFixtures";
 
@@ -24,18 +24,10 @@ let gate: Caller;
 
 beforeAll(publishLocalSigningKey);
 beforeAll(async () => {
-  [owner, seller, gate] = await Promise.all([
-    callerWithRole("super_admin"),
-    callerWithRole("sales_admin"),
-    callerWithRole("qr_scanner"),
-  ]);
+  [owner, seller, gate] = await callersWithRoles("super_admin", "sales_admin", "qr_scanner");
 });
 
-async function correct<T = SalesCorrectionResult>(name: string, input: unknown, caller = owner): Promise<T> {
-  const outcome = await caller.call<T>(name, input);
-  if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
-  return outcome.data;
-}
+const correct = <T = SalesCorrectionResult>(name: string, input: unknown, caller = owner) => callOk<T>(caller, name, input);
 
 const ticketDoc = async (id: string) => (await adminDb.collection(COLLECTIONS.tickets).doc(id).get()).data()!;
 const orderDoc = async (id: string) => (await adminDb.collection(COLLECTIONS.orders).doc(id).get()).data()!;

@@ -17,7 +17,7 @@ import {
 } from "@bawwaba/common";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { callerWithRole, callOk, newRequestId, type Caller } from "../support/callables";
+import { callersWithRoles, callOk, newRequestId, type Caller } from "../support/callables";
 import { adminDb, eventually, publishLocalSigningKey } from "../support/emulators";
 import { createEventWithType, sellTickets } from "../support/salesFixtures";
 import { salesFromStats, salesFromTickets, salesStatsShards } from "../support/salesStats";
@@ -29,11 +29,7 @@ let emails: Record<string, string>;
 
 beforeAll(publishLocalSigningKey);
 beforeAll(async () => {
-  [owner, seller, gate] = await Promise.all([
-    callerWithRole("super_admin"),
-    callerWithRole("sales_admin"),
-    callerWithRole("qr_scanner"),
-  ]);
+  [owner, seller, gate] = await callersWithRoles("super_admin", "sales_admin", "qr_scanner");
   emails = { [owner.uid]: owner.email, [seller.uid]: seller.email };
 });
 

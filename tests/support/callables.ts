@@ -54,6 +54,13 @@ export async function callerWithRole(role: Role | "none" | null): Promise<Caller
   return callerFor(uid, email, idToken);
 }
 
+/** One new account for each of `roles`, in that order, made at the same time. */
+export function callersWithRoles<const Roles extends readonly (Role | "none" | null)[]>(
+  ...roles: Roles
+): Promise<{ [Index in keyof Roles]: Caller }> {
+  return Promise.all(roles.map((role) => callerWithRole(role))) as Promise<{ [Index in keyof Roles]: Caller }>;
+}
+
 /** The answer of `name` called by `caller`; throws with the code and message of a refusal. */
 export async function callOk<T>(caller: Caller, name: string, data: unknown): Promise<T> {
   const outcome = await caller.call<T>(name, data);

@@ -21,9 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 
 export interface ManyTickets {
-  count: number;
-  /** The holder of the newest ticket, and how many tickets that exact name holds in each event. */
-  newestHolder: string;
+  /** How many tickets each holder's exact name holds, in each event. */
   holdersByEvent: Map<string, Map<string, number>>;
 }
 
@@ -39,7 +37,6 @@ export async function seedManyTickets(count: number, sellers: readonly Seller[],
   const fail = (error: unknown) => failures.push(error);
   // Tickets are spread evenly over the 60 days before `now`, oldest first.
   const spacing = (60 * DAY_MS) / count;
-  let newestHolder = "";
   let written = 0;
   while (written < count) {
     const event = pick(events);
@@ -106,13 +103,10 @@ export async function seedManyTickets(count: number, sellers: readonly Seller[],
     if (channel !== "bulk") {
       const names = holdersByEvent.get(event.id)!;
       names.set(holderName, (names.get(holderName) ?? 0) + quantity);
-      newestHolder = holderName;
-    } else {
-      newestHolder = "";
     }
     written += quantity;
   }
   await writer.close();
   if (failures.length > 0) throw new Error(`${failures.length} writes of the tickets data set failed: ${String(failures[0])}`);
-  return { count, newestHolder, holdersByEvent };
+  return { holdersByEvent };
 }

@@ -10,7 +10,7 @@ const rows = (page: Page) => page.getByTestId("ticket-row");
  * have come: a measurement started while it is still being counted would
  * share the emulator with it.
  */
-async function countShown(page: Page): Promise<void> {
+export async function countShown(page: Page): Promise<void> {
   await page.waitForFunction(
     (counting) => {
       const count = document.querySelector('[data-testid="tickets-count"]')?.textContent;

@@ -71,6 +71,7 @@ export const ticketsMessages = {
     channel: "قناة البيع",
     issuedAt: "وقت الإصدار",
     checkedInAt: "وقت الدخول",
+    checkedInGate: "بوابة الدخول",
     ticketId: "رقم التذكرة",
     code: "رمز التذكرة",
     order: "الطلب",

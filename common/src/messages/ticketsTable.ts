@@ -1,8 +1,10 @@
 // Arabic strings of /tickets-table: every ticket, searched, filtered, sorted,
 // paged and exported. Field, status and channel names are the ticket pages'.
+import { eventsAdminMessages } from "./eventsAdmin.js";
+import { salesEditorMessages } from "./salesEditor.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
 
-const { fields, statuses, channels } = ticketsMessages;
+const { fields, statuses, channels, details, bulk } = ticketsMessages;
 
 export const ticketsTableMessages = {
   intro: "كل التذاكر المصدرة، من كل القنوات. ابحث بالاسم أو الهاتف أو الرمز أو رقم الطلب، وصفِّ ورتّب، ثم صدّر ما تراه.",
@@ -12,8 +14,7 @@ export const ticketsTableMessages = {
     placeholder: "اسم حامل التذكرة، هاتفه، رمز التذكرة أو رقم الطلب",
     hint: "الاسم من أوله، والهاتف بأي صيغة.",
     tooShort: "اكتب حرفين على الأقل.",
-    submit: "بحث",
-    clear: "مسح البحث",
+    submit: salesEditorMessages.search.submit,
   },
 
   filters: {
@@ -43,7 +44,7 @@ export const ticketsTableMessages = {
     type: fields.type,
     status: fields.status,
     channel: fields.channel,
-    seller: "البائع",
+    seller: details.seller,
     order: fields.order,
     issuedAt: fields.issuedAt,
     checkedInAt: fields.checkedInAt,
@@ -64,11 +65,11 @@ export const ticketsTableMessages = {
   },
 
   exportCsv: {
-    button: "تصدير CSV",
+    button: bulk.exportCsv,
     hint: "يصدّر كل التذاكر المطابقة للبحث والتصفية الحاليين.",
     progress: (read: number) => `جارٍ التصدير… ${ticketCount(read)}`,
     cancel: "إيقاف التصدير",
-    failed: "تعذّر التصدير. حاول مجددًا.",
+    failed: bulk.exportFailed,
     fileName: (date: string) => `tickets-${date}.csv`,
     /** Column headers of the file, in Arabic: it is opened by staff in Excel. */
     header: [
@@ -80,13 +81,13 @@ export const ticketsTableMessages = {
       fields.phone,
       fields.status,
       fields.channel,
-      "البائع",
+      details.seller,
       fields.order,
       fields.price,
-      "العملة",
+      eventsAdminMessages.form.currency,
       fields.issuedAt,
       fields.checkedInAt,
-      "بوابة الدخول",
+      fields.checkedInGate,
     ],
   },
 };

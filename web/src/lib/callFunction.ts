@@ -3,14 +3,16 @@
 // it. A call gives up waiting after 30 s (SPEC.md §5), or sooner when the
 // caller has a better plan than waiting (the gate scanner verifies offline).
 import { FUNCTIONS_REGION, type CALLABLES } from "@bawwaba/common";
+// Types only: erased from the bundle, so the SDK itself still loads on first use.
+import type { Functions, httpsCallable } from "firebase/functions";
 import { app } from "../app/firebase";
 import { EMULATOR_HOST, EMULATOR_PORTS, SERVER_CALL_TIMEOUT_MS, useEmulators } from "../app/config";
 
 type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 
 let functionsPromise: Promise<{
-  functions: import("firebase/functions").Functions;
-  httpsCallable: typeof import("firebase/functions").httpsCallable;
+  functions: Functions;
+  httpsCallable: typeof httpsCallable;
 }> | undefined;
 
 function loadFunctions() {

@@ -70,7 +70,12 @@ function WideTable({ tickets }: { tickets: TicketView[] }) {
                 <TicketStatusChip status={ticket.status} />
               </TableCell>
               <TableCell>{channels[ticket.channel]}</TableCell>
-              <TableCell sx={{ overflowWrap: "anywhere", minWidth: 120 }}>{ticket.sellerEmail}</TableCell>
+              <TableCell
+                title={ticket.sellerEmail}
+                sx={{ maxWidth: 170, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
+              >
+                {ticket.sellerEmail}
+              </TableCell>
               <TableCell sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }} title={ticket.orderId}>
                 {shortTicketId(ticket.orderId)}
               </TableCell>
