@@ -2,7 +2,13 @@
 // the functions validate with these schemas at the boundary, and the web app
 // calls through the same types. Every refusal carries its Arabic message.
 import { z } from "zod";
-import { PAYMENT_METHODS, type CheckInResult, type TicketStatus } from "./documents.js";
+import {
+  PAYMENT_METHODS,
+  type CheckInResult,
+  type OrderStatus,
+  type TicketStatus,
+  type YousrPaymentStatus,
+} from "./documents.js";
 import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
 import { normalizePhone } from "./phone.js";
 
@@ -15,6 +21,10 @@ export const CALLABLES = {
   voidTicket: "voidTicket",
   cancelOrder: "cancelOrder",
   correctBuyer: "correctBuyer",
+  purchaseTickets: "purchaseTickets",
+  getOrderTickets: "getOrderTickets",
+  yousrPayDecide: "yousrPayDecide",
+  yousrPayReplay: "yousrPayReplay",
 } as const;
 
 /** Most tickets one box-office sale may issue; more is a bulk job. */
@@ -72,19 +82,21 @@ const buyer = z.object(
 
 const quantity = z.number({ error: m.quantity }).int({ error: m.quantity }).min(1, { error: m.quantity });
 
+const items = z
+  .array(z.object({ ticketTypeId: docId, quantity }), { error: m.itemsEmpty })
+  .min(1, { error: m.itemsEmpty })
+  .max(MAX_ITEMS_PER_ORDER, { error: m.itemsTooMany(MAX_ITEMS_PER_ORDER) })
+  .refine((list) => new Set(list.map((item) => item.ticketTypeId)).size === list.length, {
+    error: m.itemsRepeated,
+  })
+  .refine((list) => list.reduce((sum, item) => sum + item.quantity, 0) <= MAX_TICKETS_PER_SALE, {
+    error: m.totalTooLarge(MAX_TICKETS_PER_SALE),
+  });
+
 export const issueTicketsInput = z.object(
   {
     eventId: docId,
-    items: z
-      .array(z.object({ ticketTypeId: docId, quantity }), { error: m.itemsEmpty })
-      .min(1, { error: m.itemsEmpty })
-      .max(MAX_ITEMS_PER_ORDER, { error: m.itemsTooMany(MAX_ITEMS_PER_ORDER) })
-      .refine((items) => new Set(items.map((item) => item.ticketTypeId)).size === items.length, {
-        error: m.itemsRepeated,
-      })
-      .refine((items) => items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_TICKETS_PER_SALE, {
-        error: m.totalTooLarge(MAX_TICKETS_PER_SALE),
-      }),
+    items,
     buyer,
     payment: z.enum(PAYMENT_METHODS, { error: m.payment }),
     requestId,
@@ -233,6 +245,101 @@ export interface SalesCorrectionResult {
   orderId: string;
   voidedTicketIds: string[];
   returnedToSale: number;
+}
+
+// ---------------------------------------------------------------- the shop
+
+/** The private link's secret (getOrderTickets): base64url, as the functions make it. */
+const accessToken = z.string({ error: m.orderLink }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: m.orderLink });
+
+/** A visitor's purchase (API.md `purchaseTickets`): the phone is required, the e-mail optional. */
+export const purchaseTicketsInput = z.object(
+  {
+    eventId: docId,
+    items,
+    buyer: z.object(
+      {
+        name: text(MAX_PERSON_NAME_LENGTH, m.buyerName),
+        phone: z
+          .string({ error: m.phoneRequired })
+          .refine((value) => value.trim() !== "", { error: m.phoneRequired })
+          .pipe(phone),
+        email: optionalText(email),
+      },
+      { error: m.buyerName },
+    ),
+    requestId,
+  },
+  { error: functionErrorMessages.invalidArgument },
+);
+export type PurchaseTicketsInput = z.input<typeof purchaseTicketsInput>;
+export type PurchaseTicketsRequest = z.output<typeof purchaseTicketsInput>;
+
+export interface PurchaseTicketsResult {
+  orderId: string;
+  /** `paid` at once only when the order costs nothing. */
+  status: "pending" | "paid";
+  /** Where the payer pays (the provider's hosted checkout), for a pending order. */
+  checkoutUrl?: string;
+  /** The private link's secret: with the orderId, it opens the order (getOrderTickets). */
+  accessToken: string;
+}
+
+export const getOrderTicketsInput = z.object(
+  { orderId: docId, accessToken },
+  { error: functionErrorMessages.invalidArgument },
+);
+export type GetOrderTicketsInput = z.input<typeof getOrderTicketsInput>;
+
+/** A ticket as its buyer sees it through the private link. */
+export interface OrderTicket {
+  ticketId: string;
+  code: string;
+  ticketTypeName: string;
+  holderName?: string;
+  status: TicketStatus;
+}
+
+/** API.md `getOrderTickets` (status, tickets), with what the order page shows besides. */
+export interface OrderTicketsResult {
+  status: OrderStatus;
+  tickets: OrderTicket[];
+  eventId: string;
+  eventTitle: string;
+  items: { ticketTypeName: string; quantity: number; unitPrice: number }[];
+  total: number;
+  currency: string;
+  buyerName: string;
+  /** A pending order: until when (ISO 8601) its tickets are held, and where to pay. */
+  holdExpiresAt?: string;
+  checkoutUrl?: string;
+  /** Why a cancelled, refunded or expired order ended so, in Arabic. */
+  endReason?: string;
+}
+
+// ------------------------------------------- Yousr Pay, the test gateway
+
+export const YOUSR_DECISIONS = ["approve", "decline"] as const;
+export type YousrDecision = (typeof YOUSR_DECISIONS)[number];
+
+/** The payer's choice on the hosted checkout (or a forced decline from the console). */
+export const yousrPayDecideInput = z.object(
+  { paymentId: docId, decision: z.enum(YOUSR_DECISIONS, { error: m.decision }) },
+  { error: functionErrorMessages.invalidArgument },
+);
+export type YousrPayDecideInput = z.input<typeof yousrPayDecideInput>;
+export interface YousrPayDecideResult {
+  status: YousrPaymentStatus;
+  /** Where the payer goes next: the shop's order page. */
+  returnUrl: string;
+}
+
+/** The console's replay of a payment's last webhook. */
+export const yousrPayReplayInput = z.object({ paymentId: docId }, { error: functionErrorMessages.invalidArgument });
+export type YousrPayReplayInput = z.input<typeof yousrPayReplayInput>;
+export interface YousrPayReplayResult {
+  /** The HTTP status paymentWebhook answered. */
+  httpStatus: number;
 }
 
 /** The first problem of a failed parse, as the Arabic message to answer with. */

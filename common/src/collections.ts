@@ -21,4 +21,10 @@ export const COLLECTIONS = {
   ticketHistory: "history",
   /** Public keys of the ticket codes, by key id. */
   ticketKeys: "ticketKeys",
+  /** Yousr Pay, the built-in test gateway: its payments. */
+  yousrPayments: "yousrPayments",
+  /** Every payment notification received, and what it did. */
+  paymentEvents: "paymentEvents",
+  /** Outgoing e-mail, sent by the Trigger Email extension. */
+  mail: "mail",
 } as const;

@@ -120,6 +120,23 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+export const PAYMENT_PROVIDERS = ["yousr", "stripe"] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+/** An online order's checkout at its payment provider. */
+const checkoutSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's checkout session, named in its notifications. */
+  sessionId: z.string(),
+  /** The hosted checkout page the payer is sent to. */
+  url: z.string(),
+  /** The provider's payment, once paid: what a refund names. */
+  paymentId: z.string().optional(),
+  /** Set when a refund at the provider failed after the order was refunded here. */
+  refundError: z.string().optional(),
+});
+export type OrderCheckout = z.infer<typeof checkoutSchema>;
+
 /** `orders/{orderId}` (API.md). Written only by the functions. */
 export const orderSchema = z.object({
   eventId: z.string(),
@@ -144,6 +161,15 @@ export const orderSchema = z.object({
   cancelReason: z.string().optional(),
   /** The bulk job that generates this order's tickets. */
   jobId: z.string().optional(),
+  /** An online order while `pending`: its tickets are held (counted as sold) until then. */
+  holdExpiresAt: timestamp.optional(),
+  checkout: checkoutSchema.optional(),
+  /** An online order: a digest of what was asked, so a reused requestId with other content is refused. */
+  requestDigest: z.string().optional(),
+  /** An online order: the web app's origin it was bought from, for the private link in the e-mail. */
+  shopOrigin: z.string().optional(),
+  /** When an unpaid online order's hold ran out. */
+  expiredAt: timestamp.optional(),
 });
 export type OrderDoc = z.infer<typeof orderSchema>;
 
@@ -309,3 +335,64 @@ export const admissionShardSchema = z.object({
   byDay: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 export type AdmissionShardDoc = z.infer<typeof admissionShardSchema>;
+
+export const YOUSR_PAYMENT_STATUSES = ["open", "approved", "declined", "refunded"] as const;
+export type YousrPaymentStatus = (typeof YOUSR_PAYMENT_STATUSES)[number];
+
+export const PAYMENT_EVENT_TYPES = ["paid", "failed", "refunded"] as const;
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
+/**
+ * `yousrPayments/{paymentId}`: a payment at Yousr Pay, the built-in test
+ * gateway (its own records, as a real gateway keeps them). Anyone holding the
+ * id opens its hosted checkout; the console lists them for super_admin.
+ */
+export const yousrPaymentSchema = z.object({
+  orderId: z.string(),
+  /** Minor units of `currency`. */
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  /** What is paid for, as the checkout page shows it. */
+  description: z.string(),
+  status: z.enum(YOUSR_PAYMENT_STATUSES),
+  /** Where the payer goes after deciding. */
+  returnUrl: z.string(),
+  createdAt: timestamp,
+  /** The hold's end: after it the shop may no longer have the tickets. */
+  expiresAt: timestamp.optional(),
+  decidedAt: timestamp.optional(),
+  refundedAt: timestamp.optional(),
+  /** The last notification sent to paymentWebhook, and how it answered. */
+  lastDelivery: z
+    .object({ eventId: z.string(), type: z.enum(PAYMENT_EVENT_TYPES), at: timestamp, httpStatus: z.number().int() })
+    .optional(),
+  deliveries: z.number().int().nonnegative().default(0),
+});
+export type YousrPaymentDoc = z.infer<typeof yousrPaymentSchema>;
+
+export const PAYMENT_EVENT_OUTCOMES = ["applied", "duplicate", "ignored", "rejected", "refunded"] as const;
+export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
+
+/**
+ * `paymentEvents/{id}`: every notification paymentWebhook received and what
+ * it did with it. An applied one is kept under "<provider>_<event id>", so the
+ * same event again is found and changes nothing more.
+ */
+export const paymentEventSchema = z.object({
+  provider: z.string(),
+  providerEventId: z.string().optional(),
+  type: z.enum(PAYMENT_EVENT_TYPES).optional(),
+  orderId: z.string().optional(),
+  outcome: z.enum(PAYMENT_EVENT_OUTCOMES),
+  /** Why it was refused or set aside, in Arabic. */
+  reason: z.string().optional(),
+  receivedAt: timestamp,
+});
+export type PaymentEventDoc = z.infer<typeof paymentEventSchema>;
+
+/** `mail/{id}`: an e-mail in the shape of the Trigger Email extension (firestore-send-email), which sends it. */
+export const mailSchema = z.object({
+  to: z.string(),
+  message: z.object({ subject: z.string(), text: z.string(), html: z.string() }),
+});
+export type MailDoc = z.infer<typeof mailSchema>;

@@ -10,6 +10,7 @@ export * from "./eventForm.js";
 export * from "./inventory.js";
 export * from "./messages/ar.js";
 export * from "./money.js";
+export * from "./orderLink.js";
 export * from "./phone.js";
 export * from "./qasr.js";
 export * from "./region.js";

@@ -2,7 +2,10 @@
 import "./config.js";
 
 export { applyRoleOnSignUp, mirrorRoleToClaims } from "./roles/triggers.js";
-export { cancelOrder, correctBuyer, issueTickets, voidTicket } from "./orders/callables.js";
+export { cancelOrder, correctBuyer, getOrderTickets, issueTickets, purchaseTickets, voidTicket } from "./orders/callables.js";
+export { expireOrderHolds } from "./orders/schedules.js";
+export { paymentWebhook } from "./payments/webhook.js";
+export { yousrPayDecide, yousrPayReplay } from "./payments/callables.js";
 export { setTicketTypeCapacity } from "./inventory/callables.js";
 export { assignTicket, bulkGenerateTickets } from "./tickets/callables.js";
 export { advanceBulkJob, resumeBulkJobs } from "./tickets/bulk/triggers.js";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { firestoreEmulatorEnv } from "./firestore-emulator.mjs";
 import { repoRoot } from "./paths.mjs";
 import { run } from "./run.mjs";
-import { ensureLocalSigningKey } from "./signingKey.mjs";
+import { ensureLocalSecrets } from "./localSecrets.mjs";
 
 export const PROJECT_ID = "demo-bawwaba";
 export const EMULATORS = "auth,firestore,functions,hosting";
@@ -13,7 +13,7 @@ export const firebaseBin = path.join(repoRoot, "node_modules", ".bin", "firebase
 
 /** The functions bundle and the web app, built to talk to the emulators. */
 export async function buildForEmulators() {
-  ensureLocalSigningKey();
+  ensureLocalSecrets();
   console.log("• Building the functions and the web app…");
   await run("npm", ["run", "build", "--workspace", "@bawwaba/functions"]);
   await run("npm", ["run", "build", "--workspace", "@bawwaba/web"], {

@@ -17,8 +17,12 @@ export const HOSTING_URL = process.env.HOSTING_EMULATOR_URL ?? "http://127.0.0.1
 process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
 process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
 
-const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+const existingApp = getApps()[0];
+const app = existingApp ?? initializeApp({ projectId: PROJECT_ID });
 export const adminDb = getFirestore(app);
+// As the functions' own Admin SDK (functions/src/admin.ts), for the services
+// tests call directly; set once, by whoever made the app.
+if (!existingApp) adminDb.settings({ ignoreUndefinedProperties: true });
 export const adminAuth = getAuth(app);
 
 /**

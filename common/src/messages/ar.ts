@@ -6,7 +6,7 @@ import { checkinMessages } from "./checkin.js";
 import { dashboardMessages } from "./dashboard.js";
 import { eventMessages } from "./events.js";
 import { eventsAdminMessages } from "./eventsAdmin.js";
-import { functionErrorMessages, inputMessages } from "./functionErrors.js";
+import { functionErrorMessages, inputMessages, paymentMessages } from "./functionErrors.js";
 import { salesMessages } from "./sales.js";
 import { salesEditorMessages } from "./salesEditor.js";
 import { staffMessages } from "./staff.js";
@@ -231,4 +231,7 @@ export const ar = {
 
   /** Errors the Cloud Functions answer with, and failing to reach them (functionErrors.ts). */
   errors: functionErrorMessages,
+
+  /** Why an online order ended, webhook log reasons, the buyer's e-mail (functionErrors.ts). */
+  paymentOutcomes: paymentMessages,
 } as const;

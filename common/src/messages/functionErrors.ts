@@ -35,6 +35,43 @@ export const functionErrorMessages = {
   orderNotOpen: "الطلب ملغى أو مسترد من قبل.",
   orderTooLarge: (max: number) => `لا يمكن إلغاء طلب فيه أكثر من ${max} تذكرة من هنا.`,
   bulkJobRunning: "ما زال إصدار تذاكر هذا الطلب جاريًا. انتظر حتى ينتهي.",
+  requestReused: "استُخدم معرّف الطلب نفسه لطلب مختلف. أعد تحميل الصفحة وحاول مجددًا.",
+  paymentUnavailable: "الدفع الإلكتروني غير متاح الآن. حاول لاحقًا أو اشترِ من شباك التذاكر.",
+  orderLinkInvalid: "رابط الطلب غير صحيح أو انتهت صلاحيته.",
+  paymentNotFound: "عملية الدفع غير موجودة.",
+  paymentDecided: "تم البت في عملية الدفع هذه من قبل.",
+  paymentNoWebhook: "لم يُرسل إشعار لهذه العملية بعد.",
+} as const;
+
+/**
+ * Why an order ended (shown on its private page) and why a payment
+ * notification was refused or set aside (the payments console's log).
+ */
+export const paymentMessages = {
+  ended: {
+    declined: "رُفضت عملية الدفع، فأُلغي الطلب وعادت التذاكر إلى البيع.",
+    expired: "انتهت مهلة حجز التذاكر قبل إتمام الدفع، فعادت إلى البيع.",
+    soldOutAfterExpiry: "وصل الدفع بعد انتهاء مهلة الحجز ولم تعد التذاكر متاحة، فاستُرد المبلغ كاملًا.",
+    refundedByProvider: "استُرد المبلغ عبر مزود الدفع، فأُلغيت التذاكر.",
+  },
+  webhook: {
+    badSignature: "توقيع الإشعار غير صحيح.",
+    malformed: "الإشعار غير مفهوم.",
+    unknownOrder: "الطلب غير موجود.",
+    sessionMismatch: "عملية الدفع لا تخص هذا الطلب.",
+    amountMismatch: "المبلغ أو العملة لا يطابقان الطلب.",
+    duplicate: "إشعار مكرر: طُبّق من قبل.",
+    stale: "إشعار لا يغيّر حالة الطلب.",
+    providerOff: "مزود الدفع غير مفعّل.",
+  },
+  /** The e-mail to a buyer who gave an address, once paid (sent by the Trigger Email extension). */
+  mail: {
+    subject: (eventTitle: string) => `تذاكرك لفعالية «${eventTitle}»`,
+    greeting: (name: string) => `مرحبًا ${name}،`,
+    body: (eventTitle: string) => `تم الدفع وأُصدرت تذاكرك لفعالية «${eventTitle}»:`,
+    total: (total: string) => `الإجمالي: ${total}`,
+    link: "افتح تذاكرك ورموز QR من هذا الرابط الخاص (احتفظ به ولا تشاركه):",
+  },
 } as const;
 
 /** Messages of invalid input, used by the callable schemas (common/src/callables.ts). */
@@ -59,4 +96,7 @@ export const inputMessages = {
   gate: "اسم البوابة حتى 40 حرفًا.",
   reason: "اكتب سبب التعديل (حتى 300 حرف).",
   refund: "حدّد إن كان الإلغاء مع استرداد المبلغ.",
+  phoneRequired: "أدخل رقم الجوال لنرسل إليك التذاكر.",
+  orderLink: "رابط الطلب غير صحيح.",
+  decision: "القرار إما قبول الدفع أو رفضه.",
 } as const;

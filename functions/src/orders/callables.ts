@@ -1,16 +1,30 @@
 // Thin callables of the orders domain: check the caller, parse the input,
 // call the service.
-import { cancelOrderInput, correctBuyerInput, issueTicketsInput, voidTicketInput } from "@bawwaba/common";
+import {
+  cancelOrderInput,
+  correctBuyerInput,
+  getOrderTicketsInput,
+  issueTicketsInput,
+  purchaseTicketsInput,
+  voidTicketInput,
+} from "@bawwaba/common";
 import { onCall } from "firebase-functions/v2/https";
 import { db } from "../admin.js";
+import { configuredProviders } from "../payments/providers.js";
+import { refundThroughProviders } from "../payments/refunds.js";
+import { orderHoldMinutes, orderLinkSecret, PAYMENT_SECRETS } from "../payments/secrets.js";
 import { parseInput, requireRole } from "../shared/https.js";
+import { appOrigin } from "../shared/urls.js";
 import { currentSigner, publishSigningKey, ticketSigningKey } from "../tickets/signingKey.js";
 import { cancelOrder as cancel } from "./corrections/cancelOrder.js";
 import { correctBuyer as correct } from "./corrections/correctBuyer.js";
 import { voidTicket as voidOne } from "./corrections/voidTicket.js";
+import { getOrderTickets as readOrderTickets } from "./getOrderTickets.js";
 import { issueTickets as issue } from "./issueTickets.js";
+import { accessTokenFor, isAccessToken } from "./orderAccess.js";
+import { purchaseTickets as purchase } from "./purchaseTickets.js";
 
-// Longer than SALE_DEADLINE_MS, so a sale in a rush answers "busy" itself
+// Longer than capacityRounds.ts SALE_DEADLINE_MS, so a sale in a rush answers "busy" itself
 // rather than being cut off.
 export const issueTickets = onCall({ secrets: [ticketSigningKey], timeoutSeconds: 90 }, async (request) => {
   const seller = requireRole(request, ["super_admin", "sales_admin"]);
@@ -26,12 +40,41 @@ export const voidTicket = onCall(async (request) => {
   return voidOne(db, actor, parseInput(voidTicketInput, request.data));
 });
 
-export const cancelOrder = onCall(async (request) => {
+// A refund of an online order goes back through its payment provider.
+export const cancelOrder = onCall({ secrets: PAYMENT_SECRETS }, async (request) => {
   const actor = requireRole(request, ["super_admin"]);
-  return cancel(db, actor, parseInput(cancelOrderInput, request.data));
+  return cancel(db, actor, parseInput(cancelOrderInput, request.data), refundThroughProviders(db));
 });
 
 export const correctBuyer = onCall(async (request) => {
   const actor = requireRole(request, ["super_admin"]);
   return correct(db, actor, parseInput(correctBuyerInput, request.data));
+});
+
+// The public shop (App Check in production, like every callable): no role.
+export const purchaseTickets = onCall(
+  { secrets: [ticketSigningKey, orderLinkSecret, ...PAYMENT_SECRETS], timeoutSeconds: 90 },
+  async (request) => {
+    const input = parseInput(purchaseTicketsInput, request.data);
+    const signer = currentSigner();
+    await publishSigningKey(db, signer);
+    const secret = orderLinkSecret.value();
+    return purchase(
+      db,
+      {
+        signer,
+        provider: configuredProviders(db).checkout,
+        shopOrigin: appOrigin(request.rawRequest.headers.origin),
+        accessTokenFor: (orderId) => accessTokenFor(secret, orderId),
+        holdMinutes: orderHoldMinutes.value(),
+      },
+      input,
+    );
+  },
+);
+
+export const getOrderTickets = onCall({ secrets: [orderLinkSecret] }, async (request) => {
+  const input = parseInput(getOrderTicketsInput, request.data);
+  const secret = orderLinkSecret.value();
+  return readOrderTickets(db, (orderId, token) => isAccessToken(secret, orderId, token), input);
 });

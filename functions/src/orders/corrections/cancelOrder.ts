@@ -1,7 +1,9 @@
 // Sales editor: cancel or refund a whole order, with a reason. Its tickets
 // are voided (refused at the gate), the unused ones go back on sale, and the
 // change is logged on the order, all in one transaction. A bulk order also
-// gives back the tickets its job reserved but never wrote (a failed job).
+// gives back the tickets its job reserved but never wrote (a failed job), an
+// unpaid online order its held tickets; a paid online order refunded here is
+// refunded at its payment provider too.
 import {
   ar,
   COLLECTIONS,
@@ -13,6 +15,8 @@ import {
 import type { Firestore } from "firebase-admin/firestore";
 import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
+import { refundOrRecord, type RefundAtProvider } from "../../payments/refunds.js";
+import { planHoldRelease } from "../holds.js";
 import type { Caller } from "../../shared/https.js";
 import { runTransaction } from "../../shared/transactions.js";
 import { writeAudit } from "./orderAudit.js";
@@ -25,9 +29,10 @@ export async function cancelOrder(
   db: Firestore,
   actor: Caller,
   input: { orderId: string; reason: string; refund: boolean },
+  refundAtProvider?: RefundAtProvider,
 ): Promise<SalesCorrectionResult> {
   const orderRef = db.collection(COLLECTIONS.orders).doc(input.orderId);
-  return runTransaction(db, async (tx) => {
+  const { result, paidOnline } = await runTransaction(db, async (tx) => {
     const snapshot = await tx.get(orderRef);
     if (!snapshot.exists) throw new HttpsError("not-found", ar.errors.orderNotFound);
     const order = parseDocument(orderSchema, orderRef.path, snapshot.data());
@@ -55,7 +60,10 @@ export async function cancelOrder(
     }
 
     const voiding = await planVoiding(tx, db, order.eventId, ticketsOf(ticketSnapshots), unwritten);
+    // An unpaid online order has no tickets yet, only its hold.
+    const releaseHold = order.status === "pending" ? await planHoldRelease(tx, db, order) : undefined;
     voiding.apply(input.reason);
+    releaseHold?.();
     const status = input.refund ? ("refunded" as const) : ("cancelled" as const);
     tx.update(orderRef, { status, cancelledAt: FieldValue.serverTimestamp(), cancelReason: input.reason });
     writeAudit(tx, orderRef, actor, {
@@ -65,6 +73,12 @@ export async function cancelOrder(
       before: { status: order.status },
       after: { status },
     });
-    return { orderId: orderRef.id, voidedTicketIds: voiding.voided, returnedToSale: voiding.returnedToSale };
+    const heldBack = releaseHold ? order.items.reduce((sum, item) => sum + item.quantity, 0) : 0;
+    return {
+      result: { orderId: orderRef.id, voidedTicketIds: voiding.voided, returnedToSale: voiding.returnedToSale + heldBack },
+      paidOnline: input.refund && order.status === "paid" && order.checkout?.paymentId ? { checkout: order.checkout, total: order.total } : null,
+    };
   });
+  if (paidOnline && refundAtProvider) await refundOrRecord(orderRef, paidOnline.checkout, paidOnline.total, refundAtProvider);
+  return result;
 }

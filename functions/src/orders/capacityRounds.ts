@@ -1,0 +1,82 @@
+// Taking tickets out of the inventory shards under a rush, for every way of
+// selling (box office, online shop): choose shards from a lock-free read,
+// write the sale in a transaction that takes from them on condition they are
+// unchanged, and when another sale got there first, read and choose again.
+import { ar, inventoryTotals } from "@bawwaba/common";
+import type { Firestore, Transaction } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import { chooseShards, readShards, type PlannedTake } from "../inventory/inventory.js";
+import { isBusy, isPreconditionLoss, runTransaction } from "../shared/transactions.js";
+
+/**
+ * How long a sale keeps choosing and trying again before it gives up as busy.
+ * A time budget, not a count of rounds: on a loaded machine each round is
+ * slower, and a sale must not give up while tickets are left only because it
+ * lost many rounds quickly. Below the callables' timeout (see callables.ts).
+ */
+const SALE_DEADLINE_MS = 50_000;
+/** Attempts of one round's transaction: after a collision, choosing other shards beats the SDK's growing waits. */
+const SALE_TRANSACTION_ATTEMPTS = 2;
+/** Random wait before choosing again grows by this per round (capped at 10 rounds), so colliding sales spread out. */
+const RETRY_BACKOFF_MS = 50;
+
+export interface CapacityRequest {
+  eventId: string;
+  items: readonly { ticketTypeId: string; quantity: number }[];
+  /** A type's name, for the "not enough left" message. */
+  typeName: (ticketTypeId: string) => string;
+  /**
+   * Called once when a type has too few left, before refusing: frees what it
+   * can (overdue holds) and answers whether choosing again is worth it.
+   */
+  whenShort?: () => Promise<boolean>;
+}
+
+/** The shards to take each type's tickets from, by type id. */
+export type CapacityPlans = Map<string, PlannedTake[]>;
+
+/**
+ * Runs `write` in a transaction with shards chosen for every item, until it
+ * commits (its result) or the deadline passes (busy). `write` must take from
+ * the planned shards (takeFromShards) so that a concurrent sale of the same
+ * tickets fails its commit and this round starts over.
+ * resource-exhausted when a type has too few left.
+ */
+export async function withCapacity<T>(
+  db: Firestore,
+  request: CapacityRequest,
+  write: (tx: Transaction, plans: CapacityPlans) => Promise<T>,
+): Promise<T> {
+  const giveUpAt = Date.now() + SALE_DEADLINE_MS;
+  let mayFreeMore = request.whenShort !== undefined;
+  for (let attempt = 1; Date.now() < giveUpAt; attempt++) {
+    const plans: CapacityPlans = new Map();
+    let short: { ticketTypeId: string; remaining: number } | undefined;
+    for (const item of request.items) {
+      const shards = await readShards(db, request.eventId, item.ticketTypeId);
+      const takes = chooseShards(shards, item.quantity);
+      if (!takes) {
+        short = { ticketTypeId: item.ticketTypeId, remaining: inventoryTotals(shards).remaining };
+        break;
+      }
+      plans.set(item.ticketTypeId, takes);
+    }
+    if (short) {
+      if (mayFreeMore) {
+        mayFreeMore = false;
+        if (await request.whenShort!()) continue;
+      }
+      throw new HttpsError("resource-exhausted", ar.errors.notEnoughLeft(request.typeName(short.ticketTypeId), short.remaining));
+    }
+
+    try {
+      return await runTransaction(db, (tx) => write(tx, plans), { maxAttempts: SALE_TRANSACTION_ATTEMPTS });
+    } catch (error) {
+      if (!isBusy(error) && !isPreconditionLoss(error)) throw error;
+      // Another sale wrote those shards between the read and the commit (or
+      // the transaction collided): wait a little, read again, choose again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_BACKOFF_MS * Math.min(attempt, 10)));
+    }
+  }
+  throw new HttpsError("aborted", ar.errors.busy);
+}

@@ -1,0 +1,77 @@
+// The buyer's way back to an online order (API.md `getOrderTickets`): by its
+// private link, with no account. A wrong token is answered like a missing
+// order, so a link can't be used to learn which orders exist. A pending order
+// past its hold is expired here and now rather than at the next sweep.
+import {
+  ar,
+  COLLECTIONS,
+  orderSchema,
+  parseDocument,
+  ticketSchema,
+  type GetOrderTicketsInput,
+  type OrderDoc,
+  type OrderTicketsResult,
+} from "@bawwaba/common";
+import type { Firestore } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import { expireIfOverdue } from "./holds.js";
+
+export async function getOrderTickets(
+  db: Firestore,
+  isAccessToken: (orderId: string, token: string) => boolean,
+  input: Required<GetOrderTicketsInput>,
+  now: number = Date.now(),
+): Promise<OrderTicketsResult> {
+  if (!isAccessToken(input.orderId, input.accessToken)) throw new HttpsError("not-found", ar.errors.orderLinkInvalid);
+  const orderRef = db.collection(COLLECTIONS.orders).doc(input.orderId);
+  let snapshot = await orderRef.get();
+  if (!snapshot.exists) throw new HttpsError("not-found", ar.errors.orderLinkInvalid);
+  let order = parseDocument(orderSchema, orderRef.path, snapshot.data());
+  if (order.status === "pending" && order.holdExpiresAt && order.holdExpiresAt.toMillis() <= now) {
+    await expireIfOverdue(db, orderRef, now);
+    snapshot = await orderRef.get();
+    order = parseDocument(orderSchema, orderRef.path, snapshot.data());
+  }
+
+  const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));
+  const tickets = (refs.length > 0 ? await db.getAll(...refs) : [])
+    .filter((ticket) => ticket.exists)
+    .map((ticket) => {
+      const data = parseDocument(ticketSchema, ticket.ref.path, ticket.data());
+      return {
+        ticketId: ticket.id,
+        code: data.code,
+        ticketTypeName: data.ticketTypeName,
+        ...(data.holderName ? { holderName: data.holderName } : {}),
+        status: data.status,
+      };
+    });
+  return {
+    status: order.status,
+    tickets,
+    eventId: order.eventId,
+    eventTitle: order.eventTitle,
+    items: order.items.map(({ ticketTypeName, quantity, unitPrice }) => ({ ticketTypeName, quantity, unitPrice })),
+    total: order.total,
+    currency: order.currency,
+    buyerName: order.buyer.name,
+    ...pendingOrEnded(order),
+  };
+}
+
+function pendingOrEnded(order: OrderDoc): Pick<OrderTicketsResult, "holdExpiresAt" | "checkoutUrl" | "endReason"> {
+  switch (order.status) {
+    case "pending":
+      return {
+        ...(order.holdExpiresAt ? { holdExpiresAt: order.holdExpiresAt.toDate().toISOString() } : {}),
+        ...(order.checkout ? { checkoutUrl: order.checkout.url } : {}),
+      };
+    case "expired":
+      return { endReason: ar.paymentOutcomes.ended.expired };
+    case "cancelled":
+    case "refunded":
+      return order.cancelReason ? { endReason: order.cancelReason } : {};
+    default:
+      return {};
+  }
+}

@@ -1,0 +1,176 @@
+// The public shop's purchase (API.md `purchaseTickets`): a `pending` online
+// order that holds its tickets (counted as sold in the inventory shards, so no
+// rush can oversell, holds included) until it is paid or its hold ends, and
+// a checkout at the payment provider. A free order is paid at once. The same
+// requestId again answers the same order; with other content it is refused.
+import {
+  ar,
+  COLLECTIONS,
+  orderSchema,
+  parseDocument,
+  type OrderDoc,
+  type PurchaseTicketsRequest,
+  type PurchaseTicketsResult,
+} from "@bawwaba/common";
+import type { TicketSigner } from "@bawwaba/common/ticketCode";
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { logger } from "firebase-functions/v2";
+import { HttpsError } from "firebase-functions/v2/https";
+import { createHash } from "node:crypto";
+import { ensureInventory, takeFromShards } from "../inventory/inventory.js";
+import type { PaymentProvider } from "../payments/provider.js";
+import { requestScopedId } from "../shared/ids.js";
+import { runTransaction } from "../shared/transactions.js";
+import { withCapacity } from "./capacityRounds.js";
+import { expireOverdueHolds, planHoldRelease } from "./holds.js";
+import { issueOnlineTickets, ONLINE_SELLER, privateLinkOf } from "./onlineOrder.js";
+import { assertOnSale, assertWithinOrderLimit, readSaleSubject } from "./saleChecks.js";
+
+export interface PurchaseContext {
+  signer: TicketSigner;
+  /** Where checkouts go; null when no provider is on (only free orders can be bought). */
+  provider: PaymentProvider | null;
+  /** The web app's origin, for the payer's way back to the order's private page. */
+  shopOrigin: string;
+  accessTokenFor: (orderId: string) => string;
+  holdMinutes: number;
+  now?: number;
+}
+
+/** What a purchase asked for, so that a reused requestId with other content is told apart. */
+const digestOf = (input: PurchaseTicketsRequest) =>
+  createHash("sha256").update(JSON.stringify([input.eventId, input.items, input.buyer])).digest("base64url");
+
+export async function purchaseTickets(db: Firestore, context: PurchaseContext, input: PurchaseTicketsRequest): Promise<PurchaseTicketsResult> {
+  const now = context.now ?? Date.now();
+  // Visitors have no uid: the requestId alone names the order (a random,
+  // unguessable string made by the buyer's browser).
+  const orderRef = db.collection(COLLECTIONS.orders).doc(requestScopedId("purchase", ONLINE_SELLER.uid, input.requestId));
+  const accessToken = context.accessTokenFor(orderRef.id);
+  const requestDigest = digestOf(input);
+
+  const existing = await orderRef.get();
+  if (existing.exists) return answerAgain(db, context, orderRef, parseDocument(orderSchema, orderRef.path, existing.data()), requestDigest);
+
+  const typeIds = input.items.map((item) => item.ticketTypeId);
+  const before = await readSaleSubject(db, input.eventId, typeIds);
+  let total = 0;
+  for (const item of input.items) {
+    const type = before.types.get(item.ticketTypeId)!;
+    assertOnSale(before.event, type, now);
+    assertWithinOrderLimit(type, item.quantity);
+    total += type.price * item.quantity;
+    if (!type.inventory) await ensureInventory(db, input.eventId, item.ticketTypeId);
+  }
+  if (total > 0 && !context.provider) throw new HttpsError("failed-precondition", ar.errors.paymentUnavailable);
+
+  const created = await withCapacity(
+    db,
+    {
+      eventId: input.eventId,
+      items: input.items,
+      typeName: (id) => before.types.get(id)!.name,
+      // Tickets held by orders whose hold ran out are not really taken.
+      whenShort: async () => (await expireOverdueHolds(db, { now, eventId: input.eventId })) > 0,
+    },
+    async (tx, plans) => {
+      const again = await tx.get(orderRef);
+      if (again.exists) return null;
+      const { event, types } = await readSaleSubject(db, input.eventId, typeIds, tx);
+      const items = input.items.map((item) => {
+        const type = types.get(item.ticketTypeId)!;
+        assertOnSale(event, type, now);
+        assertWithinOrderLimit(type, item.quantity);
+        return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, unitPrice: type.price };
+      });
+      for (const item of input.items) takeFromShards(tx, db, input.eventId, plans.get(item.ticketTypeId)!);
+      const order: OrderDoc = {
+        eventId: event.id,
+        eventTitle: event.title,
+        items,
+        total: items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0),
+        currency: event.currency,
+        status: "pending",
+        channel: "online",
+        buyer: input.buyer,
+        sellerUid: ONLINE_SELLER.uid,
+        ticketIds: [],
+        requestDigest,
+        shopOrigin: context.shopOrigin,
+        createdAt: Timestamp.fromMillis(now),
+        holdExpiresAt: Timestamp.fromMillis(now + context.holdMinutes * 60_000),
+      };
+      // A free order needs no payment: paid at once, with its tickets.
+      const paid =
+        order.total === 0
+          ? issueOnlineTickets(tx, db, context.signer, {
+              orderRef,
+              order,
+              event,
+              privateLink: privateLinkOf(context.shopOrigin, orderRef.id, accessToken),
+            })
+          : {};
+      tx.create(orderRef, { ...order, createdAt: FieldValue.serverTimestamp(), ...paid });
+      return order;
+    },
+  );
+  if (!created) {
+    // A concurrent call with the same requestId wrote it first.
+    const order = parseDocument(orderSchema, orderRef.path, (await orderRef.get()).data());
+    return answerAgain(db, context, orderRef, order, requestDigest);
+  }
+  if (created.total === 0) return { orderId: orderRef.id, status: "paid", accessToken };
+  const checkoutUrl = await openCheckout(db, context, orderRef, created);
+  return { orderId: orderRef.id, status: "pending", checkoutUrl, accessToken };
+}
+
+/** The answer to a requestId already used: the same order, its checkout opened if the first call could not. */
+async function answerAgain(
+  db: Firestore,
+  context: PurchaseContext,
+  orderRef: DocumentReference,
+  order: OrderDoc,
+  requestDigest: string,
+): Promise<PurchaseTicketsResult> {
+  if (order.requestDigest !== requestDigest) throw new HttpsError("failed-precondition", ar.errors.requestReused);
+  const accessToken = context.accessTokenFor(orderRef.id);
+  if (order.status === "paid") return { orderId: orderRef.id, status: "paid", accessToken };
+  if (order.status !== "pending") throw new HttpsError("failed-precondition", ar.errors.orderNotOpen);
+  const checkoutUrl = order.checkout?.url ?? (await openCheckout(db, context, orderRef, order));
+  return { orderId: orderRef.id, status: "pending", checkoutUrl, accessToken };
+}
+
+/**
+ * Opens the order's checkout at the provider and records it on the order.
+ * When the provider fails, the hold ends at once (the tickets go back on
+ * sale) and the buyer is told to try later.
+ */
+async function openCheckout(db: Firestore, context: PurchaseContext, orderRef: DocumentReference, order: OrderDoc): Promise<string> {
+  const provider = context.provider;
+  try {
+    if (!provider) throw new Error("No payment provider is on");
+    const checkout = await provider.createCheckout({
+      orderId: orderRef.id,
+      amount: order.total,
+      currency: order.currency,
+      description: `${order.eventTitle}: ${order.items.map((item) => `${item.ticketTypeName} × ${item.quantity}`).join("، ")}`,
+      lines: order.items.map((item) => ({ name: `${order.eventTitle} — ${item.ticketTypeName}`, quantity: item.quantity, unitPrice: item.unitPrice })),
+      buyerEmail: order.buyer.email,
+      returnUrl: privateLinkOf(context.shopOrigin, orderRef.id, context.accessTokenFor(orderRef.id)),
+      holdExpiresAt: order.holdExpiresAt!.toDate(),
+    });
+    await orderRef.update({ checkout: { provider: provider.id, sessionId: checkout.sessionId, url: checkout.url } });
+    return checkout.url;
+  } catch (error) {
+    logger.error("Could not open a checkout; the order's hold ends", { orderId: orderRef.id, error: String(error) });
+    await runTransaction(db, async (tx) => {
+      const snapshot = await tx.get(orderRef);
+      const current = parseDocument(orderSchema, orderRef.path, snapshot.data());
+      if (current.status !== "pending") return;
+      const release = await planHoldRelease(tx, db, current);
+      release();
+      tx.update(orderRef, { status: "cancelled", cancelledAt: FieldValue.serverTimestamp(), cancelReason: ar.errors.paymentUnavailable });
+    });
+    throw new HttpsError("unavailable", ar.errors.paymentUnavailable);
+  }
+}

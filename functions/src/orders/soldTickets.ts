@@ -1,0 +1,63 @@
+// The tickets of a sold order, written in the sale's transaction and counted
+// in the dashboard's sales stats on the event's sales day: the same for a
+// box-office sale and a paid online order.
+import { COLLECTIONS, salesDayOf, type EventDoc, type OrderItem, type SalesChannel } from "@bawwaba/common";
+import type { Firestore, Transaction } from "firebase-admin/firestore";
+import { countSales } from "../stats/salesStats.js";
+import { newTicketDoc, type SignedTicket } from "../tickets/newTickets.js";
+
+export interface SoldTickets {
+  event: Pick<EventDoc, "title" | "currency" | "timeZone"> & { id: string };
+  orderId: string;
+  items: readonly OrderItem[];
+  channel: SalesChannel;
+  seller: { uid: string; email?: string };
+  holder: { name: string; phone?: string };
+  /** One signed code per ticket, in the order of `items`. */
+  signed: readonly SignedTicket[];
+}
+
+/** Writes the order's valid tickets in `tx` and counts them as sold today. */
+export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTickets): void {
+  const { event, items, channel, seller, holder, signed } = sale;
+  const salesDay = salesDayOf(Date.now(), event.timeZone);
+  let next = 0;
+  for (const item of items) {
+    for (let i = 0; i < item.quantity; i++) {
+      const ticket = signed[next++]!;
+      tx.create(
+        db.collection(COLLECTIONS.tickets).doc(ticket.ticketId),
+        newTicketDoc(ticket, {
+          eventId: event.id,
+          ticketTypeId: item.ticketTypeId,
+          orderId: sale.orderId,
+          channel,
+          sellerUid: seller.uid,
+          sellerEmail: seller.email,
+          eventTitle: event.title,
+          ticketTypeName: item.ticketTypeName,
+          price: item.unitPrice,
+          currency: event.currency,
+          holderName: holder.name,
+          holderPhone: holder.phone,
+          salesDay,
+        }),
+      );
+    }
+  }
+  countSales(
+    tx,
+    db,
+    { eventId: event.id, currency: event.currency },
+    items.map((item) => ({
+      day: salesDay,
+      channel,
+      ticketTypeId: item.ticketTypeId,
+      ticketTypeName: item.ticketTypeName,
+      sellerUid: seller.uid,
+      sellerEmail: seller.email,
+      tickets: item.quantity,
+      revenue: item.unitPrice * item.quantity,
+    })),
+  );
+}

@@ -1,0 +1,207 @@
+// What a verified payment notification does to its order, in one
+// transaction, exactly once: the notice is recorded under its provider's
+// event id, so the same event again (a replay, a retry) changes nothing more.
+// A notice for the wrong order, session, amount or currency is refused and
+// logged, and changes nothing. Out of order is handled by the order's status:
+//  - paid:     pending → paid with its tickets; expired → paid if the tickets
+//              are still there, else refunded; cancelled (declined, or by
+//              staff) → refunded; paid or refunded → nothing.
+//  - failed:   pending → cancelled, tickets back on sale; else nothing.
+//  - refunded: paid → refunded, tickets voided (refused at the gate), unused
+//              ones back on sale; else nothing.
+import {
+  ar,
+  COLLECTIONS,
+  eventSchema,
+  orderSchema,
+  parseDocument,
+  planShardTakes,
+  type EventDoc,
+  type OrderCheckout,
+  type OrderDoc,
+  type PaymentEventOutcome,
+} from "@bawwaba/common";
+import type { TicketSigner } from "@bawwaba/common/ticketCode";
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { inventoryOf, readShardsIn } from "../inventory/inventory.js";
+import { planHoldRelease } from "../orders/holds.js";
+import { issueOnlineTickets, privateLinkOf } from "../orders/onlineOrder.js";
+import { writeAudit } from "../orders/corrections/orderAudit.js";
+import { planVoiding, ticketsOf } from "../orders/corrections/voidTickets.js";
+import { runTransaction } from "../shared/transactions.js";
+import type { PaymentNotice } from "./provider.js";
+
+const reasons = ar.paymentOutcomes;
+
+export interface NoticeContext {
+  signer: TicketSigner;
+  accessTokenFor: (orderId: string) => string;
+}
+
+export interface AppliedNotice {
+  outcome: PaymentEventOutcome;
+  reason?: string;
+  /** A payment the shop cannot honour: give it back through the provider. */
+  refund?: { orderRef: DocumentReference; checkout: OrderCheckout; amount: number };
+}
+
+/** The provider itself, as the author of the audit entry of a refund it made. */
+const PROVIDER_ACTOR = (provider: string) => ({ uid: `payment-provider:${provider}`, role: "super_admin" as const });
+
+export async function applyPaymentNotice(db: Firestore, context: NoticeContext, notice: PaymentNotice): Promise<AppliedNotice> {
+  const logRef = db.collection(COLLECTIONS.paymentEvents).doc(`${notice.provider}_${notice.eventId}`);
+  const orderRef = db.collection(COLLECTIONS.orders).doc(notice.orderId);
+  const applied = await runTransaction(db, async (tx): Promise<AppliedNotice> => {
+    if ((await tx.get(logRef)).exists) return { outcome: "duplicate", reason: reasons.webhook.duplicate };
+    const snapshot = await tx.get(orderRef);
+    const order = snapshot.exists ? parseDocument(orderSchema, orderRef.path, snapshot.data()) : null;
+    const refusal = refusalOf(order, notice);
+    if (refusal) return { outcome: "rejected", reason: refusal };
+    const result = await applyTo(tx, db, context, orderRef, order!, notice);
+    tx.create(logRef, logEntry(notice, result));
+    return result;
+  });
+  // Refused and duplicate notices are logged too, each as its own entry: they
+  // must not take the event id an applied notice is kept under.
+  if (applied.outcome === "rejected" || applied.outcome === "duplicate") {
+    await db.collection(COLLECTIONS.paymentEvents).add(logEntry(notice, applied));
+  }
+  return applied;
+}
+
+/** Why the notice does not belong to its order, or null when it does. */
+function refusalOf(order: OrderDoc | null, notice: PaymentNotice): string | null {
+  if (!order) return reasons.webhook.unknownOrder;
+  const checkout = order.checkout;
+  if (!checkout || checkout.provider !== notice.provider) return reasons.webhook.sessionMismatch;
+  if (notice.sessionId !== undefined && notice.sessionId !== checkout.sessionId) return reasons.webhook.sessionMismatch;
+  if (notice.type === "refunded" && notice.paymentId !== checkout.paymentId) return reasons.webhook.sessionMismatch;
+  if (notice.amount !== order.total || notice.currency.toUpperCase() !== order.currency.toUpperCase()) {
+    return reasons.webhook.amountMismatch;
+  }
+  return null;
+}
+
+async function applyTo(
+  tx: Transaction,
+  db: Firestore,
+  context: NoticeContext,
+  orderRef: DocumentReference,
+  order: OrderDoc,
+  notice: PaymentNotice,
+): Promise<AppliedNotice> {
+  const ignored: AppliedNotice = { outcome: "ignored", reason: reasons.webhook.stale };
+  switch (notice.type) {
+    case "paid": {
+      if (order.status === "pending") return pay(tx, await readEvent(tx, db, order), context, orderRef, order, notice);
+      if (order.status === "expired") {
+        // The hold ran out before the money came: sell the tickets again if they are still there.
+        const event = await readEvent(tx, db, order);
+        const retaken = await retakeTickets(tx, db, order);
+        if (retaken) {
+          retaken();
+          return pay(tx, event, context, orderRef, order, notice);
+        }
+        return refundUnhonoured(tx, orderRef, order, notice, reasons.ended.soldOutAfterExpiry);
+      }
+      if (order.status === "cancelled") return refundUnhonoured(tx, orderRef, order, notice, order.cancelReason ?? reasons.ended.declined);
+      return ignored;
+    }
+    case "failed": {
+      if (order.status !== "pending") return ignored;
+      const release = await planHoldRelease(tx, db, order);
+      release();
+      tx.update(orderRef, { status: "cancelled", cancelledAt: FieldValue.serverTimestamp(), cancelReason: reasons.ended.declined });
+      return { outcome: "applied" };
+    }
+    case "refunded": {
+      if (order.status !== "paid") return ignored;
+      const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));
+      const tickets = ticketsOf(refs.length > 0 ? await tx.getAll(...refs) : []);
+      const voiding = await planVoiding(tx, db, order.eventId, tickets);
+      voiding.apply(reasons.ended.refundedByProvider);
+      tx.update(orderRef, { status: "refunded", cancelledAt: FieldValue.serverTimestamp(), cancelReason: reasons.ended.refundedByProvider });
+      writeAudit(tx, orderRef, PROVIDER_ACTOR(notice.provider), {
+        action: "order_refunded",
+        reason: reasons.ended.refundedByProvider,
+        ticketIds: voiding.voided,
+        before: { status: order.status },
+        after: { status: "refunded" },
+      });
+      return { outcome: "applied" };
+    }
+  }
+}
+
+interface ReadEvent {
+  db: Firestore;
+  event: EventDoc & { id: string };
+}
+
+/** The order's event, read in `tx` before any write (a transaction reads first). */
+async function readEvent(tx: Transaction, db: Firestore, order: OrderDoc): Promise<ReadEvent> {
+  const eventRef = db.collection(COLLECTIONS.events).doc(order.eventId);
+  return { db, event: { id: eventRef.id, ...parseDocument(eventSchema, eventRef.path, (await tx.get(eventRef)).data()) } };
+}
+
+/** The order becomes paid with its tickets (writes only). */
+function pay(
+  tx: Transaction,
+  { db, event }: ReadEvent,
+  context: NoticeContext,
+  orderRef: DocumentReference,
+  order: OrderDoc,
+  notice: PaymentNotice,
+): AppliedNotice {
+  const paid = issueOnlineTickets(tx, db, context.signer, {
+    orderRef,
+    order,
+    event,
+    paymentId: notice.paymentId,
+    privateLink: privateLinkOf(order.shopOrigin ?? "", orderRef.id, context.accessTokenFor(orderRef.id)),
+  });
+  tx.update(orderRef, paid);
+  return { outcome: "applied" };
+}
+
+/**
+ * Reads (in `tx`) whether every item's tickets are still left; when they
+ * are, answers the writes that take them again, to make after all reads.
+ */
+async function retakeTickets(tx: Transaction, db: Firestore, order: OrderDoc): Promise<(() => void) | null> {
+  const writes: (() => void)[] = [];
+  for (const item of order.items) {
+    const shards = await readShardsIn(tx, db, order.eventId, item.ticketTypeId);
+    const takes = planShardTakes(shards, item.quantity);
+    if (!takes) return null;
+    for (const take of takes) {
+      writes.push(() => tx.update(inventoryOf(db, order.eventId).doc(take.shardId), { sold: FieldValue.increment(take.quantity) }));
+    }
+  }
+  return () => writes.forEach((write) => write());
+}
+
+/** The money came for an order the shop will not fill: the order is refunded and the caller refunds the payment. */
+function refundUnhonoured(
+  tx: Transaction,
+  orderRef: DocumentReference,
+  order: OrderDoc,
+  notice: PaymentNotice,
+  reason: string,
+): AppliedNotice {
+  const checkout = { ...order.checkout!, ...(notice.paymentId ? { paymentId: notice.paymentId } : {}) };
+  tx.update(orderRef, { status: "refunded", cancelledAt: FieldValue.serverTimestamp(), cancelReason: reason, checkout });
+  return { outcome: "refunded", reason, refund: { orderRef, checkout, amount: order.total } };
+}
+
+function logEntry(notice: PaymentNotice, result: AppliedNotice) {
+  return {
+    provider: notice.provider,
+    providerEventId: notice.eventId,
+    type: notice.type,
+    orderId: notice.orderId,
+    outcome: result.outcome,
+    ...(result.reason ? { reason: result.reason } : {}),
+    receivedAt: FieldValue.serverTimestamp(),
+  };
+}

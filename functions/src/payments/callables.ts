@@ -1,0 +1,27 @@
+// Yousr Pay's callables: the payer's decision on the hosted checkout (anyone
+// holding the payment's id, as on a real gateway's page) and the console's
+// replay (super_admin).
+import { yousrPayDecideInput, yousrPayReplayInput } from "@bawwaba/common";
+import { onCall } from "firebase-functions/v2/https";
+import { db } from "../admin.js";
+import { parseInput, requireRole } from "../shared/https.js";
+import { functionUrl } from "../shared/urls.js";
+import { decidePayment, replayNotification, type Gateway } from "./yousr/gateway.js";
+import { yousrWebhookSecret } from "./secrets.js";
+
+const gateway = (): Gateway => ({
+  db,
+  webhookSecret: yousrWebhookSecret.value(),
+  webhookUrl: async () => `${await functionUrl("paymentWebhook")}?provider=yousr`,
+});
+
+export const yousrPayDecide = onCall({ secrets: [yousrWebhookSecret] }, async (request) => {
+  const input = parseInput(yousrPayDecideInput, request.data);
+  return decidePayment(gateway(), input.paymentId, input.decision);
+});
+
+export const yousrPayReplay = onCall({ secrets: [yousrWebhookSecret] }, async (request) => {
+  requireRole(request, ["super_admin"]);
+  const input = parseInput(yousrPayReplayInput, request.data);
+  return replayNotification(gateway(), input.paymentId);
+});

@@ -1,0 +1,56 @@
+// One interface for every payment provider: the shop creates a checkout
+// through it, paymentWebhook verifies the provider's notifications through it,
+// and refunds go back through it.
+import type { OrderCheckout, PaymentEventType, PaymentProviderId } from "@bawwaba/common";
+import type { IncomingHttpHeaders } from "node:http";
+
+export interface CheckoutRequest {
+  orderId: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** What is paid for, as the checkout page shows it. */
+  description: string;
+  lines: readonly { name: string; quantity: number; unitPrice: number }[];
+  buyerEmail?: string;
+  /** Where the payer comes back to after paying or not: the order's private page. */
+  returnUrl: string;
+  /** When the tickets stop being held for this payment. */
+  holdExpiresAt: Date;
+}
+
+export interface Checkout {
+  sessionId: string;
+  url: string;
+}
+
+/** A verified notification from a provider, in the shop's terms. */
+export interface PaymentNotice {
+  provider: PaymentProviderId;
+  /** The provider's id of this event: the same event again has the same id. */
+  eventId: string;
+  type: PaymentEventType;
+  orderId: string;
+  /** The checkout session it concerns; absent on a refund, which names the payment. */
+  sessionId?: string;
+  /** The provider's payment: set on `paid` and `refunded`. */
+  paymentId?: string;
+  amount: number;
+  currency: string;
+}
+
+/** A notification whose signature does not verify, or that cannot be read. */
+export class WebhookRejected extends Error {}
+
+export interface PaymentProvider {
+  id: PaymentProviderId;
+  /** Idempotent per order: asking again for the same order gives the same checkout. */
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * The notice in a notification's raw body, after verifying its signature;
+   * null for an event the shop does not act on. WebhookRejected otherwise.
+   */
+  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentNotice | null;
+  /** Gives the payer their money back. */
+  refund(checkout: OrderCheckout, amount: number): Promise<void>;
+}

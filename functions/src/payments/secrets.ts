@@ -1,0 +1,20 @@
+// The payments' secrets and switches. On the emulator the secrets come from
+// functions/.secret.local (made by `npm start` / `npm test`), the switches
+// from functions/.env.demo-bawwaba.
+import { defineBoolean, defineInt, defineSecret } from "firebase-functions/params";
+
+/** Signs the orders' private links (orders/orderAccess.ts). */
+export const orderLinkSecret = defineSecret("ORDER_LINK_SECRET");
+/** Signs Yousr Pay's notifications to paymentWebhook. */
+export const yousrWebhookSecret = defineSecret("YOUSR_PAY_WEBHOOK_SECRET");
+/** Stripe is off unless this is a secret key ("sk_…"); set it to "off" to deploy without Stripe. */
+export const stripeSecretKey = defineSecret("STRIPE_SECRET_KEY");
+/** The signing secret of the Stripe webhook endpoint ("whsec_…"). */
+export const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
+/** Yousr Pay takes payments only where this is on: anyone may approve a test payment. */
+export const yousrPayEnabled = defineBoolean("YOUSR_PAY_ENABLED", { default: false });
+/** How long an unpaid online order holds its tickets. */
+export const orderHoldMinutes = defineInt("ORDER_HOLD_MINUTES", { default: 15 });
+
+/** Every secret a function that talks to the providers needs. */
+export const PAYMENT_SECRETS = [yousrWebhookSecret, stripeSecretKey, stripeWebhookSecret];

@@ -1,0 +1,30 @@
+// What Yousr Pay sends to paymentWebhook: one JSON event per change of a
+// payment. The gateway builds it (gateway.ts), the provider reads it back
+// (yousrProvider.ts): one definition for both sides.
+import type { PaymentEventType } from "@bawwaba/common";
+import { z } from "zod";
+
+export const YOUSR_EVENT_TYPES = {
+  paid: "payment.approved",
+  failed: "payment.declined",
+  refunded: "payment.refunded",
+} as const satisfies Record<PaymentEventType, string>;
+
+export const yousrNotificationSchema = z.object({
+  id: z.string().min(1),
+  type: z.enum(Object.values(YOUSR_EVENT_TYPES) as [string, ...string[]]),
+  created: z.number().int(),
+  data: z.object({
+    paymentId: z.string().min(1),
+    orderId: z.string().min(1),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().min(3),
+  }),
+});
+export type YousrNotification = z.infer<typeof yousrNotificationSchema>;
+
+export function eventTypeOf(type: string): PaymentEventType {
+  const entry = Object.entries(YOUSR_EVENT_TYPES).find(([, name]) => name === type);
+  if (!entry) throw new Error(`Not a Yousr Pay event type: ${type}`);
+  return entry[0] as PaymentEventType;
+}

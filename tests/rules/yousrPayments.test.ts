@@ -1,0 +1,20 @@
+// Rules for yousrPayments/{paymentId}: the test gateway's payments. The
+// hosted checkout gets one by id (anyone holding the link); only super_admin
+// lists them (the console); only the functions write them.
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from "firebase/firestore";
+import { describe } from "vitest";
+import { accessMatrix, EVERYONE, NOBODY, useRulesEnv } from "./support";
+
+const payment = { orderId: "o1", amount: 15000, currency: "SAR", description: "حفل", status: "open", returnUrl: "https://x", deliveries: 0 };
+
+const h = useRulesEnv((db) => setDoc(doc(db, "yousrPayments", "yp_1"), payment));
+
+describe("yousrPayments: access by persona", () => {
+  accessMatrix(h, [
+    { op: "get a payment by its id", allow: EVERYONE, run: (db) => getDoc(doc(db, "yousrPayments", "yp_1")) },
+    { op: "list payments", allow: ["super_admin"], run: (db) => getDocs(collection(db, "yousrPayments")) },
+    { op: "create a payment", allow: NOBODY, run: (db) => setDoc(doc(db, "yousrPayments", "yp_2"), payment) },
+    { op: "approve a payment", allow: NOBODY, run: (db) => updateDoc(doc(db, "yousrPayments", "yp_1"), { status: "approved" }) },
+    { op: "delete a payment", allow: NOBODY, run: (db) => deleteDoc(doc(db, "yousrPayments", "yp_1")) },
+  ]);
+});

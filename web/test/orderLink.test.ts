@@ -1,0 +1,25 @@
+// The private link of an online order, as the functions write it (e-mail,
+// the gateway's return URL) and the shop reads it; and the two paths the
+// functions name without importing the web app's route table.
+import { orderLinkPath, parseOrderLink, SHOP_PATH } from "@bawwaba/common";
+import { expect, it } from "vitest";
+import { YOUSR_CHECKOUT_PATH } from "../../functions/src/payments/yousr/yousrProvider";
+import { ROUTES } from "../src/auth/access";
+
+it("round-trips an order id and token, the token in the fragment", () => {
+  const path = orderLinkPath({ orderId: "abc_123", accessToken: "tok-EN_x" });
+  expect(path).toBe("/buy-tickets?order=abc_123#token=tok-EN_x");
+  const url = new URL(path, "https://example.com");
+  expect(parseOrderLink(url.search, url.hash)).toEqual({ orderId: "abc_123", accessToken: "tok-EN_x" });
+});
+
+it("reads no order from a link missing its id or its token", () => {
+  expect(parseOrderLink("?order=abc", "")).toBeNull();
+  expect(parseOrderLink("", "#token=t")).toBeNull();
+  expect(parseOrderLink("?event=e1", "")).toBeNull();
+});
+
+it("names the shop's and the test gateway's paths as the route table does", () => {
+  expect(SHOP_PATH).toBe(ROUTES.buyTickets);
+  expect(YOUSR_CHECKOUT_PATH).toBe(ROUTES.youserPayment);
+});
