@@ -5,15 +5,15 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // The order of the emulator test files: functions, then rules, then the
-// tickets table at 100,000 tickets, then the other browser tests.
+// tickets table on its seeded data set, then the other browser tests.
 // A closed browser leaves the Firestore listen channels of its pages open on
 // the emulator, which then tries to send every later commit to each of them
 // ("too many pending messages in the back channel" in firestore-debug.log),
 // so every write after the browser tests is slower. In a full run, a
 // 10,000-ticket bulk job after them ran into the emulator's 60 s deadlines,
-// and seeding the table's 100,000 tickets after them took over 15 minutes
+// and seeding 100,000 tickets for the table after them took over 15 minutes
 // (about 3.5 alone): the write-heavy tests go first. Each browser test file
-// starts from the demo data alone, so the 100,000 tickets are gone after the
+// starts from the demo data alone, so the table's tickets are gone after the
 // table's file.
 function stage(file: TestSpecification): number {
   if (file.moduleId.includes("/tests/functions/")) return 0;

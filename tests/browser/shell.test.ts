@@ -51,14 +51,6 @@ describe("signed-in shell", () => {
     expect(await pageHeading(page)).toBe(ar.pages["/tickets-table"]);
     await page.context().close();
   });
-
-  it("shows the not-available-yet state, never sample data, on pages of later issues", async () => {
-    const page = await signedInPage("super_admin");
-    await page.goto("/yousr-pay-test");
-    await page.getByTestId("not-available-yet").waitFor();
-    await expect(page.getByTestId("not-available-yet").textContent()).resolves.toContain(ar.notAvailableYet.title);
-    await page.context().close();
-  });
 });
 
 describe("a page chunk that fails to load", () => {

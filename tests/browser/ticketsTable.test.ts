@@ -1,18 +1,23 @@
-// The tickets table in Chromium on a seeded data set of 100,000 tickets
-// (TABLE_TICKETS for fewer while working on it): the first page, a filtered
-// search, paging both ways, the CSV export, and the page at 390 px. How long
-// the first page and the search take is printed here and measured by
-// bench/tickets-table.ts (docs/benchmarks.md), not asserted.
+// The tickets table in Chromium on a seeded data set (TABLE_TICKETS, 2,000 by
+// default): the first page, a filtered search, paging both ways, the CSV
+// export, and the page at 390 px. How long the first page and the search take
+// at 100,000 tickets is measured by bench/tickets-table.ts
+// (docs/benchmarks.md), not here: on the emulator, every later write to the
+// tickets re-runs the queries the pages left listening over the whole
+// collection (closed pages' too), so removing 100,000 tickets after the test
+// took over 5 minutes in CI and ran into the next files' time limits
+// (locally: 300 deletes in 10 minutes). A suite that must finish in CI keeps
+// the data set small; the bench measures the large one on its own.
 import { ar } from "@bawwaba/common";
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
-import { adminAuth, adminDb, resetEmulatorData } from "../support/emulators";
-import { seedManyTickets, type ManyTickets } from "../support/manyTickets";
+import { adminAuth, adminDb } from "../support/emulators";
+import { removeManyTickets, seedManyTickets, type ManyTickets } from "../support/manyTickets";
 import { timeFirstPage, timeSearch } from "../support/ticketsTable";
 
-const TICKETS = Number(process.env.TABLE_TICKETS ?? 100_000);
+const TICKETS = Number(process.env.TABLE_TICKETS ?? 2_000);
 const table = ar.ticketsTable;
 const openPage = useDemoBrowser();
 
@@ -30,12 +35,11 @@ beforeAll(async () => {
   console.log(`tickets table: ${TICKETS} tickets seeded in ${Date.now() - started} ms`);
 }, 900_000);
 
-// The next file's reset to the demo data, with 100,000 tickets and their
-// orders still there, ran past its 2-minute limit in a full run: the data set
-// is removed here, with the time that takes.
+// Removed here, with the time it takes, rather than by the next file's reset
+// (which has a 2-minute limit).
 afterAll(async () => {
   const started = Date.now();
-  await resetEmulatorData();
+  if (data) await removeManyTickets(data);
   console.log(`tickets table: data set removed in ${Date.now() - started} ms`);
 }, 600_000);
 

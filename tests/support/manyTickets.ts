@@ -8,7 +8,7 @@
 import { COLLECTIONS, type SalesChannel, type TicketStatus } from "@bawwaba/common";
 import { encodeTicketCode } from "@bawwaba/common/ticketCode";
 import { holderKeyOf } from "@bawwaba/common/ticketSearch";
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { DEMO_EVENTS } from "../../scripts/demo/demoData";
 import type { Seller } from "./dashboardSeed";
 import { adminDb, localSigner } from "./emulators";
@@ -23,6 +23,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface ManyTickets {
   /** How many tickets each holder's exact name holds, in each event. */
   holdersByEvent: Map<string, Map<string, number>>;
+  /** Every document written, tickets oldest first (see removeManyTickets). */
+  written: { tickets: DocumentReference[]; orders: DocumentReference[] };
 }
 
 /** Writes `count` tickets (and their orders) sold by `sellers`, the newest issued just before `now`. */
@@ -37,6 +39,7 @@ export async function seedManyTickets(count: number, sellers: readonly Seller[],
   const fail = (error: unknown) => failures.push(error);
   // Tickets are spread evenly over the 60 days before `now`, oldest first.
   const spacing = (60 * DAY_MS) / count;
+  const refs: ManyTickets["written"] = { tickets: [], orders: [] };
   let written = 0;
   while (written < count) {
     const event = pick(events);
@@ -53,6 +56,8 @@ export async function seedManyTickets(count: number, sellers: readonly Seller[],
     const issuedAt = Timestamp.fromMillis(issuedMillis);
     const orderRef = adminDb.collection(COLLECTIONS.orders).doc();
     const ticketRefs = Array.from({ length: quantity }, () => adminDb.collection(COLLECTIONS.tickets).doc());
+    refs.orders.push(orderRef);
+    refs.tickets.push(...ticketRefs);
     const buyer = channel === "bulk" ? { name: type.name } : { name: holderName, phone: holderPhone };
     writer
       .create(orderRef, {
@@ -108,5 +113,21 @@ export async function seedManyTickets(count: number, sellers: readonly Seller[],
   }
   await writer.close();
   if (failures.length > 0) throw new Error(`${failures.length} writes of the tickets data set failed: ${String(failures[0])}`);
-  return { holdersByEvent };
+  return { holdersByEvent, written: refs };
+}
+
+/**
+ * Deletes the data set, its tickets oldest first (the newest are what the
+ * pages showed, so the queries they left listening change last). Each delete
+ * costs the emulator a run of every such query over the tickets left.
+ */
+export async function removeManyTickets({ written }: ManyTickets): Promise<void> {
+  const CHUNK = 5_000;
+  for (const refs of [written.tickets, written.orders]) {
+    for (let start = 0; start < refs.length; start += CHUNK) {
+      const writer = adminDb.bulkWriter({ throttling: false });
+      for (const ref of refs.slice(start, start + CHUNK)) void writer.delete(ref);
+      await writer.close();
+    }
+  }
 }

@@ -3,14 +3,15 @@ import { canAccess, ROUTES } from "../src/auth/access";
 import { navLinks } from "../src/app/navigation";
 import { isRegistered, isStaffPath, PAGE_ROUTES } from "../src/app/routeTable";
 
-// SPEC.md §2 route registration, written out independently of routeTable.ts.
-const ALWAYS = ["/buy-tickets", "/privacy-policy", "/generate-tickets", "/qasr-ticket-creation"];
+// SPEC.md §2 route registration, written out independently of routeTable.ts;
+// issue 6 makes /youser-payment the payer's checkout, public.
+const ALWAYS = ["/buy-tickets", "/youser-payment", "/privacy-policy", "/generate-tickets", "/qasr-ticket-creation"];
 const KNOWN_NON_SALES = [
   "/dashboard", "/tickets-table", "/create-event", "/qr-scanner", "/qr-codes", "/ticket/:id",
   "/sport-tickets", "/party-tickets", "/news-tickets", "/sporonlietikat-tickets", "/family-tickets",
   "/qasr-party-tickets", "/qasr-assign-ticket", "/qasr-events-manager", "/admin-sales-editor", "/welcome",
 ];
-const SUPER_ADMIN_ONLY = ["/yousr-pay-test", "/youser-payment", "/super-admin-bulk-tickets", "/staff"];
+const SUPER_ADMIN_ONLY = ["/yousr-pay-test", "/super-admin-bulk-tickets", "/staff"];
 const UNWRAPPED = ["/buy-tickets", "/privacy-policy", "/ticket/:id", "/youser-payment"];
 
 const route = (path: string) => PAGE_ROUTES.find((candidate) => candidate.path === path)!;
@@ -47,6 +48,7 @@ describe("route registration", () => {
     expect(isStaffPath("/ticket/abc123")).toBe(true);
     expect(isStaffPath("/super-admin-bulk-tickets")).toBe(true);
     expect(isStaffPath("/buy-tickets")).toBe(false);
+    expect(isStaffPath("/youser-payment")).toBe(false);
     expect(isStaffPath("/no-such-page")).toBe(false);
     expect(isStaffPath("/Dashboard")).toBe(false);
   });

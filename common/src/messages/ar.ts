@@ -7,8 +7,10 @@ import { dashboardMessages } from "./dashboard.js";
 import { eventMessages } from "./events.js";
 import { eventsAdminMessages } from "./eventsAdmin.js";
 import { functionErrorMessages, inputMessages, paymentMessages } from "./functionErrors.js";
+import { paymentsMessages } from "./payments.js";
 import { salesMessages } from "./sales.js";
 import { salesEditorMessages } from "./salesEditor.js";
+import { shopMessages } from "./shop.js";
 import { staffMessages } from "./staff.js";
 import { ticketsMessages } from "./tickets.js";
 import { ticketsTableMessages } from "./ticketsTable.js";
@@ -59,7 +61,7 @@ export const ar = {
     "/admin-sales-editor": "محرر المبيعات",
     "/welcome": "مرحبًا بك في بوّابة",
     "/yousr-pay-test": "اختبار بوابة الدفع",
-    "/youser-payment": "نتيجة الدفع",
+    "/youser-payment": "الدفع عبر يُسر",
     "/super-admin-bulk-tickets": "إصدار التذاكر بالجملة",
     "/staff": "إدارة الموظفين",
   } as Record<string, string>,
@@ -92,11 +94,6 @@ export const ar = {
       `لم نتمكّن من تحميل جزء الصفحة «${chunk}». تحقّق من اتصالك بالإنترنت ثم أعد المحاولة.`,
     timeout: (chunk: string) => `انتهت مهلة تحميل جزء الصفحة «${chunk}».`,
     retry: "إعادة المحاولة",
-  },
-
-  notAvailableYet: {
-    title: "هذه الصفحة غير متاحة بعد",
-    body: "نعمل على هذه الميزة وستتوفر في إصدار قادم. لا تُعرض هنا أي بيانات حتى ذلك الحين.",
   },
 
   notFound: {
@@ -200,22 +197,11 @@ export const ar = {
   /** Invalid input of a callable, field by field (functionErrors.ts). */
   input: inputMessages,
 
-  shop: {
-    intro: "اختر فعاليتك وتذاكرك. الأسعار شاملة، والتذاكر تصلك برموز QR فور الدفع.",
-    allCategories: "الكل",
-    categoryFilter: "تصفية حسب الفئة",
-    loadError: "تعذّر تحميل الفعاليات. تحقّق من اتصالك ثم أعد تحميل الصفحة.",
-    empty: "لا توجد فعاليات معروضة للبيع حاليًا. عُد قريبًا!",
-    emptyInCategory: "لا توجد فعاليات معروضة للبيع في هذه الفئة حاليًا.",
-    free: "مجانًا",
-    onSale: "متاح",
-    fewLeft: (count: number) => `بقي ${count} فقط`,
-    soldOut: "نفدت التذاكر",
-    notStarted: "لم يبدأ البيع بعد",
-    ended: "انتهى البيع",
-    notOnSale: "غير متاح للبيع",
-    onlineSaleSoon: "الشراء عبر الإنترنت سيتوفر قريبًا. يمكنك الشراء الآن من شباك التذاكر.",
-  },
+  /** The public shop: events, tickets, buyer, paying, the order page (shop.ts). */
+  shop: shopMessages,
+
+  /** Yousr Pay, the test gateway: its checkout page and console (payments.ts). */
+  payments: paymentsMessages,
 
   /** The box-office selling pages (sales.ts). */
   sales: salesMessages,

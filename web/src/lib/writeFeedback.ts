@@ -7,18 +7,19 @@ export interface Feedback {
 }
 
 /**
- * Runs `write` and settles to the feedback to show; never rejects. A failure
- * is logged with `what` (for the console) and told with `errorMessage`.
+ * Runs `write` and settles to the feedback to show; never rejects. Success is
+ * told with `successMessage` (made from the answer when it is a function); a
+ * failure is logged with `what` (for the console) and told with `errorMessage`.
  */
-export async function runForFeedback(
-  write: () => Promise<unknown>,
-  successMessage: string,
+export async function runForFeedback<T>(
+  write: () => Promise<T>,
+  successMessage: string | ((result: T) => string),
   errorMessage: (error: unknown) => string,
   what: string,
 ): Promise<Feedback> {
   try {
-    await write();
-    return { severity: "success", message: successMessage };
+    const result = await write();
+    return { severity: "success", message: typeof successMessage === "string" ? successMessage : successMessage(result) };
   } catch (error) {
     console.error(`${what} failed`, error);
     return { severity: "error", message: errorMessage(error) };

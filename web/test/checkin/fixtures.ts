@@ -1,5 +1,5 @@
 import { encodeTicketCode, generateSigningKey, type TicketKeyRing } from "@bawwaba/common/ticketCode";
-import type { KeyValueStorage } from "../../src/features/checkin/model/storedValue";
+import type { KeyValueStorage } from "../../src/lib/storedValue";
 
 /** localStorage's getItem/setItem over a Map, with the Map to look into. */
 export function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {

@@ -1,6 +1,6 @@
 import { ar } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
-import { saleFailure } from "../../src/features/sales/model/saleFailure";
+import { saleFailure } from "../../src/lib/saleFailure";
 
 const httpsError = (code: string, message: string) => Object.assign(new Error(message), { code: `functions/${code}` });
 

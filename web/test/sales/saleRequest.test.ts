@@ -1,6 +1,6 @@
 import { ar } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
-import { saleLines, type Cart } from "../../src/features/sales/model/cart";
+import { saleLines, type Cart } from "../../src/lib/cart";
 import { validateSale, type SaleDraft } from "../../src/features/sales/model/saleRequest";
 import { HOUR, NOW, saleEvent, ticketType } from "./fixtures";
 
@@ -17,7 +17,7 @@ const draft = (overrides: Partial<SaleDraft> = {}): SaleDraft => ({
 });
 
 const validate = (value: SaleDraft, cart: Cart = value.cart) =>
-  validateSale(event, saleLines(event, cart, value.payment, NOW), value);
+  validateSale(event, saleLines(event, cart, NOW, value.payment), value);
 
 describe("validateSale", () => {
   it("builds the issueTickets input with the buyer trimmed and the phone normalized", () => {

@@ -1,6 +1,6 @@
 // The events a gate may scan, most relevant first, live.
 import { useEffect, useMemo, useState } from "react";
-import { useNow } from "../../sales/hooks/useNow";
+import { useNow } from "../../../lib/useNow";
 import { subscribeToGateEvents } from "../api";
 import { eventsForGate, type GateEvent } from "../model/gateEvents";
 

@@ -14,7 +14,7 @@ import { OfflineQueue } from "../model/offlineQueue";
 import { RepeatedReadFilter } from "../model/repeatedReads";
 import { ServerPause } from "../model/serverPause";
 import type { Verdict } from "../model/verdict";
-import { deviceStorage } from "./deviceStorage";
+import { deviceStorage } from "../../../lib/deviceStorage";
 import { useKeyRing } from "./useKeyRing";
 
 /** How long the full-screen verdict stays up: long enough to read at a glance, short enough for the next in line. */

@@ -5,10 +5,10 @@ import type { TicketKeyRing } from "@bawwaba/common/ticketCode";
 import { useEffect, useMemo, useState } from "react";
 import { subscribeToTicketKeys } from "../api";
 import { keyRingFromTexts } from "../model/offlineVerdict";
-import { isRecordOf, isString, storedValue } from "../model/storedValue";
-import { deviceStorage } from "./deviceStorage";
+import { isRecordOf, isString, storedValue } from "../../../lib/storedValue";
+import { deviceStorage } from "../../../lib/deviceStorage";
 
-const stored = storedValue<Record<string, string>>(deviceStorage, "publicKeys", isRecordOf(isString), {});
+const stored = storedValue<Record<string, string>>(deviceStorage, "scanner.publicKeys", isRecordOf(isString), {});
 
 export interface KeyRingState {
   keyRing: TicketKeyRing;

@@ -1,8 +1,8 @@
 // The event and gate this device scans for, kept on the device: a phone at
 // the north gate opens on the north gate tomorrow too.
 import { useEffect, useState } from "react";
-import { isOptionalString, isRecord, isString, storedValue } from "../model/storedValue";
-import { deviceStorage } from "./deviceStorage";
+import { isOptionalString, isRecord, isString, storedValue } from "../../../lib/storedValue";
+import { deviceStorage } from "../../../lib/deviceStorage";
 
 export interface ScannerSettings {
   eventId?: string;
@@ -13,7 +13,7 @@ export interface ScannerSettings {
 const isSettings = (value: unknown): value is ScannerSettings =>
   isRecord(value) && isOptionalString(value.eventId) && isString(value.gate);
 
-const stored = storedValue<ScannerSettings>(deviceStorage, "settings", isSettings, { gate: "" });
+const stored = storedValue<ScannerSettings>(deviceStorage, "scanner.settings", isSettings, { gate: "" });
 
 export function useScannerSettings() {
   const [settings, setSettings] = useState(stored.read);

@@ -2,7 +2,7 @@
 // (online or offline) and those the server reported as already used. Offline,
 // a second scan of one of them is "already used"; the first entry's time and
 // gate are shown as the server would show them.
-import { isOptionalString, isRecord, isRecordOf, storedValue, type KeyValueStorage, type StoredValue } from "./storedValue";
+import { isOptionalString, isRecord, isRecordOf, storedValue, type KeyValueStorage, type StoredValue } from "../../../lib/storedValue";
 
 export interface Admission {
   atMillis: number;
@@ -33,7 +33,7 @@ export class AdmittedTickets {
 
   private load(eventId: string) {
     if (this.current?.eventId !== eventId) {
-      const stored = storedValue(this.storage, `admitted.${eventId}`, isRecordOf(isAdmission), {});
+      const stored = storedValue(this.storage, `scanner.admitted.${eventId}`, isRecordOf(isAdmission), {});
       this.current = { eventId, stored, byTicket: new Map(Object.entries(stored.read())) };
     }
     return this.current;

@@ -14,7 +14,7 @@ import {
   storedValue,
   type KeyValueStorage,
   type StoredValue,
-} from "./storedValue";
+} from "../../../lib/storedValue";
 
 export interface QueuedScan {
   scanId: string;
@@ -85,8 +85,8 @@ export class OfflineQueue {
 
   constructor(storage: KeyValueStorage) {
     this.stored = {
-      queued: storedValue(storage, "queue", isArrayOf(isQueuedScan), []),
-      conflicts: storedValue(storage, "conflicts", isArrayOf(isSettlement), []),
+      queued: storedValue(storage, "scanner.queue", isArrayOf(isQueuedScan), []),
+      conflicts: storedValue(storage, "scanner.conflicts", isArrayOf(isSettlement), []),
     };
     this.state = { queued: this.stored.queued.read(), conflicts: this.stored.conflicts.read() };
   }

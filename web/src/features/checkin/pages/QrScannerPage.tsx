@@ -12,7 +12,7 @@ import { useCallback } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
-import { useNow } from "../../sales/hooks/useNow";
+import { useNow } from "../../../lib/useNow";
 import { AdmissionCounts } from "../components/AdmissionCounts";
 import { CameraScanner } from "../components/CameraScanner";
 import { ConflictsList } from "../components/ConflictsList";

@@ -19,7 +19,7 @@ import { canAccess, ROUTES } from "../../../auth/access";
 import { useSession } from "../../../auth/AuthProvider";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
-import { useNow } from "../../sales/hooks/useNow";
+import { useNow } from "../../../lib/useNow";
 import { BreakdownTable } from "../components/BreakdownTable";
 import { DashboardFilters } from "../components/DashboardFilters";
 import { SalesChart } from "../components/SalesChart";

@@ -2,6 +2,7 @@
 // the edits a person makes. A field's message goes away as soon as it changes.
 import { ar, type EventFormErrors } from "@bawwaba/common";
 import { useState } from "react";
+import { withoutErrors } from "../../../lib/fieldErrors";
 import { emptyTicketType, validateDraft, type EventDraft, type TicketTypeDraft } from "../model/eventDraft";
 
 export type EventField = Exclude<keyof EventDraft, "ticketTypes">;
@@ -11,13 +12,7 @@ export function useEventDraft(initial: EventDraft, canRemoveStoredTypes: boolean
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<EventFormErrors>({});
 
-  const clearError = (path: string) =>
-    setErrors((previous) => {
-      if (!(path in previous)) return previous;
-      const rest = { ...previous };
-      delete rest[path];
-      return rest;
-    });
+  const clearError = (path: string) => setErrors((previous) => withoutErrors(previous, [path]));
 
   const setField = (field: EventField, value: string) => {
     setDraft((previous) => ({ ...previous, [field]: value }));

@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
 import { useEffect, useRef } from "react";
 import { priceLabel } from "../../../lib/priceLabel";
-import { TicketQrCode } from "../../tickets/components/TicketQrCode";
+import { TicketQrCode } from "../../../components/TicketQrCode";
 import { whatsAppShareUrl } from "../../tickets/model/whatsAppLink";
 import { PrintTicketsButton } from "../../tickets/print/PrintTicketsButton";
 import type { IssuedSale } from "../model/issuedSale";

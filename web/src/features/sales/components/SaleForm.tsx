@@ -18,13 +18,14 @@ import { ar, MAX_TICKETS_PER_SALE, type PaymentMethod } from "@bawwaba/common";
 import { useEffect, useId, useRef } from "react";
 import { EventWhenWhere } from "../../../components/EventWhenWhere";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
+import { focusFirstProblem } from "../../../components/focusFirstProblem";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { priceLabel } from "../../../lib/priceLabel";
-import { saleTotal, ticketsInSale, type SaleLine } from "../model/cart";
-import type { SaleFailure } from "../model/saleFailure";
+import { saleTotal, ticketsInSale, type SaleLine } from "../../../lib/cart";
+import type { SaleFailure } from "../../../lib/saleFailure";
 import type { SaleDraft, SaleErrors } from "../model/saleRequest";
 import { PaymentMethodPicker } from "./PaymentMethodPicker";
-import { TicketLine } from "./TicketLine";
+import { TicketLine } from "../../../components/TicketLine";
 
 interface SaleFormProps {
   event: StoredEvent;
@@ -43,10 +44,6 @@ interface SaleFormProps {
   onChangeEvent: () => void;
 }
 
-// Problems the seller must see after a refused submit: the invalid fields,
-// and the messages that have no field to focus (marked data-problem).
-const PROBLEMS = 'input[aria-invalid="true"], [data-problem="true"]';
-
 export function SaleForm(props: SaleFormProps) {
   const { event, lines, draft, errors, issuing, failure } = props;
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,13 +56,7 @@ export function SaleForm(props: SaleFormProps) {
   const noneOnSale = lines.every((line) => line.availability.state !== "on_sale");
 
   const submit = () => {
-    if (props.onSubmit()) return;
-    // After React has put the messages in place.
-    requestAnimationFrame(() => {
-      const problem = formRef.current?.querySelector<HTMLElement>(PROBLEMS);
-      problem?.focus();
-      problem?.scrollIntoView({ block: "center" });
-    });
+    if (!props.onSubmit()) focusFirstProblem(formRef.current);
   };
 
   return (
@@ -125,7 +116,13 @@ export function SaleForm(props: SaleFormProps) {
           )}
           <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
             {lines.map((line) => (
-              <TicketLine key={line.type.id} line={line} currency={event.currency} onStep={(step) => props.onStep(line, step)} />
+              <TicketLine
+                key={line.type.id}
+                line={line}
+                currency={event.currency}
+                onStep={(step) => props.onStep(line, step)}
+                exactRemaining
+              />
             ))}
           </Box>
         </Paper>

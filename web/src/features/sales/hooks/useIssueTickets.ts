@@ -4,7 +4,7 @@
 import { useRef, useState } from "react";
 import { issueTickets } from "../api";
 import { issuedSale, type IssuedSale } from "../model/issuedSale";
-import { saleFailure, type SaleFailure } from "../model/saleFailure";
+import { saleFailure, type SaleFailure } from "../../../lib/saleFailure";
 import { nextAttempt, type RequestAttempt } from "../../../lib/requestAttempt";
 import type { SaleRequest } from "../model/saleRequest";
 

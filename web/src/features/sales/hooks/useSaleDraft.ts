@@ -2,7 +2,8 @@
 // beside the fields. A field's message goes away as soon as it changes.
 import { ar, normalizePhone, type PaymentMethod } from "@bawwaba/common";
 import { useState } from "react";
-import { stepQuantity, type SaleLine } from "../model/cart";
+import { stepQuantity, type SaleLine } from "../../../lib/cart";
+import { withoutErrors } from "../../../lib/fieldErrors";
 import {
   validateSale,
   type SaleDraft,
@@ -17,13 +18,7 @@ export function useSaleDraft() {
   const [draft, setDraft] = useState(() => emptyDraft("cash"));
   const [errors, setErrors] = useState<SaleErrors>({});
 
-  const clearErrors = (...fields: SaleField[]) =>
-    setErrors((previous) => {
-      if (!fields.some((field) => field in previous)) return previous;
-      const rest = { ...previous };
-      for (const field of fields) delete rest[field];
-      return rest;
-    });
+  const clearErrors = (...fields: SaleField[]) => setErrors((previous) => withoutErrors(previous, fields));
 
   const step = (line: SaleLine, by: 1 | -1) => {
     setDraft((previous) => ({ ...previous, cart: stepQuantity(previous.cart, line, by) }));

@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from "@bawwaba/common";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
-import { saleTotal, unitPrice, type Cart, type SaleLine } from "./cart";
+import { saleTotal, unitPrice, type Cart, type SaleLine } from "../../../lib/cart";
 import type { SaleReceipt } from "./issuedSale";
 
 export interface SaleDraft {

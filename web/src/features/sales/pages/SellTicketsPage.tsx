@@ -14,9 +14,9 @@ import { EventPicker } from "../components/EventPicker";
 import { IssuedTickets } from "../components/IssuedTickets";
 import { SaleForm } from "../components/SaleForm";
 import { useIssueTickets } from "../hooks/useIssueTickets";
-import { useNow } from "../hooks/useNow";
+import { useNow } from "../../../lib/useNow";
 import { useSaleDraft } from "../hooks/useSaleDraft";
-import { saleLines } from "../model/cart";
+import { saleLines } from "../../../lib/cart";
 import { salesScope } from "../salesScopes";
 
 export default function SellTicketsPage({ routePath }: PageProps) {
@@ -29,7 +29,7 @@ export default function SellTicketsPage({ routePath }: PageProps) {
   const inScope = useMemo(() => salesScope(routePath), [routePath]);
   const events = useMemo(() => (state.status === "ready" ? state.events.filter(inScope) : []), [state, inScope]);
   const event = events.find((candidate) => candidate.id === eventId);
-  const lines = event ? saleLines(event, form.draft.cart, form.draft.payment, now) : [];
+  const lines = event ? saleLines(event, form.draft.cart, now, form.draft.payment) : [];
 
   const chooseEvent = (id: string | null) => {
     setEventId(id);

@@ -1,65 +1,58 @@
-// `/buy-tickets`: the public shop. Lists the published events by category and
-// date with their ticket types; buying online arrives with the payments work.
+// `/buy-tickets`: the public shop. Three views on one route, each kept in the
+// URL so that the back button and a shared link work: the events on sale,
+// one event's tickets and checkout (`?event=<id>`), and an order's private
+// page (`?order=<id>#token=<accessToken>`, common/src/orderLink.ts).
 import Alert from "@mui/material/Alert";
-import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, EVENT_CATEGORIES, type EventCategory } from "@bawwaba/common";
-import { useState } from "react";
+import { ar, parseOrderLink } from "@bawwaba/common";
+import { useLocation, useSearchParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
-import { EventOnSaleCard } from "../../../components/EventOnSaleCard";
 import { usePublishedEvents } from "../../../data/usePublishedEvents";
+import { useNow } from "../../../lib/useNow";
+import { EventCheckout } from "../components/EventCheckout";
+import { EventList } from "../components/EventList";
+import { OrderPage } from "../components/OrderPage";
+import { RecentOrders } from "../components/RecentOrders";
 
-export default function BuyTicketsPage({ routePath }: PageProps) {
+function ShopView() {
   const state = usePublishedEvents();
-  const [category, setCategory] = useState<EventCategory | null>(null);
-  // Availability is judged at page load; a sales window that opens meanwhile shows after a reload.
-  const [now] = useState(() => Date.now());
+  const now = useNow();
+  const [searchParams] = useSearchParams();
+  const eventId = searchParams.get("event");
 
-  const events = state.status === "ready" ? state.events : [];
-  const shown = category ? events.filter((event) => event.category === category) : events;
-  const categoriesOnSale = EVENT_CATEGORIES.filter((c) => events.some((event) => event.category === c));
-
+  if (state.status === "loading") return <FullPageSpinner />;
+  if (state.status === "error") return <Alert severity="error">{ar.shop.loadError}</Alert>;
+  if (eventId !== null) {
+    const event = state.events.find((candidate) => candidate.id === eventId);
+    // A new event starts with an empty form: its own tickets.
+    return <EventCheckout key={eventId} event={event} now={now} />;
+  }
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+    <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {ar.shop.intro}
       </Typography>
-      {state.status === "loading" && <FullPageSpinner />}
-      {state.status === "error" && <Alert severity="error">{ar.shop.loadError}</Alert>}
-      {state.status === "ready" && (
-        <>
-          {categoriesOnSale.length > 1 && (
-            <Stack
-              direction="row"
-              role="group"
-              aria-label={ar.shop.categoryFilter}
-              sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}
-            >
-              <Chip label={ar.shop.allCategories} color={category ? "default" : "primary"} onClick={() => setCategory(null)} aria-pressed={!category} />
-              {categoriesOnSale.map((c) => (
-                <Chip key={c} label={ar.categories[c]} color={category === c ? "primary" : "default"} onClick={() => setCategory(c)} aria-pressed={category === c} />
-              ))}
-            </Stack>
-          )}
-          {shown.length === 0 ? (
-            <Alert severity="info">{category ? ar.shop.emptyInCategory : ar.shop.empty}</Alert>
-          ) : (
-            <Stack spacing={2}>
-              {shown.map((event) => (
-                <EventOnSaleCard key={event.id} event={event} now={now} />
-              ))}
-            </Stack>
-          )}
-          <Alert severity="info" sx={{ mt: 3 }}>
-            {ar.shop.onlineSaleSoon}
-          </Alert>
-        </>
-      )}
+      <RecentOrders />
+      <EventList events={state.events} now={now} />
+    </>
+  );
+}
+
+export default function BuyTicketsPage({ routePath }: PageProps) {
+  const { search, hash } = useLocation();
+  const isOrderLink = new URLSearchParams(search).has("order");
+  const link = isOrderLink ? parseOrderLink(search, hash) : null;
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <PageHeading title={isOrderLink ? ar.shop.order.heading : (ar.pages[routePath] ?? ar.appName)} />
+      {!isOrderLink && <ShopView />}
+      {isOrderLink && !link && <Alert severity="error">{ar.errors.orderLinkInvalid}</Alert>}
+      {/* Another order's link starts afresh rather than showing this one's while it loads. */}
+      {link && <OrderPage key={`${link.orderId}#${link.accessToken}`} link={link} />}
     </Container>
   );
 }

@@ -18,7 +18,7 @@ import { toPrintable } from "../model/printable";
 import { shortTicketId, ticketPath } from "../model/ticketIds";
 import type { TicketEventInfo, TicketView } from "../model/types";
 import { PrintTicketsButton } from "../print/PrintTicketsButton";
-import { TicketQrCode } from "./TicketQrCode";
+import { TicketQrCode } from "../../../components/TicketQrCode";
 import { WhatsAppShareButton } from "./WhatsAppShareButton";
 
 const { assign, fields } = ar.tickets;

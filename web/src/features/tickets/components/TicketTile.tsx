@@ -10,7 +10,7 @@ import { ar } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { shortTicketId, ticketPath } from "../model/ticketIds";
 import type { TicketView } from "../model/types";
-import { TicketQrCode } from "./TicketQrCode";
+import { TicketQrCode } from "../../../components/TicketQrCode";
 import { TicketStatusChip } from "./TicketStatusChip";
 
 const { list, noHolder, fields } = ar.tickets;

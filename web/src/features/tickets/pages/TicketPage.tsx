@@ -15,7 +15,7 @@ import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { priceLabel } from "../../../lib/priceLabel";
 import { DetailList, type Detail } from "../components/DetailList";
-import { TicketQrCode } from "../components/TicketQrCode";
+import { TicketQrCode } from "../../../components/TicketQrCode";
 import { CheckInsList, TicketHistoryList } from "../components/TicketHistoryList";
 import { TicketStatusChip } from "../components/TicketStatusChip";
 import { WhatsAppShareButton } from "../components/WhatsAppShareButton";

@@ -22,7 +22,7 @@ import { PrintSheet, type PrintLayout } from "./PrintSheet";
 import type { PrintableTicket } from "./printableTicket";
 
 // A bulk job can hold 50,000 tickets. Each one is a QR image made on the main
-// thread (components/qrImages.ts), and the browser lays out every one of them
+// thread (lib/qrImages.ts), and the browser lays out every one of them
 // before it prints: thousands at once would take minutes and could exhaust
 // memory. So a sheet holds at most this many, and staff print the parts in turn.
 const MAX_PER_SHEET = 200;

@@ -1,26 +1,28 @@
-// One ticket type in the sale: name, price, what is left (or why it cannot
-// be sold now), the quantity stepper and the line's total.
+// One ticket type in a sale (the box office, the shop): name, price, what is
+// left (or why it cannot be sold now), the quantity stepper and the line's total.
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
 import { useId } from "react";
-import { availabilityLabel } from "../../../lib/availabilityLabel";
-import { priceLabel } from "../../../lib/priceLabel";
-import type { SaleLine } from "../model/cart";
+import { availabilityLabel } from "../lib/availabilityLabel";
+import { priceLabel } from "../lib/priceLabel";
+import type { SaleLine } from "../lib/cart";
 import { QuantityStepper } from "./QuantityStepper";
 
 interface TicketLineProps {
   line: SaleLine;
   currency: string;
   onStep: (step: 1 | -1) => void;
+  /** The box office shows how many are left; the shop only "few left". */
+  exactRemaining?: boolean;
 }
 
-export function TicketLine({ line, currency, onStep }: TicketLineProps) {
+export function TicketLine({ line, currency, onStep, exactRemaining }: TicketLineProps) {
   const { type, availability, quantity } = line;
   const onSale = availability.state === "on_sale";
-  const { label, color } = availabilityLabel(availability, true);
+  const { label, color } = availabilityLabel(availability, exactRemaining);
   const problemId = useId();
   return (
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}>

@@ -1,8 +1,9 @@
-// What the scanner keeps on the device (localStorage), so that it survives a
-// reload and works without the network: its settings, the public keys, the
-// offline queue, the conflicts and the tickets it admitted. Every value is
-// JSON under one key; what does not have the expected shape (an older
-// version, a hand edit) reads as the default instead of breaking the page.
+// What a page keeps on the device (localStorage), so that it survives a
+// reload: the scanner's settings, public keys, offline queue, conflicts and
+// admitted tickets (it works without the network), the shop's recent orders.
+// Every value is JSON under one key; what does not have the expected shape
+// (an older version, a hand edit) reads as the default instead of breaking
+// the page.
 
 /** The part of the Web Storage API used here (localStorage, or a Map in tests). */
 export interface KeyValueStorage {
@@ -15,7 +16,7 @@ export interface StoredValue<T> {
   write(value: T): void;
 }
 
-const PREFIX = "bawwaba.scanner.";
+const PREFIX = "bawwaba.";
 
 export function storedValue<T>(
   storage: KeyValueStorage,

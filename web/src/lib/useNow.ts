@@ -1,5 +1,6 @@
-// The time, refreshed every half minute: a selling page stays open all day,
-// and a sales window that opens or closes meanwhile must show without a reload.
+// The time, refreshed every half minute: a page stays open all day (a selling
+// page, the shop), and a sales window that opens or closes meanwhile, or a
+// hold that runs out, must show without a reload.
 import { useEffect, useState } from "react";
 
 const TICK_MS = 30_000;

@@ -3,7 +3,10 @@
 // started at once would freeze the page for seconds, so the work queues up
 // and lets the browser paint and handle input every frame or so. Images are
 // kept for a while, so reopening a print preview does not make them again.
-import QRCode from "qrcode";
+// The QR library loads with the first image: the shop's page shows codes only
+// once an order is paid, and need not download it before.
+// Types only: erased from the bundle.
+import type * as QrLibrary from "qrcode";
 
 const FRAME_MS = 16;
 const MAX_CACHED = 600;
@@ -11,19 +14,30 @@ const MAX_CACHED = 600;
 const cache = new Map<string, Promise<string>>();
 let queue: Promise<unknown> = Promise.resolve();
 let sliceStart = 0;
+let library: Promise<typeof QrLibrary> | undefined;
+
+function loadLibrary(): Promise<typeof QrLibrary> {
+  library ??= import("qrcode").catch((error: unknown) => {
+    // A failed download (lost connection) is tried again with the next image.
+    library = undefined;
+    throw error;
+  });
+  return library;
+}
 
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function make(code: string, size: number): Promise<string> {
+  const { toDataURL } = await loadLibrary();
   if (performance.now() - sliceStart > FRAME_MS) {
     await yieldToBrowser();
     sliceStart = performance.now();
   }
   // Level M survives a crease or a smudge on paper while keeping the
   // ~150-character signed code at a module size phone cameras read easily.
-  return QRCode.toDataURL(code, { errorCorrectionLevel: "M", margin: 2, width: size });
+  return toDataURL(code, { errorCorrectionLevel: "M", margin: 2, width: size });
 }
 
 /** The QR of `code`, `size` pixels wide, as a data URL. */

@@ -1,8 +1,9 @@
-// The tickets of a sale being put together: how many of each type, how many
-// more the seller may add, and what they cost. The bounds are those the
-// function enforces (issueTickets), so the seller meets them here first, and
-// they follow the live counts: a line that someone else's sale has made too
-// big says so beside its stepper.
+// The tickets of a sale being put together, at the box office or in the
+// public shop: how many of each type, how many more may be added, and what
+// they cost. The bounds are those the functions enforce (issueTickets,
+// purchaseTickets), so the seller or buyer meets them here first, and they
+// follow the live counts: a line that someone else's sale has made too big
+// says so beside its stepper.
 import {
   ar,
   MAX_TICKETS_PER_SALE,
@@ -11,7 +12,7 @@ import {
   type EventDoc,
   type PaymentMethod,
 } from "@bawwaba/common";
-import type { StoredTicketType } from "../../../data/eventsWithTypes";
+import type { StoredTicketType } from "../data/eventsWithTypes";
 
 /** Quantity per ticket type id; a type that is not in it has 0. */
 export type Cart = Readonly<Record<string, number>>;
@@ -30,14 +31,17 @@ export interface SaleLine {
 
 type SaleEvent = Pick<EventDoc, "status"> & { ticketTypes: StoredTicketType[] };
 
-/** What one ticket costs the buyer: nothing when it is given away, as the function records it. */
-export function unitPrice(price: number, payment: PaymentMethod): number {
+/**
+ * What one ticket costs the buyer: nothing when the box office gives it away,
+ * as the function records it; the shop (no payment method) sells at the price.
+ */
+export function unitPrice(price: number, payment?: PaymentMethod): number {
   return payment === "complimentary" ? 0 : price;
 }
 
 function lineProblem(type: StoredTicketType, availability: Availability, quantity: number): string | undefined {
   if (quantity === 0) return undefined;
-  // The function's own words, so the seller reads the same before and after issuing.
+  // The function's own words, so the seller or buyer reads the same before and after sending.
   const messages = ar.errors;
   switch (availability.state) {
     case "not_on_sale":
@@ -52,8 +56,8 @@ function lineProblem(type: StoredTicketType, availability: Availability, quantit
   return undefined;
 }
 
-/** One line per ticket type of the event, in the event's order. */
-export function saleLines(event: SaleEvent, cart: Cart, payment: PaymentMethod, now: number): SaleLine[] {
+/** One line per ticket type of the event, in the event's order; `payment` only at the box office. */
+export function saleLines(event: SaleEvent, cart: Cart, now: number, payment?: PaymentMethod): SaleLine[] {
   const inCart = event.ticketTypes.reduce((sum, type) => sum + (cart[type.id] ?? 0), 0);
   return event.ticketTypes.map((type) => {
     const availability = ticketAvailability(event, type, now);

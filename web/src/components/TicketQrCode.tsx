@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
-import { qrDataUrl } from "./qrImages";
+import { qrDataUrl } from "../lib/qrImages";
 
 export function TicketQrCode({ code, size = 200, caption }: { code: string; size?: number; caption?: string }) {
   const [image, setImage] = useState<{ key: string; dataUrl: string } | null>(null);

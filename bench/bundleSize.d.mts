@@ -1,0 +1,9 @@
+// Types of bench/bundleSize.mjs, for the TypeScript tests that use it.
+export declare const ROUTES: Readonly<Record<string, string>>;
+export declare const DEFAULT_DIST: string;
+export interface Build {
+  pageFile(page: string): string;
+  routeFiles(page: string): Set<string>;
+  size(files: Iterable<string>): { raw: number; gzip: number };
+}
+export declare function readBuild(dist?: string): Build;

@@ -1,0 +1,65 @@
+// What a phone downloads to show a route, read from the Vite manifest of a
+// web build: the app's entry chunk plus the route's lazily loaded page chunk,
+// each with the chunks they import statically (dynamic imports load later).
+// Used by bench/bundle-size.mjs (the table) and tests/browser/bundleBudget.test.ts.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The manifest keys of the routes' page modules. */
+export const ROUTES = {
+  "/ (landing)": "src/features/public/pages/LandingPage.tsx",
+  "/login": "src/features/auth/pages/LoginPage.tsx",
+  "/buy-tickets": "src/features/shop/pages/BuyTicketsPage.tsx",
+  "/youser-payment": "src/features/payments/pages/YousrCheckoutPage.tsx",
+  "/create-event": "src/features/events/pages/CreateEventPage.tsx",
+  "/generate-tickets": "src/features/sales/pages/SellTicketsPage.tsx",
+  "/qr-scanner": "src/features/checkin/pages/QrScannerPage.tsx",
+  "/admin-sales-editor": "src/features/sales/editor/pages/SalesEditorPage.tsx",
+  "/dashboard": "src/features/dashboard/pages/DashboardPage.tsx",
+  "/tickets-table": "src/features/tickets/pages/TicketsTablePage.tsx",
+  "/staff": "src/features/staff/pages/StaffPage.tsx",
+  "/yousr-pay-test": "src/features/payments/pages/YousrPayTestPage.tsx",
+};
+
+/** The build `npm test` and `npm start` make. */
+export const DEFAULT_DIST = path.resolve(import.meta.dirname, "../web/dist");
+
+/** Reads the build in `dist` (a directory with `.vite/manifest.json`). */
+export function readBuild(dist = DEFAULT_DIST) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+
+  /** The chunk files `key` needs before it runs: itself and its static imports. */
+  function staticClosure(key, files = new Set()) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Not in the manifest: ${key}`);
+    if (files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+    return files;
+  }
+
+  const entry = staticClosure("index.html");
+
+  return {
+    /** The page chunk's own file (the lazily loaded page itself). */
+    pageFile: (page) => {
+      const chunk = manifest[page];
+      if (!chunk) throw new Error(`Not in the manifest: ${page}`);
+      return chunk.file;
+    },
+    /** Every JS file the route needs at first: the entry's closure and the page's. */
+    routeFiles: (page) => staticClosure(page, new Set(entry)),
+    /** Bytes of `files`, as stored and gzipped (level 9, as a CDN serves them). */
+    size: (files) => {
+      let raw = 0;
+      let gzip = 0;
+      for (const file of files) {
+        const bytes = readFileSync(path.join(dist, file));
+        raw += bytes.length;
+        gzip += gzipSync(bytes, { level: 9 }).length;
+      }
+      return { raw, gzip };
+    },
+  };
+}

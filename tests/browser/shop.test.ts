@@ -1,0 +1,208 @@
+// The public shop in Chromium at 390 px, signed out: choose an event and two
+// tickets, pay on Yousr Pay's hosted checkout, get the tickets with their QR
+// codes on the order's private page, open that page again from a fresh
+// browser; a declined payment cancels the order and puts the tickets back on
+// sale; a bad phone number is refused beside its field before any call.
+import { ar, COLLECTIONS } from "@bawwaba/common";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { signedInAs, useDemoBrowser } from "../support/demo";
+import { adminDb } from "../support/emulators";
+
+const openPage = useDemoBrowser();
+const EVENT_TITLE = "ديربي العاصمة";
+const BUYER = "منى الحربي";
+
+async function demoEventWithType() {
+  const [event] = (await adminDb.collection(COLLECTIONS.events).where("title", "==", EVENT_TITLE).get()).docs;
+  const [type] = (await event!.ref.collection(COLLECTIONS.ticketTypes).orderBy("sortOrder").get()).docs;
+  return { eventId: event!.id, ticketTypeId: type!.id };
+}
+
+/** Tickets of the type sold or held, over its inventory shards. */
+async function soldOf(eventId: string, ticketTypeId: string): Promise<number> {
+  const shards = await adminDb
+    .collection(COLLECTIONS.events)
+    .doc(eventId)
+    .collection(COLLECTIONS.inventory)
+    .where("ticketTypeId", "==", ticketTypeId)
+    .get();
+  return shards.docs.reduce((sum, shard) => sum + (shard.get("sold") as number), 0);
+}
+
+/** Opens the event from the shop's list and chooses `count` tickets of the type, with the buyer's name and phone. */
+async function fillOrder(page: Page, eventId: string, ticketTypeId: string, count: number, phone: string) {
+  await page.goto("/buy-tickets");
+  await page.getByTestId(`shop-event-${eventId}`).click();
+  await page.waitForURL(`**/buy-tickets?event=${eventId}`);
+  const stepper = page.getByTestId(`qty-${ticketTypeId}`);
+  for (let n = 0; n < count; n += 1) await stepper.getByRole("button", { name: ar.sales.increase }).click();
+  await page.getByLabel(ar.shop.buyerName).fill(BUYER);
+  await page.getByLabel(ar.shop.buyerPhone).fill(phone);
+}
+
+/** Names of the callable functions the page calls from now on. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const name = /\/europe-west1\/([A-Za-z]+)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) calls.push(name);
+  });
+  return calls;
+}
+
+const orderStatus = (page: Page) => page.getByTestId("order-status").getAttribute("data-status");
+
+describe("buying tickets online", () => {
+  let orderUrl = "";
+  let ticketIds: string[] = [];
+
+  it("refuses a bad phone number beside its field and calls nothing", async () => {
+    const { eventId, ticketTypeId } = await demoEventWithType();
+    const page = await openPage(PHONE);
+    const calls = recordCalls(page);
+    await fillOrder(page, eventId, ticketTypeId, 1, "12345");
+    await page.getByTestId("pay").click();
+    const phone = page.getByLabel(ar.shop.buyerPhone);
+    await expect.poll(() => phone.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.textContent("form")).toContain(ar.input.phone);
+    expect(new URL(page.url()).pathname).toBe("/buy-tickets");
+    expect(calls).toEqual([]);
+    await page.context().close();
+  });
+
+  it("sells 2 tickets through Yousr Pay and shows them with their QR codes", async () => {
+    const { eventId, ticketTypeId } = await demoEventWithType();
+    const page = await openPage(PHONE);
+    await fillOrder(page, eventId, ticketTypeId, 2, "0551234567");
+    await expect.poll(() => page.getByTestId("order-total").textContent()).toContain("100");
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The viewport from the tickets down, not the full page: the sticky total bar would be drawn over the form's middle.
+    await page
+      .getByRole("heading", { name: ar.shop.ticketsHeading, exact: true })
+      .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120));
+    await screenshot(page, "shop-390", { fullPage: false });
+
+    await page.getByTestId("pay").click();
+    await page.waitForURL("**/youser-payment?payment=*", { timeout: 30_000 });
+    const approve = page.getByTestId("yousr-approve");
+    await approve.waitFor();
+    await page.getByTestId("test-gateway-banner").waitFor();
+    expect(await page.getByTestId("payment-status").getAttribute("data-status")).toBe("open");
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "shop-checkout-390");
+
+    await approve.click();
+    await page.waitForURL(/\/buy-tickets\?order=[^#]+#token=/, { timeout: 30_000 });
+    await expect.poll(() => orderStatus(page), { timeout: 30_000 }).toBe("paid");
+    const tickets = page.getByTestId("order-ticket");
+    await expect.poll(() => tickets.count()).toBe(2);
+    await expect.poll(() => page.getByTestId("ticket-qr").count(), { timeout: 30_000 }).toBe(2);
+    ticketIds = await tickets.evaluateAll((items) => items.map((item) => item.getAttribute("data-ticket-id") ?? ""));
+    orderUrl = page.url();
+    expect(await page.getByTestId("private-link").inputValue()).toBe(orderUrl);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "shop-confirmation-390");
+
+    const orderId = new URL(orderUrl).searchParams.get("order")!;
+    const stored = await adminDb.collection(COLLECTIONS.tickets).where("orderId", "==", orderId).get();
+    expect(stored.docs.map((ticket) => ticket.id).sort()).toEqual([...ticketIds].sort());
+    expect(stored.docs.map((ticket) => ticket.data())).toEqual([
+      expect.objectContaining({ channel: "online", eventId, ticketTypeId, status: "valid" }),
+      expect.objectContaining({ channel: "online", eventId, ticketTypeId, status: "valid" }),
+    ]);
+
+    // Back on the shop, the order is among this device's recent ones.
+    await page.goto("/buy-tickets");
+    await page.getByTestId("recent-orders").getByRole("link", { name: ar.shop.recentOrder(EVENT_TITLE) }).waitFor();
+    await page.context().close();
+  });
+
+  it("opens the same tickets from the private link in a fresh browser", async () => {
+    expect(orderUrl).not.toBe("");
+    const page = await openPage(PHONE);
+    await page.goto(orderUrl);
+    await expect.poll(() => orderStatus(page), { timeout: 30_000 }).toBe("paid");
+    const shown = await page
+      .getByTestId("order-ticket")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-ticket-id") ?? ""));
+    expect(shown.sort()).toEqual([...ticketIds].sort());
+    await expect.poll(() => page.getByTestId("ticket-qr").count(), { timeout: 30_000 }).toBe(2);
+
+    // The same order with another token is no link at all.
+    const forged = orderUrl.replace(/#token=.*/, `#token=${"x".repeat(43)}`);
+    await page.goto("about:blank");
+    await page.goto(forged);
+    await expect.poll(() => page.getByTestId("order-error").textContent(), { timeout: 30_000 }).toContain(
+      ar.errors.orderLinkInvalid,
+    );
+    await page.context().close();
+  });
+
+  it("cancels the order when the payment is declined and puts its tickets back on sale", async () => {
+    const { eventId, ticketTypeId } = await demoEventWithType();
+    const soldBefore = await soldOf(eventId, ticketTypeId);
+    const page = await openPage(PHONE);
+    await fillOrder(page, eventId, ticketTypeId, 3, "+966 55 765 4321");
+    await page.getByTestId("pay").click();
+    await page.waitForURL("**/youser-payment?payment=*", { timeout: 30_000 });
+    expect(await soldOf(eventId, ticketTypeId)).toBe(soldBefore + 3);
+
+    await page.getByTestId("yousr-decline").click();
+    await page.waitForURL(/\/buy-tickets\?order=[^#]+#token=/, { timeout: 30_000 });
+    await expect.poll(() => orderStatus(page), { timeout: 30_000 }).toBe("cancelled");
+    expect(await page.getByTestId("order-end-reason").textContent()).toBe(ar.paymentOutcomes.ended.declined);
+    expect(await page.getByTestId("order-ticket").count()).toBe(0);
+    await expect.poll(() => soldOf(eventId, ticketTypeId)).toBe(soldBefore);
+    await page.getByRole("link", { name: ar.shop.order.buyAgain }).click();
+    await page.waitForURL(`**/buy-tickets?event=${eventId}`);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows a super_admin the payments and the webhook log, replays a notification and forces a decline", async () => {
+    const { eventId, ticketTypeId } = await demoEventWithType();
+    // A buyer who is on the gateway and has not decided yet.
+    const buyer = await openPage(PHONE);
+    await fillOrder(buyer, eventId, ticketTypeId, 1, "0551234567");
+    await buyer.getByTestId("pay").click();
+    await buyer.waitForURL("**/youser-payment?payment=*", { timeout: 30_000 });
+    const paymentId = new URL(buyer.url()).searchParams.get("payment")!;
+
+    const page = await signedInAs(openPage, "super_admin", PHONE);
+    await page.goto("/yousr-pay-test");
+    const rows = page.getByTestId("payment-row");
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3);
+    const log = page.getByTestId("payment-event");
+    await expect.poll(() => log.count()).toBe(2);
+    const open = page.locator(`[data-testid="payment-row"][data-payment-id="${paymentId}"]`);
+    expect(await open.getByTestId("replay-webhook").isDisabled()).toBe(true);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "yousr-pay-test-390");
+
+    // The paid order's notification again: the shop recognises it and changes nothing.
+    await rows.filter({ has: page.locator('[data-status="approved"]') }).getByTestId("replay-webhook").click();
+    await expect.poll(() => page.getByTestId("payment-action-feedback").textContent()).toMatch(/HTTP 2\d\d/);
+    await expect.poll(() => log.count()).toBe(3);
+    expect(await log.first().locator("[data-outcome]").getAttribute("data-outcome")).toBe("duplicate");
+
+    await open.getByTestId("force-decline").click();
+    await expect.poll(() => open.getByTestId("payment-status").getAttribute("data-status")).toBe("declined");
+    await expect.poll(() => page.getByTestId("payment-action-feedback").textContent()).toBe(ar.payments.console.declined);
+    // The payer's checkout shows the decision at once.
+    await buyer.getByTestId("payment-decided").waitFor();
+
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole("table").first().waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, "yousr-pay-test-1280");
+    await buyer.context().close();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,92 @@
+// Yousr Pay, the built-in test gateway: its payments (`yousrPayments`, a
+// public get by id for the hosted checkout, the list for super_admin), the
+// shop's log of payment notifications (`paymentEvents`, super_admin), and the
+// two calls: decide a payment (the payer, or the console's forced decline)
+// and replay its last notification.
+import {
+  CALLABLES,
+  COLLECTIONS,
+  parseDocument,
+  paymentEventSchema,
+  yousrPaymentSchema,
+  type YousrPayDecideInput,
+  type YousrPayDecideResult,
+  type YousrPayReplayInput,
+  type YousrPayReplayResult,
+} from "@bawwaba/common";
+import { collection, doc, limit, onSnapshot, orderBy, query, type DocumentSnapshot, type Unsubscribe } from "firebase/firestore";
+import { db } from "../../app/firebase";
+import { readAll } from "../../data/eventsWithTypes";
+import { subscribeToDocument } from "../../data/liveDocument";
+import { callFunction } from "../../lib/callFunction";
+import type { PaymentEventView, PaymentView } from "./model/types";
+
+/** The console shows the latest payments; older ones stay in Firestore. */
+export const PAYMENTS_SHOWN = 100;
+/** The webhook log shows the latest notifications (the issue's "latest 50"). */
+export const PAYMENT_EVENTS_SHOWN = 50;
+
+function toPaymentView(snapshot: DocumentSnapshot): PaymentView {
+  const payment = parseDocument(yousrPaymentSchema, snapshot.ref.path, snapshot.data());
+  const { lastDelivery } = payment;
+  return {
+    id: snapshot.id,
+    orderId: payment.orderId,
+    amount: payment.amount,
+    currency: payment.currency,
+    description: payment.description,
+    status: payment.status,
+    returnUrl: payment.returnUrl,
+    deliveries: payment.deliveries,
+    createdAtMillis: payment.createdAt.toMillis(),
+    lastDelivery: lastDelivery && {
+      eventId: lastDelivery.eventId,
+      type: lastDelivery.type,
+      httpStatus: lastDelivery.httpStatus,
+      atMillis: lastDelivery.at.toMillis(),
+    },
+  };
+}
+
+function toPaymentEventView(snapshot: DocumentSnapshot): PaymentEventView {
+  const { receivedAt, ...event } = parseDocument(paymentEventSchema, snapshot.ref.path, snapshot.data());
+  return { id: snapshot.id, ...event, receivedAtMillis: receivedAt.toMillis() };
+}
+
+/** One payment, live (null when there is no such payment). */
+export function subscribeToPayment(
+  paymentId: string,
+  onChange: (payment: PaymentView | null) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return subscribeToDocument(doc(db, COLLECTIONS.yousrPayments, paymentId), toPaymentView, onChange, onError);
+}
+
+/** The latest payments, newest first, live. */
+export function subscribeToPayments(onChange: (payments: PaymentView[]) => void, onError: (error: unknown) => void): Unsubscribe {
+  return onSnapshot(
+    query(collection(db, COLLECTIONS.yousrPayments), orderBy("createdAt", "desc"), limit(PAYMENTS_SHOWN)),
+    (snapshot) => onChange(readAll(snapshot.docs, toPaymentView)),
+    onError,
+  );
+}
+
+/** The latest payment notifications, newest first, live. */
+export function subscribeToPaymentEvents(
+  onChange: (events: PaymentEventView[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(db, COLLECTIONS.paymentEvents), orderBy("receivedAt", "desc"), limit(PAYMENT_EVENTS_SHOWN)),
+    (snapshot) => onChange(readAll(snapshot.docs, toPaymentEventView)),
+    onError,
+  );
+}
+
+export function yousrPayDecide(input: YousrPayDecideInput): Promise<YousrPayDecideResult> {
+  return callFunction<YousrPayDecideInput, YousrPayDecideResult>(CALLABLES.yousrPayDecide, input);
+}
+
+export function yousrPayReplay(input: YousrPayReplayInput): Promise<YousrPayReplayResult> {
+  return callFunction<YousrPayReplayInput, YousrPayReplayResult>(CALLABLES.yousrPayReplay, input);
+}

@@ -1,0 +1,23 @@
+// A Yousr Pay payment's status, coloured as the payer and the console read it.
+import Chip from "@mui/material/Chip";
+import { ar, type YousrPaymentStatus } from "@bawwaba/common";
+
+const COLORS: Record<YousrPaymentStatus, "default" | "success" | "error" | "warning"> = {
+  open: "default",
+  approved: "success",
+  declined: "error",
+  refunded: "warning",
+};
+
+export function PaymentStatusChip({ status }: { status: YousrPaymentStatus }) {
+  return (
+    <Chip
+      size="small"
+      label={ar.payments.statuses[status]}
+      color={COLORS[status]}
+      variant={status === "open" ? "outlined" : "filled"}
+      data-testid="payment-status"
+      data-status={status}
+    />
+  );
+}

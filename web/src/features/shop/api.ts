@@ -1,0 +1,19 @@
+// The shop's two calls (API.md): purchaseTickets and getOrderTickets, public,
+// seen by the rest of the feature as plain functions.
+import {
+  CALLABLES,
+  type GetOrderTicketsInput,
+  type OrderLink,
+  type OrderTicketsResult,
+  type PurchaseTicketsInput,
+  type PurchaseTicketsResult,
+} from "@bawwaba/common";
+import { callFunction } from "../../lib/callFunction";
+
+export function purchaseTickets(input: PurchaseTicketsInput): Promise<PurchaseTicketsResult> {
+  return callFunction<PurchaseTicketsInput, PurchaseTicketsResult>(CALLABLES.purchaseTickets, input);
+}
+
+export function getOrderTickets({ orderId, accessToken }: OrderLink): Promise<OrderTicketsResult> {
+  return callFunction<GetOrderTicketsInput, OrderTicketsResult>(CALLABLES.getOrderTickets, { orderId, accessToken });
+}

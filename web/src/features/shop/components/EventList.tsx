@@ -1,0 +1,56 @@
+// The events on sale, filtered by category, each with the way to its tickets
+// (`?event=<id>`, so the back button returns here).
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import { ar, EVENT_CATEGORIES, type EventCategory } from "@bawwaba/common";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { EventOnSaleCard } from "../../../components/EventOnSaleCard";
+import type { StoredEvent } from "../../../data/eventsWithTypes";
+
+export function EventList({ events, now }: { events: StoredEvent[]; now: number }) {
+  const [category, setCategory] = useState<EventCategory | null>(null);
+  const shown = category ? events.filter((event) => event.category === category) : events;
+  const categoriesOnSale = EVENT_CATEGORIES.filter((c) => events.some((event) => event.category === c));
+
+  return (
+    <>
+      {categoriesOnSale.length > 1 && (
+        <Stack direction="row" role="group" aria-label={ar.shop.categoryFilter} sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
+          <Chip label={ar.shop.allCategories} color={category ? "default" : "primary"} onClick={() => setCategory(null)} aria-pressed={!category} />
+          {categoriesOnSale.map((c) => (
+            <Chip key={c} label={ar.categories[c]} color={category === c ? "primary" : "default"} onClick={() => setCategory(c)} aria-pressed={category === c} />
+          ))}
+        </Stack>
+      )}
+      {shown.length === 0 ? (
+        <Alert severity="info">{category ? ar.shop.emptyInCategory : ar.shop.empty}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          {shown.map((event) => (
+            <EventOnSaleCard
+              key={event.id}
+              event={event}
+              now={now}
+              action={
+                <Button
+                  component={RouterLink}
+                  to={{ search: `?event=${encodeURIComponent(event.id)}` }}
+                  variant="contained"
+                  fullWidth
+                  aria-label={ar.shop.chooseEventLabel(event.title)}
+                  data-testid={`shop-event-${event.id}`}
+                  sx={{ minHeight: 48 }}
+                >
+                  {ar.shop.chooseEvent}
+                </Button>
+              }
+            />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

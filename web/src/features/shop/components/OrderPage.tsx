@@ -1,0 +1,178 @@
+// An order's private page: its status (pending, asked for again every 2 s
+// until the payment is confirmed), then its tickets with their QR codes and
+// the link to keep, or why it ended and the way to buy again.
+import Payment from "@mui/icons-material/Payment";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { ar, type OrderLink, type OrderStatus, type OrderTicketsResult } from "@bawwaba/common";
+import { Link as RouterLink } from "react-router-dom";
+import { ROUTES } from "../../../auth/access";
+import { FullPageSpinner } from "../../../components/FullPageSpinner";
+import { TicketQrCode } from "../../../components/TicketQrCode";
+import { priceLabel } from "../../../lib/priceLabel";
+import { useNow } from "../../../lib/useNow";
+import { useOrderTickets } from "../hooks/useOrderTickets";
+import { holdMinutesLeft } from "../model/holdTime";
+import { PrivateLink } from "./PrivateLink";
+
+const { order: text } = ar.shop;
+
+const STATUS_SEVERITY: Record<OrderStatus, "info" | "success" | "warning" | "error"> = {
+  pending: "info",
+  paid: "success",
+  cancelled: "error",
+  expired: "warning",
+  refunded: "warning",
+};
+
+function Summary({ order }: { order: OrderTicketsResult }) {
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <>
+      <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>{order.eventTitle}</Typography>
+      <Typography dir="auto">{text.summary(count, priceLabel(order.total, order.currency))}</Typography>
+      <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+        {text.buyer(order.buyerName)}
+      </Typography>
+    </>
+  );
+}
+
+function Pending({ order }: { order: OrderTicketsResult }) {
+  const now = useNow();
+  const minutes = order.holdExpiresAt === undefined ? undefined : holdMinutesLeft(order.holdExpiresAt, now);
+  return (
+    <Stack spacing={1.5} sx={{ mt: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <CircularProgress size={18} aria-hidden />
+        <Typography>{text.pendingBody}</Typography>
+      </Stack>
+      {minutes !== undefined && <Typography sx={{ fontWeight: 600 }}>{minutes > 0 ? text.holdLeft(minutes) : text.holdOver}</Typography>}
+      {order.checkoutUrl && (
+        <Button
+          href={order.checkoutUrl}
+          variant="contained"
+          size="large"
+          startIcon={<Payment />}
+          sx={{ alignSelf: "flex-start", minHeight: 48 }}
+        >
+          {text.payNow}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function Tickets({ order }: { order: OrderTicketsResult }) {
+  const { tickets } = order;
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: "none",
+        p: 0,
+        m: 0,
+        display: "grid",
+        gap: 2,
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
+      }}
+    >
+      {tickets.map((ticket, index) => (
+        <Paper
+          component="li"
+          variant="outlined"
+          key={ticket.ticketId}
+          data-testid="order-ticket"
+          data-ticket-id={ticket.ticketId}
+          sx={{ p: 2, textAlign: "center" }}
+        >
+          <Typography component="h3" sx={{ fontWeight: 700 }}>
+            {ar.sales.ticketOf(index + 1, tickets.length)}
+          </Typography>
+          <TicketQrCode code={ticket.code} size={220} />
+          <Typography sx={{ fontWeight: 600 }}>{ticket.ticketTypeName}</Typography>
+          {ticket.holderName && (
+            <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+              {ar.tickets.fields.holder}: {ticket.holderName}
+            </Typography>
+          )}
+          {ticket.status !== "valid" && (
+            <Typography color="text.secondary">{ar.tickets.statuses[ticket.status]}</Typography>
+          )}
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+export function OrderPage({ link }: { link: OrderLink }) {
+  const { state, retry } = useOrderTickets(link);
+
+  if (state.status === "loading") return <FullPageSpinner />;
+  if (state.status === "error") {
+    return (
+      <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+        <Alert severity="error" sx={{ alignSelf: "stretch" }} data-testid="order-error">
+          {state.message}
+        </Alert>
+        {state.invalidLink ? (
+          <Button component={RouterLink} to={ROUTES.buyTickets} variant="outlined">
+            {text.backToShop}
+          </Button>
+        ) : (
+          <Button onClick={retry} variant="contained">
+            {text.retry}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  const { order } = state;
+  const ended = order.status !== "pending" && order.status !== "paid";
+  return (
+    <Stack spacing={2}>
+      <Alert
+        severity={STATUS_SEVERITY[order.status]}
+        variant="outlined"
+        icon={false}
+        data-testid="order-status"
+        data-status={order.status}
+        aria-live="polite"
+      >
+        <AlertTitle component="h2" sx={{ fontWeight: 700, fontSize: 20 }}>
+          {text.statuses[order.status]}
+        </AlertTitle>
+        <Summary order={order} />
+        {order.status === "pending" && <Pending order={order} />}
+        {ended && order.endReason && (
+          <Typography sx={{ mt: 1 }} data-testid="order-end-reason">
+            {order.endReason}
+          </Typography>
+        )}
+      </Alert>
+      {order.status === "paid" && (
+        <>
+          <Tickets order={order} />
+          <PrivateLink link={link} />
+        </>
+      )}
+      {ended && (
+        <Button
+          component={RouterLink}
+          to={{ pathname: ROUTES.buyTickets, search: `?event=${encodeURIComponent(order.eventId)}` }}
+          variant="contained"
+          sx={{ alignSelf: "flex-start", minHeight: 48 }}
+        >
+          {text.buyAgain}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+// The order's private link in full, to copy or bookmark: with it the tickets
+// open on any device.
+import ContentCopy from "@mui/icons-material/ContentCopy";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { ar, orderLinkPath, type OrderLink } from "@bawwaba/common";
+import { useState } from "react";
+
+export function PrivateLink({ link }: { link: OrderLink }) {
+  const url = `${window.location.origin}${orderLinkPath(link)}`;
+  const [copied, setCopied] = useState<boolean | null>(null);
+
+  const copy = () => {
+    navigator.clipboard.writeText(url).then(
+      () => setCopied(true),
+      (error: unknown) => {
+        // Refused (no permission, an insecure page): the field is there to copy by hand.
+        console.warn("Could not copy the order link", error);
+        setCopied(false);
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Alert severity="info">{ar.shop.order.keepLink}</Alert>
+      <TextField
+        label={ar.shop.order.privateLink}
+        value={url}
+        fullWidth
+        size="small"
+        onFocus={(focus) => focus.target.select()}
+        slotProps={{ htmlInput: { readOnly: true, dir: "ltr", "data-testid": "private-link" } }}
+      />
+      <Button variant="outlined" startIcon={<ContentCopy />} onClick={copy} sx={{ alignSelf: "flex-start", minHeight: 44 }}>
+        {ar.shop.order.copyLink}
+      </Button>
+      {copied !== null && (
+        <Alert severity={copied ? "success" : "warning"} role="status">
+          {copied ? ar.shop.order.copied : ar.shop.order.copyFailed}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+// The shop form's state: the cart, the buyer, and the messages beside the
+// fields. A field's message goes away as soon as it changes.
+import { ar, normalizePhone } from "@bawwaba/common";
+import { useState } from "react";
+import { stepQuantity, type SaleLine } from "../../../lib/cart";
+import { withoutErrors } from "../../../lib/fieldErrors";
+import {
+  emptyCheckout,
+  validateCheckout,
+  type CheckoutDraft,
+  type CheckoutErrors,
+  type CheckoutField,
+  type PurchaseRequest,
+} from "../model/checkout";
+
+type BuyerField = "buyerName" | "buyerPhone" | "buyerEmail";
+
+export function useCheckoutDraft() {
+  const [draft, setDraft] = useState<CheckoutDraft>(emptyCheckout);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+
+  const clearErrors = (...fields: CheckoutField[]) => setErrors((previous) => withoutErrors(previous, fields));
+
+  const step = (line: SaleLine, by: 1 | -1) => {
+    setDraft((previous) => ({ ...previous, cart: stepQuantity(previous.cart, line, by) }));
+    clearErrors("items", "form");
+  };
+
+  const setBuyer = (field: BuyerField, value: string) => {
+    setDraft((previous) => ({ ...previous, [field]: value }));
+    clearErrors(field, "form");
+  };
+
+  /** Says at once, when the buyer leaves the field, that a typed number is not a phone number. */
+  const checkPhone = () => {
+    if (draft.buyerPhone.trim() !== "" && normalizePhone(draft.buyerPhone) === null) {
+      setErrors((previous) => ({ ...previous, buyerPhone: ar.input.phone }));
+    }
+  };
+
+  /** The request to send, or undefined after putting each problem beside its field. */
+  const validate = (event: { id: string; title: string }, lines: readonly SaleLine[]): PurchaseRequest | undefined => {
+    const result = validateCheckout(event, lines, draft);
+    setErrors(result.ok ? {} : result.errors);
+    return result.ok ? result.request : undefined;
+  };
+
+  return { draft, errors, step, setBuyer, checkPhone, validate };
+}

@@ -1,0 +1,66 @@
+// Sends the buyer's order to purchaseTickets, then takes the buyer on: to the
+// payment provider's checkout, or straight to the order's page when there is
+// nothing to pay. The order is first remembered on this device. The requestId
+// of an order not yet answered is kept for its retry (lib/requestAttempt.ts),
+// so a retry after a timeout never holds the tickets twice.
+import { orderLinkPath } from "@bawwaba/common";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { nextAttempt, type RequestAttempt } from "../../../lib/requestAttempt";
+import { saleFailure, type SaleFailure } from "../../../lib/saleFailure";
+import { purchaseTickets } from "../api";
+import type { PurchaseRequest } from "../model/checkout";
+import { recentOrders } from "./recentOrders";
+
+export function usePurchase() {
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<SaleFailure | null>(null);
+  const lastAttempt = useRef<RequestAttempt | undefined>(undefined);
+  // The button is disabled while paying, but a second tap can land before it re-renders.
+  const inFlight = useRef(false);
+
+  // Leaving for the checkout keeps the button busy until the page unloads; a
+  // page the browser restores from its back-forward cache must be usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setPaying(false);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
+
+  const pay = async (request: PurchaseRequest) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const attempt = nextAttempt(lastAttempt.current, request.key);
+    lastAttempt.current = attempt;
+    setPaying(true);
+    setFailure(null);
+    let leaving = false;
+    try {
+      const result = await purchaseTickets({ ...request.input, requestId: attempt.requestId });
+      lastAttempt.current = undefined;
+      const link = { orderId: result.orderId, accessToken: result.accessToken };
+      recentOrders.remember({ ...link, eventTitle: request.eventTitle, savedAt: Date.now() });
+      if (result.status === "pending" && result.checkoutUrl) {
+        leaving = true;
+        window.location.assign(result.checkoutUrl);
+      } else {
+        navigate(orderLinkPath(link));
+      }
+    } catch (error) {
+      console.error("Could not place the order", error);
+      setFailure(saleFailure(error));
+    } finally {
+      if (!leaving) {
+        inFlight.current = false;
+        setPaying(false);
+      }
+    }
+  };
+
+  return { paying, failure, pay };
+}

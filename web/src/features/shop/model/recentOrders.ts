@@ -1,0 +1,39 @@
+// The orders bought on this device, so that the shop can list them with their
+// private links: a buyer who closed the tab finds the tickets again without
+// digging for the link. Kept in localStorage (lib/storedValue.ts), newest
+// first, the latest few only.
+import type { OrderLink } from "@bawwaba/common";
+import { isRecord, isString, storedValue, type KeyValueStorage } from "../../../lib/storedValue";
+
+export interface RecentOrder extends OrderLink {
+  eventTitle: string;
+  /** When it was bought or last opened here (epoch milliseconds). */
+  savedAt: number;
+}
+
+export const MAX_RECENT_ORDERS = 10;
+
+const isRecentOrder = (value: unknown): value is RecentOrder =>
+  isRecord(value) &&
+  isString(value.orderId) &&
+  isString(value.accessToken) &&
+  isString(value.eventTitle) &&
+  typeof value.savedAt === "number";
+
+// One malformed entry (a hand edit) is dropped, not the whole list.
+const isRecentOrderList = (value: unknown): value is unknown[] => Array.isArray(value);
+
+export function recentOrdersStore(storage: KeyValueStorage) {
+  const stored = storedValue(storage, "shop.recentOrders", isRecentOrderList, []);
+  const read = (): RecentOrder[] => stored.read().filter(isRecentOrder);
+  return {
+    read,
+    /** Puts `order` first (once), keeps the newest MAX_RECENT_ORDERS; returns the new list. */
+    remember(order: RecentOrder): RecentOrder[] {
+      const others = read().filter((known) => known.orderId !== order.orderId);
+      const next = [order, ...others].slice(0, MAX_RECENT_ORDERS);
+      stored.write(next);
+      return next;
+    },
+  };
+}
