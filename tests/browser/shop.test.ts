@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb } from "../support/emulators";
+import { inventoryTotalsOf } from "../support/salesFixtures";
 
 const openPage = useDemoBrowser();
 const EVENT_TITLE = "ديربي العاصمة";
@@ -21,15 +22,7 @@ async function demoEventWithType() {
 }
 
 /** Tickets of the type sold or held, over its inventory shards. */
-async function soldOf(eventId: string, ticketTypeId: string): Promise<number> {
-  const shards = await adminDb
-    .collection(COLLECTIONS.events)
-    .doc(eventId)
-    .collection(COLLECTIONS.inventory)
-    .where("ticketTypeId", "==", ticketTypeId)
-    .get();
-  return shards.docs.reduce((sum, shard) => sum + (shard.get("sold") as number), 0);
-}
+const soldOf = async (eventId: string, ticketTypeId: string) => (await inventoryTotalsOf(eventId, ticketTypeId)).sold;
 
 /** Opens the event from the shop's list and chooses `count` tickets of the type, with the buyer's name and phone. */
 async function fillOrder(page: Page, eventId: string, ticketTypeId: string, count: number, phone: string) {

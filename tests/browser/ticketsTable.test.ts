@@ -51,8 +51,12 @@ function aSearch(): { eventId: string; name: string; matches: number } {
   throw new Error("The data set has no holder with a handful of tickets");
 }
 
+// Each step below may wait up to a minute for the emulator (the polls'
+// timeouts), so a test gets more than the default minute in all.
+const TEST_TIMEOUT_MS = 180_000;
+
 describe("the tickets table", () => {
-  it("shows the newest tickets first, searches by holder within an event, pages, and exports what it shows", async () => {
+  it("shows the newest tickets first, searches by holder within an event, pages, and exports what it shows", { timeout: TEST_TIMEOUT_MS }, async () => {
     const page = await signedInAs(openPage, "super_admin");
     const firstPageMs = await timeFirstPage(page);
     const rows = page.getByTestId("ticket-row");
@@ -97,7 +101,7 @@ describe("the tickets table", () => {
     console.log(`tickets table at ${TICKETS} tickets: first page ${firstPageMs} ms, filtered search ${searchMs} ms`);
   });
 
-  it("finds a ticket by its scanned code, an order by its id, a holder by phone in any form, and says so when nothing matches", async () => {
+  it("finds a ticket by its scanned code, an order by its id, a holder by phone in any form, and says so when nothing matches", { timeout: TEST_TIMEOUT_MS }, async () => {
     const page = await signedInAs(openPage, "super_admin");
     const [ticket] = (await adminDb.collection("tickets").where("channel", "==", "online").limit(1).get()).docs;
     const shownIds = () =>
@@ -123,7 +127,7 @@ describe("the tickets table", () => {
     await expect.poll(() => page.getByTestId("tickets-none").textContent(), { timeout: 60_000 }).toBe(table.results.noneForSearch("زززز"));
   });
 
-  it("fits a phone: cards instead of columns, no sideways scrolling, nothing serious for a screen reader", async () => {
+  it("fits a phone: cards instead of columns, no sideways scrolling, nothing serious for a screen reader", { timeout: TEST_TIMEOUT_MS }, async () => {
     const page = await signedInAs(openPage, "super_admin", PHONE);
     const { eventId, name, matches } = aSearch();
     await page.goto(`/tickets-table?event=${eventId}&q=${encodeURIComponent(name)}`);

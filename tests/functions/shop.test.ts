@@ -262,16 +262,21 @@ async function postTampered(signed: string, sent: string) {
 }
 
 describe("a payment that arrives after the hold ended", () => {
-  it("sells the tickets after all when they are still there", async () => {
+  it("refunds it, and the expired order stays without tickets, even when the tickets are still there", async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 5 });
     const answer = await buyInProcess(purchase(eventId, ticketTypeId, 2), shopContext({ now: Date.now() - 16 * MINUTE }));
     await expireOverdueHolds(adminDb, { eventId });
     expect(await inventoryTotalsOf(eventId, ticketTypeId)).toMatchObject({ sold: 0 });
 
     await decidePayment(gateway, paymentIdOf(answer), "approve");
-    expect((await orderOf(answer.orderId)).status).toBe("paid");
-    expect(await countWhere(COLLECTIONS.tickets, "orderId", answer.orderId)).toBe(2);
-    expect(await inventoryTotalsOf(eventId, ticketTypeId)).toMatchObject({ sold: 2, remaining: 3 });
+    const order = await orderOf(answer.orderId);
+    expect(order.status).toBe("refunded");
+    expect(order.ticketIds).toEqual([]);
+    expect(await countWhere(COLLECTIONS.tickets, "orderId", answer.orderId)).toBe(0);
+    expect((await paymentOf(paymentIdOf(answer))).status).toBe("refunded");
+    expect(await inventoryTotalsOf(eventId, ticketTypeId)).toMatchObject({ sold: 0, remaining: 5 });
+    const page = await orderTickets(answer.orderId, answer.accessToken);
+    expect(page.ok && page.data).toMatchObject({ status: "refunded", tickets: [] });
   });
 
   it("refunds the payment, and never oversells, when the tickets were sold meanwhile", async () => {

@@ -3,9 +3,9 @@
 // event id, so the same event again (a replay, a retry) changes nothing more.
 // A notice for the wrong order, session, amount or currency is refused and
 // logged, and changes nothing. Out of order is handled by the order's status:
-//  - paid:     pending → paid with its tickets; expired → paid if the tickets
-//              are still there, else refunded; cancelled (declined, or by
-//              staff) → refunded; paid or refunded → nothing.
+//  - paid:     pending → paid with its tickets; expired or cancelled
+//              (declined, or by staff) → refunded, never revived; paid or
+//              refunded → nothing.
 //  - failed:   pending → cancelled, tickets back on sale; else nothing.
 //  - refunded: paid → refunded, tickets voided (refused at the gate), unused
 //              ones back on sale; else nothing.
@@ -15,7 +15,6 @@ import {
   eventSchema,
   orderSchema,
   parseDocument,
-  planShardTakes,
   type EventDoc,
   type OrderCheckout,
   type OrderDoc,
@@ -23,7 +22,6 @@ import {
 } from "@bawwaba/common";
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { inventoryOf, readShardsIn } from "../inventory/inventory.js";
 import { planHoldRelease } from "../orders/holds.js";
 import { issueOnlineTickets, privateLinkOf } from "../orders/onlineOrder.js";
 import { writeAudit } from "../orders/corrections/orderAudit.js";
@@ -94,16 +92,10 @@ async function applyTo(
   switch (notice.type) {
     case "paid": {
       if (order.status === "pending") return pay(tx, await readEvent(tx, db, order), context, orderRef, order, notice);
-      if (order.status === "expired") {
-        // The hold ran out before the money came: sell the tickets again if they are still there.
-        const event = await readEvent(tx, db, order);
-        const retaken = await retakeTickets(tx, db, order);
-        if (retaken) {
-          retaken();
-          return pay(tx, event, context, orderRef, order, notice);
-        }
-        return refundUnhonoured(tx, orderRef, order, notice, reasons.ended.soldOutAfterExpiry);
-      }
+      // The hold ran out (its tickets may be sold to someone else by now) or
+      // the order was cancelled before the money came: an ended order is
+      // never revived, the payment goes back.
+      if (order.status === "expired") return refundUnhonoured(tx, orderRef, order, notice, reasons.ended.paidAfterExpiry);
       if (order.status === "cancelled") return refundUnhonoured(tx, orderRef, order, notice, order.cancelReason ?? reasons.ended.declined);
       return ignored;
     }
@@ -162,23 +154,6 @@ function pay(
   });
   tx.update(orderRef, paid);
   return { outcome: "applied" };
-}
-
-/**
- * Reads (in `tx`) whether every item's tickets are still left; when they
- * are, answers the writes that take them again, to make after all reads.
- */
-async function retakeTickets(tx: Transaction, db: Firestore, order: OrderDoc): Promise<(() => void) | null> {
-  const writes: (() => void)[] = [];
-  for (const item of order.items) {
-    const shards = await readShardsIn(tx, db, order.eventId, item.ticketTypeId);
-    const takes = planShardTakes(shards, item.quantity);
-    if (!takes) return null;
-    for (const take of takes) {
-      writes.push(() => tx.update(inventoryOf(db, order.eventId).doc(take.shardId), { sold: FieldValue.increment(take.quantity) }));
-    }
-  }
-  return () => writes.forEach((write) => write());
 }
 
 /** The money came for an order the shop will not fill: the order is refunded and the caller refunds the payment. */

@@ -1,22 +1,18 @@
 // The webhook log: the latest payment notifications the shop received, with
 // what each did (applied, duplicate, ignored, rejected, refunded) and why.
-import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { useTheme } from "@mui/material/styles";
 import { ar, type PaymentEventOutcome } from "@bawwaba/common";
+import { DetailLine } from "../../../components/DetailLine";
+import { RecordCard, ResponsiveRecords } from "../../../components/ResponsiveRecords";
+import { viewerTime } from "../../../lib/viewerTime";
 import type { PaymentEventView } from "../model/types";
-import { ConsoleDetail, consoleTime } from "./consoleText";
 
 const { eventColumns: columns, eventTypes, outcomes } = ar.payments.console;
+
+const HEADERS = [columns.time, columns.provider, columns.type, columns.order, columns.outcome, columns.reason];
 
 const OUTCOME_COLORS: Record<PaymentEventOutcome, "success" | "default" | "warning" | "error"> = {
   applied: "success",
@@ -32,60 +28,47 @@ function OutcomeChip({ outcome }: { outcome: PaymentEventOutcome }) {
 
 const typeText = (event: PaymentEventView) => (event.type ? eventTypes[event.type] : "—");
 
-function WideTable({ events }: { events: PaymentEventView[] }) {
-  const headers = [columns.time, columns.provider, columns.type, columns.order, columns.outcome, columns.reason];
+function WideRow({ event }: { event: PaymentEventView }) {
   return (
-    <TableContainer>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {headers.map((label) => (
-              <TableCell key={label} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {events.map((event) => (
-            <TableRow key={event.id} data-testid="payment-event" data-order-id={event.orderId}>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{consoleTime(event.receivedAtMillis)}</TableCell>
-              <TableCell>{event.provider}</TableCell>
-              <TableCell>{typeText(event)}</TableCell>
-              <TableCell sx={{ fontFamily: "monospace" }}>{event.orderId ?? "—"}</TableCell>
-              <TableCell>
-                <OutcomeChip outcome={event.outcome} />
-              </TableCell>
-              <TableCell>{event.reason}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <TableRow data-testid="payment-event" data-order-id={event.orderId}>
+      <TableCell sx={{ whiteSpace: "nowrap" }}>{viewerTime(event.receivedAtMillis)}</TableCell>
+      <TableCell>{event.provider}</TableCell>
+      <TableCell>{typeText(event)}</TableCell>
+      <TableCell sx={{ fontFamily: "monospace" }}>{event.orderId ?? "—"}</TableCell>
+      <TableCell>
+        <OutcomeChip outcome={event.outcome} />
+      </TableCell>
+      <TableCell>{event.reason}</TableCell>
+    </TableRow>
   );
 }
 
-function PhoneCards({ events }: { events: PaymentEventView[] }) {
+function PhoneCard({ event }: { event: PaymentEventView }) {
   return (
-    <Stack spacing={1.5}>
-      {events.map((event) => (
-        <Card key={event.id} variant="outlined" sx={{ p: 1.5 }} data-testid="payment-event" data-order-id={event.orderId}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between", mb: 0.5 }}>
-            <Typography sx={{ fontWeight: 700 }}>
-              {event.provider} · {typeText(event)}
-            </Typography>
-            <OutcomeChip outcome={event.outcome} />
-          </Stack>
-          <ConsoleDetail label={columns.time} value={consoleTime(event.receivedAtMillis)} />
-          <ConsoleDetail label={columns.order} value={event.orderId} />
-          <ConsoleDetail label={columns.reason} value={event.reason} />
-        </Card>
-      ))}
-    </Stack>
+    <RecordCard
+      title={
+        <Typography sx={{ fontWeight: 700 }}>
+          {event.provider} · {typeText(event)}
+        </Typography>
+      }
+      status={<OutcomeChip outcome={event.outcome} />}
+      data-testid="payment-event"
+      data-order-id={event.orderId}
+    >
+      <DetailLine label={columns.time} value={viewerTime(event.receivedAtMillis)} />
+      <DetailLine label={columns.order} value={event.orderId} />
+      <DetailLine label={columns.reason} value={event.reason} />
+    </RecordCard>
   );
 }
 
 export function PaymentEventsLog({ events }: { events: PaymentEventView[] }) {
-  const wide = useMediaQuery(useTheme().breakpoints.up("md"));
-  return wide ? <WideTable events={events} /> : <PhoneCards events={events} />;
+  return (
+    <ResponsiveRecords
+      records={events}
+      headers={HEADERS}
+      row={(event) => <WideRow key={event.id} event={event} />}
+      card={(event) => <PhoneCard key={event.id} event={event} />}
+    />
+  );
 }

@@ -5,24 +5,21 @@ import Replay from "@mui/icons-material/Replay";
 import Block from "@mui/icons-material/Block";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { useTheme } from "@mui/material/styles";
 import { ar } from "@bawwaba/common";
+import { DetailLine } from "../../../components/DetailLine";
+import { RecordCard, ResponsiveRecords } from "../../../components/ResponsiveRecords";
 import { priceLabel } from "../../../lib/priceLabel";
+import { viewerTime } from "../../../lib/viewerTime";
 import type { PaymentView } from "../model/types";
-import { ConsoleDetail, consoleTime } from "./consoleText";
 import { PaymentStatusChip } from "./PaymentStatusChip";
 
 const { columns, deliveries, httpStatus, replay, forceDecline } = ar.payments.console;
+
+const HEADERS = [columns.status, columns.amount, columns.order, columns.created, columns.deliveries, columns.lastDelivery, columns.actions];
 
 interface PaymentsListProps {
   payments: PaymentView[];
@@ -31,9 +28,9 @@ interface PaymentsListProps {
   onForceDecline: (payment: PaymentView) => void;
 }
 
-type ActionsProps = Omit<PaymentsListProps, "payments"> & { payment: PaymentView };
+type PaymentRowProps = Omit<PaymentsListProps, "payments"> & { payment: PaymentView };
 
-function Actions({ payment, busyId, onReplay, onForceDecline }: ActionsProps) {
+function Actions({ payment, busyId, onReplay, onForceDecline }: PaymentRowProps) {
   const busy = busyId !== null;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1 }}>
@@ -72,83 +69,66 @@ function LastDelivery({ payment }: { payment: PaymentView }) {
   if (!lastDelivery) return <>—</>;
   return (
     <>
-      <bdi>{httpStatus(lastDelivery.httpStatus)}</bdi> · <bdi>{consoleTime(lastDelivery.atMillis)}</bdi>
+      <bdi>{httpStatus(lastDelivery.httpStatus)}</bdi> · <bdi>{viewerTime(lastDelivery.atMillis)}</bdi>
     </>
   );
 }
 
-function WideTable(props: PaymentsListProps) {
-  const headers = [columns.status, columns.amount, columns.order, columns.created, columns.deliveries, columns.lastDelivery, columns.actions];
+function WideRow(props: PaymentRowProps) {
+  const { payment } = props;
   return (
-    <TableContainer>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {headers.map((label) => (
-              <TableCell key={label} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {props.payments.map((payment) => (
-            <TableRow key={payment.id} data-testid="payment-row" data-payment-id={payment.id} data-order-id={payment.orderId}>
-              <TableCell>
-                <PaymentStatusChip status={payment.status} />
-              </TableCell>
-              <TableCell dir="auto" sx={{ whiteSpace: "nowrap", fontWeight: 600 }}>
-                {priceLabel(payment.amount, payment.currency)}
-              </TableCell>
-              <TableCell sx={{ fontFamily: "monospace", maxWidth: 120, overflowWrap: "anywhere" }}>{payment.orderId}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>{consoleTime(payment.createdAtMillis)}</TableCell>
-              <TableCell>{deliveries(payment.deliveries)}</TableCell>
-              <TableCell>
-                <LastDelivery payment={payment} />
-              </TableCell>
-              <TableCell>
-                <Actions payment={payment} {...props} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <TableRow data-testid="payment-row" data-payment-id={payment.id} data-order-id={payment.orderId}>
+      <TableCell>
+        <PaymentStatusChip status={payment.status} />
+      </TableCell>
+      <TableCell dir="auto" sx={{ whiteSpace: "nowrap", fontWeight: 600 }}>
+        {priceLabel(payment.amount, payment.currency)}
+      </TableCell>
+      <TableCell sx={{ fontFamily: "monospace", maxWidth: 120, overflowWrap: "anywhere" }}>{payment.orderId}</TableCell>
+      <TableCell sx={{ whiteSpace: "nowrap" }}>{viewerTime(payment.createdAtMillis)}</TableCell>
+      <TableCell>{deliveries(payment.deliveries)}</TableCell>
+      <TableCell>
+        <LastDelivery payment={payment} />
+      </TableCell>
+      <TableCell>
+        <Actions {...props} />
+      </TableCell>
+    </TableRow>
   );
 }
 
-function PhoneCards(props: PaymentsListProps) {
+function PhoneCard(props: PaymentRowProps) {
+  const { payment } = props;
   return (
-    <Stack spacing={1.5}>
-      {props.payments.map((payment) => (
-        <Card
-          key={payment.id}
-          variant="outlined"
-          sx={{ p: 1.5 }}
-          data-testid="payment-row"
-          data-payment-id={payment.id}
-          data-order-id={payment.orderId}
-        >
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between", mb: 0.5 }}>
-            <Typography dir="auto" sx={{ fontWeight: 700 }}>
-              {priceLabel(payment.amount, payment.currency)}
-            </Typography>
-            <PaymentStatusChip status={payment.status} />
-          </Stack>
-          <ConsoleDetail label={columns.order} value={payment.orderId} />
-          <ConsoleDetail label={columns.created} value={consoleTime(payment.createdAtMillis)} />
-          <ConsoleDetail label={columns.deliveries} value={deliveries(payment.deliveries)} />
-          <ConsoleDetail label={columns.lastDelivery} value={<LastDelivery payment={payment} />} />
-          <Box sx={{ mt: 1 }}>
-            <Actions payment={payment} {...props} />
-          </Box>
-        </Card>
-      ))}
-    </Stack>
+    <RecordCard
+      title={
+        <Typography dir="auto" sx={{ fontWeight: 700 }}>
+          {priceLabel(payment.amount, payment.currency)}
+        </Typography>
+      }
+      status={<PaymentStatusChip status={payment.status} />}
+      data-testid="payment-row"
+      data-payment-id={payment.id}
+      data-order-id={payment.orderId}
+    >
+      <DetailLine label={columns.order} value={payment.orderId} />
+      <DetailLine label={columns.created} value={viewerTime(payment.createdAtMillis)} />
+      <DetailLine label={columns.deliveries} value={deliveries(payment.deliveries)} />
+      <DetailLine label={columns.lastDelivery} value={<LastDelivery payment={payment} />} />
+      <Box sx={{ mt: 1 }}>
+        <Actions {...props} />
+      </Box>
+    </RecordCard>
   );
 }
 
-export function PaymentsList(props: PaymentsListProps) {
-  const wide = useMediaQuery(useTheme().breakpoints.up("md"));
-  return wide ? <WideTable {...props} /> : <PhoneCards {...props} />;
+export function PaymentsList({ payments, ...actions }: PaymentsListProps) {
+  return (
+    <ResponsiveRecords
+      records={payments}
+      headers={HEADERS}
+      row={(payment) => <WideRow key={payment.id} payment={payment} {...actions} />}
+      card={(payment) => <PhoneCard key={payment.id} payment={payment} {...actions} />}
+    />
+  );
 }

@@ -4,15 +4,13 @@ import AddShoppingCart from "@mui/icons-material/AddShoppingCart";
 import WhatsApp from "@mui/icons-material/WhatsApp";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
 import { useEffect, useRef } from "react";
 import { priceLabel } from "../../../lib/priceLabel";
-import { TicketQrCode } from "../../../components/TicketQrCode";
+import { QrTicketCard, QrTicketGrid } from "../../../components/QrTicketCards";
 import { whatsAppShareUrl } from "../../tickets/model/whatsAppLink";
 import { PrintTicketsButton } from "../../tickets/print/PrintTicketsButton";
 import type { IssuedSale } from "../model/issuedSale";
@@ -53,23 +51,9 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
         <PrintTicketsButton tickets={tickets} />
       </Stack>
 
-      <Box
-        component="ul"
-        sx={{
-          listStyle: "none",
-          p: 0,
-          m: 0,
-          display: "grid",
-          gap: 2,
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
-        }}
-      >
+      <QrTicketGrid maxColumns={3}>
         {tickets.map((ticket, index) => (
-          <Paper component="li" variant="outlined" key={ticket.ticketId} sx={{ p: 2, textAlign: "center" }}>
-            <Typography component="h3" sx={{ fontWeight: 700 }}>
-              {ar.sales.ticketOf(index + 1, tickets.length)}
-            </Typography>
-            <TicketQrCode code={ticket.code} size={200} />
+          <QrTicketCard key={ticket.ticketId} position={index + 1} count={tickets.length} code={ticket.code} qrSize={200}>
             <Typography sx={{ fontWeight: 600 }}>
               {ticket.ticketTypeName} · <span dir="auto">{priceLabel(ticket.price, ticket.currency)}</span>
             </Typography>
@@ -91,9 +75,9 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
             >
               {ar.tickets.whatsApp.share}
             </Button>
-          </Paper>
+          </QrTicketCard>
         ))}
-      </Box>
+      </QrTicketGrid>
     </Stack>
   );
 }

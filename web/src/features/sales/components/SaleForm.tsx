@@ -4,28 +4,33 @@
 // bottom; on a wide screen they sit beside the tickets.
 import ArrowForward from "@mui/icons-material/ArrowForward";
 import ConfirmationNumber from "@mui/icons-material/ConfirmationNumber";
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import { ar, MAX_TICKETS_PER_SALE, type PaymentMethod } from "@bawwaba/common";
-import { useEffect, useId, useRef } from "react";
-import { EventWhenWhere } from "../../../components/EventWhenWhere";
+import { ar, type PaymentMethod } from "@bawwaba/common";
+import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
+import { CheckedForm } from "../../../components/CheckedForm";
+import { EventHeaderCard } from "../../../components/EventHeaderCard";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
-import { focusFirstProblem } from "../../../components/focusFirstProblem";
+import { FormSection } from "../../../components/FormSection";
+import { TicketLinesSection } from "../../../components/TicketLinesSection";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
-import { priceLabel } from "../../../lib/priceLabel";
 import { saleTotal, ticketsInSale, type SaleLine } from "../../../lib/cart";
 import type { SaleFailure } from "../../../lib/saleFailure";
 import type { SaleDraft, SaleErrors } from "../model/saleRequest";
 import { PaymentMethodPicker } from "./PaymentMethodPicker";
-import { TicketLine } from "../../../components/TicketLine";
+
+const SUMMARY_TEXT: CartSummaryText = {
+  total: ar.sales.orderTotal,
+  ticketCount: ar.sales.ticketCount,
+  emptyCart: ar.sales.emptyCart,
+  maxPerOrder: ar.sales.maxPerSale,
+  notEnoughTitle: ar.sales.notEnoughTitle,
+  retrySame: ar.sales.retrySameSale,
+};
 
 interface SaleFormProps {
   event: StoredEvent;
@@ -45,48 +50,16 @@ interface SaleFormProps {
 }
 
 export function SaleForm(props: SaleFormProps) {
-  const { event, lines, draft, errors, issuing, failure } = props;
-  const formRef = useRef<HTMLFormElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  // The list the seller chose from is gone: say which event they are selling now.
-  useEffect(() => titleRef.current?.focus(), []);
-  const ticketsHeadingId = useId();
-  const buyerHeadingId = useId();
+  const { event, lines, draft, errors, issuing } = props;
   const count = ticketsInSale(lines);
-  const noneOnSale = lines.every((line) => line.availability.state !== "on_sale");
-
-  const submit = () => {
-    if (!props.onSubmit()) focusFirstProblem(formRef.current);
-  };
 
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      noValidate
-      onSubmit={(submitEvent) => {
-        submitEvent.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={props.onSubmit}>
       <Button startIcon={<ArrowForward />} onClick={props.onChangeEvent} sx={{ mb: 1, minHeight: 44 }}>
         {ar.sales.changeEvent}
       </Button>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-          <Typography
-            ref={titleRef}
-            tabIndex={-1}
-            variant="h6"
-            component="h2"
-            sx={{ flex: 1, fontWeight: 700, overflowWrap: "anywhere", outline: "none" }}
-          >
-            {event.title}
-          </Typography>
-          <Chip size="small" label={ar.categories[event.category]} color="primary" variant="outlined" />
-        </Stack>
-        <EventWhenWhere event={event} sx={{ mt: 1 }} />
-      </Paper>
+      {/* The list the seller chose from is gone: say which event they are selling now. */}
+      <EventHeaderCard event={event} focusTitle />
 
       <Box
         sx={{
@@ -100,38 +73,19 @@ export function SaleForm(props: SaleFormProps) {
           },
         }}
       >
-        <Paper variant="outlined" component="section" aria-labelledby={ticketsHeadingId} sx={{ gridArea: "tickets", p: 2 }}>
-          <Typography id={ticketsHeadingId} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-            {ar.sales.ticketsHeading}
-          </Typography>
-          {noneOnSale && (
-            <Alert severity="info" sx={{ mt: 1 }}>
-              {ar.sales.noTypesOnSale}
-            </Alert>
-          )}
-          {errors.items && (
-            <Alert severity="error" sx={{ mt: 1 }} tabIndex={-1} data-problem="true">
-              {errors.items}
-            </Alert>
-          )}
-          <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
-            {lines.map((line) => (
-              <TicketLine
-                key={line.type.id}
-                line={line}
-                currency={event.currency}
-                onStep={(step) => props.onStep(line, step)}
-                exactRemaining
-              />
-            ))}
-          </Box>
-        </Paper>
+        <TicketLinesSection
+          heading={ar.sales.ticketsHeading}
+          noneOnSaleText={ar.sales.noTypesOnSale}
+          lines={lines}
+          currency={event.currency}
+          onStep={props.onStep}
+          error={errors.items}
+          exactRemaining
+          sx={{ gridArea: "tickets" }}
+        />
 
-        <Paper variant="outlined" component="section" aria-labelledby={buyerHeadingId} sx={{ gridArea: "buyer", p: 2 }}>
-          <Typography id={buyerHeadingId} component="h3" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-            {ar.sales.buyerHeading}
-          </Typography>
-          <Stack spacing={2}>
+        <FormSection heading={ar.sales.buyerHeading} sx={{ gridArea: "buyer" }}>
+          <Stack spacing={2} sx={{ mt: 2 }}>
             <TextField
               label={ar.sales.buyerName}
               value={draft.buyerName}
@@ -155,51 +109,23 @@ export function SaleForm(props: SaleFormProps) {
               slotProps={{ htmlInput: { dir: "ltr", inputMode: "tel" } }}
             />
           </Stack>
-        </Paper>
+        </FormSection>
 
         <Paper variant="outlined" sx={{ gridArea: "payment", p: 2 }}>
           <PaymentMethodPicker value={draft.payment} error={errors.payment} onChange={props.onPaymentChange} />
         </Paper>
 
-        <Paper
-          elevation={3}
-          sx={{
-            gridArea: "summary",
-            p: 2,
-            position: { xs: "sticky", md: "static" },
-            bottom: 0,
-            zIndex: 1,
-          }}
+        <CartSummary
+          text={SUMMARY_TEXT}
+          count={count}
+          total={saleTotal(lines)}
+          currency={event.currency}
+          formError={errors.form}
+          failure={props.failure}
+          totalTestId="sale-total"
+          failureTestId="issue-error"
+          sx={{ gridArea: "summary", position: { xs: "sticky", md: "static" } }}
         >
-          <Stack direction="row" sx={{ alignItems: "baseline", justifyContent: "space-between", gap: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>{ar.sales.orderTotal}</Typography>
-            {/* An empty cart is not "free": the total shows once there is something to pay for. */}
-            {count > 0 && (
-              <Typography sx={{ fontWeight: 800, fontSize: 22 }} dir="auto" data-testid="sale-total">
-                {priceLabel(saleTotal(lines), event.currency)}
-              </Typography>
-            )}
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {count > 0 ? ar.sales.ticketCount(count) : ar.sales.emptyCart}
-          </Typography>
-          {count >= MAX_TICKETS_PER_SALE && (
-            <Typography variant="body2" color="warning.dark" sx={{ mt: 0.5 }}>
-              {ar.sales.maxPerSale(MAX_TICKETS_PER_SALE)}
-            </Typography>
-          )}
-          {errors.form && (
-            <Alert severity="error" sx={{ mt: 1 }} tabIndex={-1} data-problem="true">
-              {errors.form}
-            </Alert>
-          )}
-          {failure && (
-            <Alert severity={failure.maybeIssued ? "warning" : "error"} sx={{ mt: 1 }} data-testid="issue-error">
-              {failure.notEnoughLeft && <AlertTitle>{ar.sales.notEnoughTitle}</AlertTitle>}
-              {failure.message}
-              {failure.maybeIssued && <Box sx={{ mt: 1 }}>{ar.sales.retrySameSale}</Box>}
-            </Alert>
-          )}
           <Button
             type="submit"
             data-testid="issue-tickets"
@@ -212,8 +138,8 @@ export function SaleForm(props: SaleFormProps) {
           >
             {issuing ? ar.sales.issuing : ar.sales.issue}
           </Button>
-        </Paper>
+        </CartSummary>
       </Box>
-    </Box>
+    </CheckedForm>
   );
 }

@@ -4,29 +4,34 @@
 import ArrowForward from "@mui/icons-material/ArrowForward";
 import Lock from "@mui/icons-material/Lock";
 import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ar, MAX_PERSON_NAME_LENGTH, MAX_TICKETS_PER_SALE } from "@bawwaba/common";
-import { useId, useRef } from "react";
+import { ar, MAX_PERSON_NAME_LENGTH } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
-import { EventWhenWhere } from "../../../components/EventWhenWhere";
+import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
+import { CheckedForm } from "../../../components/CheckedForm";
+import { EventHeaderCard } from "../../../components/EventHeaderCard";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
-import { focusFirstProblem } from "../../../components/focusFirstProblem";
-import { TicketLine } from "../../../components/TicketLine";
+import { FormSection } from "../../../components/FormSection";
+import { TicketLinesSection } from "../../../components/TicketLinesSection";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { saleLines, saleTotal, ticketsInSale } from "../../../lib/cart";
-import { priceLabel } from "../../../lib/priceLabel";
 import { useCheckoutDraft } from "../hooks/useCheckoutDraft";
 import { usePurchase } from "../hooks/usePurchase";
+
+const SUMMARY_TEXT: CartSummaryText = {
+  total: ar.shop.total,
+  ticketCount: ar.shop.ticketCount,
+  emptyCart: ar.shop.emptyCart,
+  maxPerOrder: ar.shop.maxPerOrder,
+  notEnoughTitle: ar.shop.notEnoughTitle,
+  retrySame: ar.shop.retrySameOrder,
+};
 
 function BackToEvents() {
   return (
@@ -40,9 +45,6 @@ function BackToEvents() {
 export function EventCheckout({ event, now }: { event: StoredEvent | undefined; now: number }) {
   const form = useCheckoutDraft();
   const purchase = usePurchase();
-  const formRef = useRef<HTMLFormElement>(null);
-  const ticketsHeadingId = useId();
-  const buyerHeadingId = useId();
 
   if (!event) {
     return (
@@ -57,68 +59,38 @@ export function EventCheckout({ event, now }: { event: StoredEvent | undefined; 
   const lines = saleLines(event, draft.cart, now);
   const count = ticketsInSale(lines);
   const total = saleTotal(lines);
-  const noneOnSale = lines.every((line) => line.availability.state !== "on_sale");
-  const { failure, paying } = purchase;
+  const { paying } = purchase;
 
   const submit = () => {
     const request = form.validate(event, lines);
     if (request) void purchase.pay(request);
-    else focusFirstProblem(formRef.current);
+    return request !== undefined;
   };
 
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      noValidate
-      onSubmit={(submitEvent) => {
-        submitEvent.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       <BackToEvents />
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1, fontWeight: 700, overflowWrap: "anywhere" }}>
-            {event.title}
-          </Typography>
-          <Chip size="small" label={ar.categories[event.category]} color="primary" variant="outlined" />
-        </Stack>
+      <EventHeaderCard event={event}>
         {event.description && (
           <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: "pre-line" }}>
             {event.description}
           </Typography>
         )}
-        <EventWhenWhere event={event} sx={{ mt: 1 }} />
-      </Paper>
+      </EventHeaderCard>
 
       <Stack spacing={2}>
-        <Paper variant="outlined" component="section" aria-labelledby={ticketsHeadingId} sx={{ p: 2 }}>
-          <Typography id={ticketsHeadingId} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-            {ar.shop.ticketsHeading}
-          </Typography>
-          {noneOnSale && (
-            <Alert severity="info" sx={{ mt: 1 }}>
-              {ar.shop.noTypesOnSale}
-            </Alert>
-          )}
-          {errors.items && (
-            <Alert severity="error" sx={{ mt: 1 }} tabIndex={-1} data-problem="true" data-testid="items-error">
-              {errors.items}
-            </Alert>
-          )}
-          <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
-            {lines.map((line) => (
-              <TicketLine key={line.type.id} line={line} currency={event.currency} onStep={(step) => form.step(line, step)} />
-            ))}
-          </Box>
-        </Paper>
+        <TicketLinesSection
+          heading={ar.shop.ticketsHeading}
+          noneOnSaleText={ar.shop.noTypesOnSale}
+          lines={lines}
+          currency={event.currency}
+          onStep={form.step}
+          error={errors.items}
+          errorTestId="items-error"
+        />
 
-        <Paper variant="outlined" component="section" aria-labelledby={buyerHeadingId} sx={{ p: 2 }}>
-          <Typography id={buyerHeadingId} component="h3" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-            {ar.shop.buyerHeading}
-          </Typography>
-          <Stack spacing={2}>
+        <FormSection heading={ar.shop.buyerHeading}>
+          <Stack spacing={2} sx={{ mt: 2 }}>
             <TextField
               label={ar.shop.buyerName}
               value={draft.buyerName}
@@ -153,38 +125,18 @@ export function EventCheckout({ event, now }: { event: StoredEvent | undefined; 
               slotProps={{ htmlInput: { dir: "ltr", inputMode: "email" } }}
             />
           </Stack>
-        </Paper>
+        </FormSection>
 
-        <Paper elevation={3} sx={{ p: 2, position: "sticky", bottom: 0, zIndex: 1 }}>
-          <Stack direction="row" sx={{ alignItems: "baseline", justifyContent: "space-between", gap: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>{ar.shop.total}</Typography>
-            {/* An empty cart is not "free": the total shows once there is something to pay for. */}
-            {count > 0 && (
-              <Typography sx={{ fontWeight: 800, fontSize: 22 }} dir="auto" data-testid="order-total">
-                {priceLabel(total, event.currency)}
-              </Typography>
-            )}
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {count > 0 ? ar.shop.ticketCount(count) : ar.shop.emptyCart}
-          </Typography>
-          {count >= MAX_TICKETS_PER_SALE && (
-            <Typography variant="body2" color="warning.dark" sx={{ mt: 0.5 }}>
-              {ar.shop.maxPerOrder(MAX_TICKETS_PER_SALE)}
-            </Typography>
-          )}
-          {errors.form && (
-            <Alert severity="error" sx={{ mt: 1 }} tabIndex={-1} data-problem="true">
-              {errors.form}
-            </Alert>
-          )}
-          {failure && (
-            <Alert severity={failure.maybeIssued ? "warning" : "error"} sx={{ mt: 1 }} data-testid="purchase-error">
-              {failure.notEnoughLeft && <AlertTitle>{ar.shop.notEnoughTitle}</AlertTitle>}
-              {failure.message}
-              {failure.maybeIssued && <Box sx={{ mt: 1 }}>{ar.shop.retrySameOrder}</Box>}
-            </Alert>
-          )}
+        <CartSummary
+          text={SUMMARY_TEXT}
+          count={count}
+          total={total}
+          currency={event.currency}
+          formError={errors.form}
+          failure={purchase.failure}
+          totalTestId="order-total"
+          failureTestId="purchase-error"
+        >
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {ar.shop.termsBefore}
             <Link component={RouterLink} to={ROUTES.privacyPolicy}>
@@ -204,8 +156,8 @@ export function EventCheckout({ event, now }: { event: StoredEvent | undefined; 
           >
             {paying ? ar.shop.paying : count > 0 && total === 0 ? ar.shop.getFree : ar.shop.pay}
           </Button>
-        </Paper>
+        </CartSummary>
       </Stack>
-    </Box>
+    </CheckedForm>
   );
 }

@@ -4,17 +4,15 @@
 import Payment from "@mui/icons-material/Payment";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ar, type OrderLink, type OrderStatus, type OrderTicketsResult } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
-import { TicketQrCode } from "../../../components/TicketQrCode";
+import { QrTicketCard, QrTicketGrid } from "../../../components/QrTicketCards";
 import { priceLabel } from "../../../lib/priceLabel";
 import { useNow } from "../../../lib/useNow";
 import { useOrderTickets } from "../hooks/useOrderTickets";
@@ -72,30 +70,16 @@ function Pending({ order }: { order: OrderTicketsResult }) {
 function Tickets({ order }: { order: OrderTicketsResult }) {
   const { tickets } = order;
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: "none",
-        p: 0,
-        m: 0,
-        display: "grid",
-        gap: 2,
-        gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
-      }}
-    >
+    <QrTicketGrid maxColumns={2}>
       {tickets.map((ticket, index) => (
-        <Paper
-          component="li"
-          variant="outlined"
+        <QrTicketCard
           key={ticket.ticketId}
-          data-testid="order-ticket"
-          data-ticket-id={ticket.ticketId}
-          sx={{ p: 2, textAlign: "center" }}
+          position={index + 1}
+          count={tickets.length}
+          code={ticket.code}
+          qrSize={220}
+          dataAttributes={{ "data-testid": "order-ticket", "data-ticket-id": ticket.ticketId }}
         >
-          <Typography component="h3" sx={{ fontWeight: 700 }}>
-            {ar.sales.ticketOf(index + 1, tickets.length)}
-          </Typography>
-          <TicketQrCode code={ticket.code} size={220} />
           <Typography sx={{ fontWeight: 600 }}>{ticket.ticketTypeName}</Typography>
           {ticket.holderName && (
             <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
@@ -105,9 +89,9 @@ function Tickets({ order }: { order: OrderTicketsResult }) {
           {ticket.status !== "valid" && (
             <Typography color="text.secondary">{ar.tickets.statuses[ticket.status]}</Typography>
           )}
-        </Paper>
+        </QrTicketCard>
       ))}
-    </Box>
+    </QrTicketGrid>
   );
 }
 
