@@ -183,7 +183,7 @@ describe("staff management", () => {
 
   it("shows a refusal by the security rules as a friendly Arabic message, and the role stays", async () => {
     const rules = readFileSync(RULES_PATH, "utf8");
-    const refusing = rules.replace("allow create, update: if isSuperAdmin()", "allow create, update: if false && isSuperAdmin()");
+    const refusing = rules.replace("allow create, update: if isSuperAdminNow()", "allow create, update: if false && isSuperAdminNow()");
     expect(refusing).not.toBe(rules);
     await loadRules(refusing);
     try {

@@ -152,6 +152,23 @@ describe("userRoles: the last super_admin is protected", () => {
     expect(await storedRole(OTHER)).toBe("super_admin");
   });
 
+  it("a super_admin demoted a moment ago, whose token still says super_admin, can no longer change any role", async () => {
+    const second = { email: OTHER, email_verified: true, role: "super_admin" };
+    await expectAccess(true, setDoc(doc(boss(), "userRoles", OTHER), { role: "super_admin" }));
+    await expectAccess(true, updateDoc(doc(h.dbFor("uid-second", second), "userRoles", ownId), { role: "user" }));
+    // boss() still carries the super_admin claim of the token issued before the demotion.
+    await expectAccess(false, updateDoc(doc(boss(), "userRoles", OTHER), { role: "user" }));
+    await expectAccess(false, deleteDoc(doc(boss(), "userRoles", OTHER)));
+    await expectAccess(false, setDoc(doc(boss(), "userRoles", "new.staff@example.com"), { role: "super_admin" }));
+    expect(await storedRole(OTHER)).toBe("super_admin");
+  });
+
+  it("a super_admin claim with no role document behind it changes no role", async () => {
+    const stray = h.dbFor("uid-stray", { email: "stray@example.com", email_verified: true, role: "super_admin" });
+    await expectAccess(false, setDoc(doc(stray, "userRoles", "new.staff@example.com"), { role: "qr_scanner" }));
+    await expectAccess(false, deleteDoc(doc(stray, "userRoles", OTHER)));
+  });
+
   accessMatrix(h, [
     {
       op: "demote the last super_admin's document",
