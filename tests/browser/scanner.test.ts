@@ -157,7 +157,9 @@ describe("the gate scanner", () => {
     await wide.goto("/qr-scanner");
     await wide.getByTestId("scanner-setup-summary").waitFor();
     // Between two loops of the video, so that no verdict covers the page.
-    await verdictOf(wide, "already_used").waitFor({ timeout: 30_000 });
+    // As for the first read: up to 60 s (several loops) for the camera to
+    // start again and read the QR on a loaded machine; 30 s ran out once.
+    await verdictOf(wide, "already_used").waitFor({ timeout: 60_000 });
     await wide.getByTestId("verdict").waitFor({ state: "detached" });
     expect(await horizontalOverflow(wide)).toBe(0);
     await screenshot(wide, "scanner-1280", { fullPage: false });
