@@ -57,7 +57,7 @@ export const paymentMessages = {
   webhook: {
     badSignature: "توقيع الإشعار غير صحيح.",
     malformed: "الإشعار غير مفهوم.",
-    unknownOrder: "الطلب غير موجود.",
+    unknownOrder: functionErrorMessages.orderNotFound,
     sessionMismatch: "عملية الدفع لا تخص هذا الطلب.",
     amountMismatch: "المبلغ أو العملة لا يطابقان الطلب.",
     duplicate: "إشعار مكرر: طُبّق من قبل.",

@@ -4,6 +4,7 @@
 // payment notification the shop received. Why a notification was refused
 // comes from the functions (functionErrors.ts paymentMessages).
 import type { PaymentEventOutcome, PaymentEventType, YousrPaymentStatus } from "../documents.js";
+import { salesEditorMessages } from "./salesEditor.js";
 
 export const paymentsMessages = {
   gatewayName: "يُسر للدفع",
@@ -17,7 +18,7 @@ export const paymentsMessages = {
     status: "الحالة",
     approve: "ادفع",
     decline: "رفض الدفع",
-    deciding: "جارٍ التنفيذ…",
+    deciding: salesEditorMessages.dialogs.working,
     noPayment: "لم يُحدَّد أي عملية دفع في الرابط.",
     loadError: "تعذّر تحميل عملية الدفع. تحقّق من اتصالك ثم أعد تحميل الصفحة.",
     decided: {

@@ -3,7 +3,9 @@
 // page with its tickets. Refusals of the purchase itself come from the
 // function (functionErrors.ts).
 import type { OrderStatus } from "../documents.js";
-import { ticketCount } from "./tickets.js";
+import { salesMessages } from "./sales.js";
+import { salesEditorMessages } from "./salesEditor.js";
+import { ticketCount, ticketsMessages } from "./tickets.js";
 
 /** "دقيقة واحدة", "دقيقتان", "5 دقائق", "15 دقيقة": the counted noun agrees with the number. */
 export function minuteCount(count: number): string {
@@ -37,19 +39,19 @@ export const shopMessages = {
   recentOrdersHint: "محفوظة على هذا الجهاز فقط.",
   recentOrder: (eventTitle: string) => `تذاكر «${eventTitle}»`,
 
-  ticketsHeading: "التذاكر",
-  noTypesOnSale: "لا توجد تذاكر من هذه الفعالية معروضة للبيع الآن.",
+  ticketsHeading: salesMessages.ticketsHeading,
+  noTypesOnSale: salesMessages.noTypesOnSale,
   maxPerOrder: (max: number) => `بلغ الطلب الحد الأقصى (${ticketCount(max)}).`,
   fixQuantities: "عدّل الكميات المشار إليها قبل الدفع.",
-  emptyCart: "لم تختر أي تذكرة بعد.",
-  total: "الإجمالي",
+  emptyCart: salesMessages.emptyCart,
+  total: salesMessages.orderTotal,
   ticketCount,
 
   buyerHeading: "بياناتك",
   buyerName: "الاسم الكامل",
   buyerPhone: "رقم الجوال",
   buyerPhoneHint: "مثل 0551234567 أو ‎+966551234567",
-  buyerEmail: "البريد الإلكتروني (اختياري)",
+  buyerEmail: salesEditorMessages.dialogs.correctBuyer.email,
   buyerEmailHint: "نرسل إليه رابط تذاكرك.",
   termsBefore: "بالمتابعة إلى الدفع فإنك توافق على ",
   termsLink: "سياسة الخصوصية",
@@ -57,14 +59,14 @@ export const shopMessages = {
   pay: "المتابعة إلى الدفع",
   getFree: "احصل على التذاكر",
   paying: "جارٍ تجهيز الطلب…",
-  notEnoughTitle: "لم يتبقَّ ما يكفي من التذاكر",
+  notEnoughTitle: salesMessages.notEnoughTitle,
   /** After a timeout or a lost connection the order may have been made. */
   retrySameOrder:
     "ربما سُجّل طلبك قبل انقطاع الرد. أعد المحاولة دون تغيير أي شيء: لن تُحجز التذاكر مرتين.",
 
   order: {
     heading: "طلبك",
-    retry: "إعادة المحاولة",
+    retry: ticketsMessages.load.retry,
     statuses: {
       pending: "بانتظار تأكيد الدفع",
       paid: "تم الدفع وصدرت تذاكرك",

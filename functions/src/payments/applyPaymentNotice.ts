@@ -91,7 +91,7 @@ async function applyTo(
   const ignored: AppliedNotice = { outcome: "ignored", reason: reasons.webhook.stale };
   switch (notice.type) {
     case "paid": {
-      if (order.status === "pending") return pay(tx, await readEvent(tx, db, order), context, orderRef, order, notice);
+      if (order.status === "pending") return pay(tx, db, await readEvent(tx, db, order), context, orderRef, order, notice);
       // The hold ran out (its tickets may be sold to someone else by now) or
       // the order was cancelled before the money came: an ended order is
       // never revived, the payment goes back.
@@ -125,21 +125,17 @@ async function applyTo(
   }
 }
 
-interface ReadEvent {
-  db: Firestore;
-  event: EventDoc & { id: string };
-}
-
 /** The order's event, read in `tx` before any write (a transaction reads first). */
-async function readEvent(tx: Transaction, db: Firestore, order: OrderDoc): Promise<ReadEvent> {
+async function readEvent(tx: Transaction, db: Firestore, order: OrderDoc): Promise<EventDoc & { id: string }> {
   const eventRef = db.collection(COLLECTIONS.events).doc(order.eventId);
-  return { db, event: { id: eventRef.id, ...parseDocument(eventSchema, eventRef.path, (await tx.get(eventRef)).data()) } };
+  return { id: eventRef.id, ...parseDocument(eventSchema, eventRef.path, (await tx.get(eventRef)).data()) };
 }
 
 /** The order becomes paid with its tickets (writes only). */
 function pay(
   tx: Transaction,
-  { db, event }: ReadEvent,
+  db: Firestore,
+  event: EventDoc & { id: string },
   context: NoticeContext,
   orderRef: DocumentReference,
   order: OrderDoc,
