@@ -69,3 +69,35 @@ describe("a page chunk that fails to load", () => {
     await page.context().close();
   });
 });
+
+describe("a page that fails while rendering", () => {
+  it("shows the Arabic error screen inside the shell, and the app still navigates", async () => {
+    const page = await openPage(PHONE);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    // The real page chunk is swapped for one that throws when drawn: a bug in a page, not a load failure.
+    await page.route(/\/assets\/PrivacyPolicyPage-[^/]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: 'export default function BrokenPage() { throw new Error("a page that cannot render"); }',
+      }),
+    );
+    await page.goto("/privacy-policy");
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain(ar.renderError.title);
+    // Logged, and the rest of the shell (header, footer) is still there.
+    expect(errors.some((text) => text.includes("a page that cannot render"))).toBe(true);
+    await page.getByRole("contentinfo").waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, "error-screen-390");
+
+    await page.getByRole("button", { name: ar.renderError.home }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await pageHeading(page)).toBe(ar.landing.heading);
+    expect(await page.getByText(ar.renderError.title).count()).toBe(0);
+    await page.context().close();
+  });
+});

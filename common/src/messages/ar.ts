@@ -96,6 +96,14 @@ export const ar = {
     retry: "إعادة المحاولة",
   },
 
+  /** A page that failed while drawing itself: the app-wide error screen. */
+  renderError: {
+    title: "حدث خطأ غير متوقّع",
+    body: "تعذّر عرض هذه الصفحة بسبب خطأ في التطبيق، وقد سُجّل الخطأ. أعد تحميل الصفحة أو عُد إلى الرئيسية.",
+    reload: "إعادة التحميل",
+    home: "العودة إلى الرئيسية",
+  },
+
   notFound: {
     title: "الصفحة غير موجودة",
     body: "الرابط الذي فتحته غير موجود أو تغيّر.",

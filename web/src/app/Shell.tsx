@@ -5,11 +5,13 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
 import { useState } from "react";
-import { Link as RouterLink, Outlet } from "react-router-dom";
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { ROUTES } from "../auth/access";
 import { useSession } from "../auth/AuthProvider";
+import { RenderErrorBoundary } from "../components/RenderErrorBoundary";
 import { NavDrawer } from "./NavDrawer";
 import { PublicHeader, StaffNavBar } from "./NavBar";
+import { reportRenderError } from "./observability";
 
 function SkipLink() {
   return (
@@ -49,6 +51,8 @@ function Footer() {
 export function Shell() {
   const { user } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   return (
     <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
       <SkipLink />
@@ -56,7 +60,10 @@ export function Shell() {
       <Box sx={{ display: "flex", flex: 1, minWidth: 0 }}>
         {user && <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: "none" }}>
-          <Outlet />
+          {/* A page that throws leaves the bar, the drawer and the footer working. */}
+          <RenderErrorBoundary resetKey={pathname} onGoHome={() => navigate(ROUTES.home)} onError={reportRenderError}>
+            <Outlet />
+          </RenderErrorBoundary>
         </Box>
       </Box>
       <Footer />

@@ -3,9 +3,18 @@
 import { analyticsEnabled, webVitalsEnabled } from "./config";
 import { app } from "./firebase";
 
+type Analytics = { log: (name: string, params: Record<string, unknown>) => void };
+
+/** Analytics once started (null when off or unsupported); started at most once. */
+let analyticsStart: Promise<Analytics | null> | null = null;
+function analyticsWhenEnabled(): Promise<Analytics | null> {
+  analyticsStart ??= analyticsEnabled ? startAnalytics() : Promise.resolve(null);
+  return analyticsStart;
+}
+
 export async function startObservability(): Promise<void> {
   try {
-    const analytics = analyticsEnabled ? await startAnalytics() : null;
+    const analytics = await analyticsWhenEnabled();
     if (!webVitalsEnabled) return;
     const { onCLS, onINP, onLCP, onTTFB } = await import("web-vitals");
     const report = (metric: { name: string; value: number; id: string }) => {
@@ -21,7 +30,15 @@ export async function startObservability(): Promise<void> {
   }
 }
 
-async function startAnalytics() {
+/** A page that failed to render, reported to Analytics when it is on. */
+export function reportRenderError(error: unknown): void {
+  const description = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  analyticsWhenEnabled()
+    .then((analytics) => analytics?.log("exception", { description: description.slice(0, 150), fatal: false }))
+    .catch((reportFailure: unknown) => console.warn("Optional reporting is unavailable", reportFailure));
+}
+
+async function startAnalytics(): Promise<Analytics | null> {
   const { getAnalytics, isSupported, logEvent } = await import("firebase/analytics");
   if (!(await isSupported())) return null;
   const analytics = getAnalytics(app);
