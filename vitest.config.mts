@@ -36,7 +36,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["common/test/**/*.test.ts", "web/test/**/*.test.{ts,tsx}", "functions/test/unit/**/*.test.ts"],
+          include: [
+            "common/test/**/*.test.ts",
+            "web/test/**/*.test.{ts,tsx}",
+            "functions/test/unit/**/*.test.ts",
+            "scripts/test/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -4,6 +4,7 @@ export * from "./buyer.js";
 export * from "./callables.js";
 export * from "./collections.js";
 export * from "./dateFormat.js";
+export * from "./deployment.js";
 export * from "./documents.js";
 export * from "./digits.js";
 export * from "./eventForm.js";

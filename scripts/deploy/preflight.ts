@@ -1,0 +1,152 @@
+// The checks before a deployment to a real Firebase project: everything that
+// would deploy "successfully" and then fail every visitor, or open the test
+// gateway to the public. `preflightProblems` is pure (unit-tested); the
+// facts it judges are gathered from the repository and the project by
+// `gatherDeployFacts`.
+import { appCheckEnforced } from "@bawwaba/common";
+import { execFile } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+
+/** The functions' deploy runtime: Node 22 (Google retired Node 20). */
+export const FUNCTIONS_RUNTIME_NODE = "22";
+
+export interface DeployFacts {
+  projectId: string;
+  /** `engines.node` of functions/package.json. */
+  functionsEngine: string | undefined;
+  /** `runtime` of firebase.json's functions entry, when it names one. */
+  firebaseJsonRuntime: string | undefined;
+  /** Secrets the functions declare (defineSecret), and which of them the project has. */
+  declaredSecrets: string[];
+  presentSecrets: string[];
+  /** The functions' parameters for this project (functions/.env, then .env.<projectId>). */
+  functionsEnv: Record<string, string>;
+  /** The web build's settings (VITE_* from the environment and web/.env*.production files). */
+  webEnv: Record<string, string>;
+}
+
+/** Each reason not to deploy, in Arabic-free plain English for the operator's terminal; empty when all is well. */
+export function preflightProblems(facts: DeployFacts): string[] {
+  const problems: string[] = [];
+  const { projectId, functionsEnv, webEnv } = facts;
+
+  if (!projectId) problems.push("No project: pass --project <your-firebase-project-id>.");
+  else if (projectId.startsWith("demo-")) {
+    problems.push(`"${projectId}" is a demo project id: those exist only on the emulators. Deploy to your own project.`);
+  }
+
+  if (facts.functionsEngine !== FUNCTIONS_RUNTIME_NODE) {
+    problems.push(
+      `functions/package.json declares Node "${facts.functionsEngine ?? "(none)"}" but the functions deploy on Node ${FUNCTIONS_RUNTIME_NODE}.`,
+    );
+  }
+  if (facts.firebaseJsonRuntime && facts.firebaseJsonRuntime !== `nodejs${FUNCTIONS_RUNTIME_NODE}`) {
+    problems.push(
+      `firebase.json sets the functions runtime "${facts.firebaseJsonRuntime}", not nodejs${FUNCTIONS_RUNTIME_NODE}.`,
+    );
+  }
+
+  const missing = facts.declaredSecrets.filter((name) => !facts.presentSecrets.includes(name));
+  for (const name of missing) {
+    problems.push(`The secret ${name} is not set in the project: firebase functions:secrets:set ${name} (see docs/deploy.md).`);
+  }
+
+  if (functionsEnv.YOUSR_PAY_ENABLED === "true") {
+    problems.push(
+      "YOUSR_PAY_ENABLED=true: Yousr Pay is the built-in test gateway, on which anyone can approve a payment. Remove it from functions/.env files for a real project.",
+    );
+  }
+
+  if (appCheckEnforced(functionsEnv) && !webEnv.VITE_APPCHECK_SITE_KEY) {
+    problems.push(
+      "The functions enforce App Check but the web build has no VITE_APPCHECK_SITE_KEY: every call from the app would be refused. Set the reCAPTCHA Enterprise site key (or, knowingly, ENFORCE_APP_CHECK=false).",
+    );
+  }
+
+  for (const name of ["VITE_FIREBASE_PROJECT_ID", "VITE_FIREBASE_API_KEY", "VITE_FIREBASE_AUTH_DOMAIN", "VITE_FIREBASE_APP_ID"]) {
+    if (!webEnv[name]) problems.push(`The web build needs ${name} (web/.env.production; see docs/deploy.md).`);
+  }
+  if (projectId && webEnv.VITE_FIREBASE_PROJECT_ID && webEnv.VITE_FIREBASE_PROJECT_ID !== projectId) {
+    problems.push(
+      `The web build is configured for "${webEnv.VITE_FIREBASE_PROJECT_ID}" but you are deploying to "${projectId}".`,
+    );
+  }
+  if (webEnv.VITE_USE_EMULATORS === "true") problems.push("VITE_USE_EMULATORS=true: that build talks to the emulators.");
+  return problems;
+}
+
+/** KEY=value lines (comments and blank lines skipped; surrounding quotes removed). */
+export function parseEnvFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trimStart().startsWith("#")) continue;
+    values[match[1]!] = match[2]!.replace(/^(["'])(.*)\1$/, "$2");
+  }
+  return values;
+}
+
+/** The names every `defineSecret("NAME")` in the functions' source declares. */
+export function declaredSecretNames(sources: string[]): string[] {
+  const names = new Set<string>();
+  for (const source of sources) {
+    for (const match of source.matchAll(/defineSecret\(\s*["']([A-Z0-9_]+)["']\s*\)/g)) names.add(match[1]!);
+  }
+  return [...names].sort();
+}
+
+function readEnvFiles(files: string[]): Record<string, string> {
+  return Object.assign({}, ...files.filter((file) => existsSync(file)).map((file) => parseEnvFile(readFileSync(file, "utf8"))));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const run = promisify(execFile);
+
+/** Whether the project has the secret (asks Secret Manager through firebase-tools, with the operator's login). */
+async function secretExists(firebaseBin: string, projectId: string, name: string): Promise<boolean> {
+  try {
+    await run(firebaseBin, ["functions:secrets:get", name, "--project", projectId, "--non-interactive"]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function gatherDeployFacts(root: string, projectId: string): Promise<DeployFacts> {
+  const functionsDir = path.join(root, "functions");
+  const firebaseJson = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8")) as {
+    functions?: { runtime?: string }[] | { runtime?: string };
+  };
+  const functionsConfig = [firebaseJson.functions ?? []].flat();
+  const declaredSecrets = declaredSecretNames(sourceFiles(path.join(functionsDir, "src")).map((file) => readFileSync(file, "utf8")));
+  const firebaseBin = path.join(root, "node_modules", ".bin", "firebase");
+  const presentSecrets: string[] = [];
+  if (projectId && !projectId.startsWith("demo-")) {
+    for (const name of declaredSecrets) if (await secretExists(firebaseBin, projectId, name)) presentSecrets.push(name);
+  }
+  const webDir = path.join(root, "web");
+  const fromFiles = readEnvFiles([".env", ".env.local", ".env.production", ".env.production.local"].map((file) => path.join(webDir, file)));
+  const fromProcess = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("VITE_"))) as Record<string, string>;
+  return {
+    projectId,
+    functionsEngine: (JSON.parse(readFileSync(path.join(functionsDir, "package.json"), "utf8")) as { engines?: { node?: string } }).engines?.node,
+    firebaseJsonRuntime: functionsConfig.find((entry) => entry.runtime)?.runtime,
+    declaredSecrets,
+    presentSecrets,
+    functionsEnv: readEnvFiles([path.join(functionsDir, ".env"), path.join(functionsDir, `.env.${projectId}`)]),
+    webEnv: { ...fromFiles, ...fromProcess },
+  };
+}
+
+/** `--project <id>` (or `-P <id>`) from the command line. */
+export function projectFromArgs(args: string[]): string {
+  const index = args.findIndex((arg) => arg === "--project" || arg === "-P");
+  return index >= 0 ? (args[index + 1] ?? "") : "";
+}

@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { declaredSecretNames, type DeployFacts, parseEnvFile, preflightProblems } from "../deploy/preflight";
+
+const SECRETS = ["ORDER_LINK_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "TICKET_SIGNING_KEY", "YOUSR_PAY_WEBHOOK_SECRET"];
+
+function readyFacts(overrides: Partial<DeployFacts> = {}): DeployFacts {
+  return {
+    projectId: "bawwaba-prod",
+    functionsEngine: "22",
+    firebaseJsonRuntime: undefined,
+    declaredSecrets: SECRETS,
+    presentSecrets: SECRETS,
+    functionsEnv: { ORDER_HOLD_MINUTES: "15" },
+    webEnv: {
+      VITE_FIREBASE_PROJECT_ID: "bawwaba-prod",
+      VITE_FIREBASE_API_KEY: "AIza-key",
+      VITE_FIREBASE_AUTH_DOMAIN: "bawwaba-prod.firebaseapp.com",
+      VITE_FIREBASE_APP_ID: "1:1:web:1",
+      VITE_APPCHECK_SITE_KEY: "site-key",
+    },
+    ...overrides,
+  };
+}
+
+function problemsWith(overrides: Partial<DeployFacts>): string[] {
+  return preflightProblems(readyFacts(overrides));
+}
+
+describe("deploy preflight", () => {
+  it("passes a project that has everything", () => {
+    expect(preflightProblems(readyFacts())).toEqual([]);
+  });
+
+  it("refuses a demo- project id and a missing project", () => {
+    expect(problemsWith({ projectId: "demo-bawwaba", webEnv: { ...readyFacts().webEnv, VITE_FIREBASE_PROJECT_ID: "demo-bawwaba" } }))
+      .toEqual([expect.stringContaining("demo project id")]);
+    expect(problemsWith({ projectId: "" })).toEqual([expect.stringContaining("--project")]);
+  });
+
+  it("refuses a functions runtime other than Node 22, in package.json or firebase.json", () => {
+    expect(problemsWith({ functionsEngine: "20" })).toEqual([expect.stringContaining('declares Node "20"')]);
+    expect(problemsWith({ functionsEngine: undefined })).toEqual([expect.stringContaining("(none)")]);
+    expect(problemsWith({ firebaseJsonRuntime: "nodejs20" })).toEqual([expect.stringContaining("nodejs20")]);
+    expect(problemsWith({ firebaseJsonRuntime: "nodejs22" })).toEqual([]);
+  });
+
+  it("names each secret the functions declare but the project lacks", () => {
+    const problems = problemsWith({ presentSecrets: ["ORDER_LINK_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] });
+    expect(problems).toEqual([
+      expect.stringContaining("secrets:set TICKET_SIGNING_KEY"),
+      expect.stringContaining("secrets:set YOUSR_PAY_WEBHOOK_SECRET"),
+    ]);
+  });
+
+  it("refuses the test gateway on a real project", () => {
+    expect(problemsWith({ functionsEnv: { YOUSR_PAY_ENABLED: "true" } })).toEqual([expect.stringContaining("YOUSR_PAY_ENABLED")]);
+    expect(problemsWith({ functionsEnv: { YOUSR_PAY_ENABLED: "false" } })).toEqual([]);
+  });
+
+  it("refuses enforced App Check without a site key in the web build, unless enforcement is knowingly off", () => {
+    const { VITE_APPCHECK_SITE_KEY: _key, ...withoutKey } = readyFacts().webEnv;
+    expect(problemsWith({ webEnv: withoutKey })).toEqual([expect.stringContaining("VITE_APPCHECK_SITE_KEY")]);
+    expect(problemsWith({ webEnv: withoutKey, functionsEnv: { ENFORCE_APP_CHECK: "false" } })).toEqual([]);
+  });
+
+  it("refuses a web build for another project, an incomplete one, or one for the emulators", () => {
+    expect(problemsWith({ webEnv: { ...readyFacts().webEnv, VITE_FIREBASE_PROJECT_ID: "someone-else" } })).toEqual([
+      expect.stringContaining('configured for "someone-else"'),
+    ]);
+    const { VITE_FIREBASE_API_KEY: _apiKey, ...withoutApiKey } = readyFacts().webEnv;
+    expect(problemsWith({ webEnv: withoutApiKey })).toEqual([expect.stringContaining("VITE_FIREBASE_API_KEY")]);
+    expect(problemsWith({ webEnv: { ...readyFacts().webEnv, VITE_USE_EMULATORS: "true" } })).toEqual([
+      expect.stringContaining("VITE_USE_EMULATORS"),
+    ]);
+  });
+
+  it("finds the secrets the functions really declare", () => {
+    const dir = path.resolve(import.meta.dirname, "../../functions/src");
+    const sources = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
+      .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), "utf8"));
+    expect(declaredSecretNames(sources)).toEqual(expect.arrayContaining(SECRETS));
+  });
+
+  it("reads .env files as the Firebase CLI and Vite do", () => {
+    expect(parseEnvFile('# comment\nYOUSR_PAY_ENABLED=true\n export A = "quoted" \nB=\'single\'\n\nbad line\n')).toEqual({
+      YOUSR_PAY_ENABLED: "true",
+      A: "quoted",
+      B: "single",
+    });
+  });
+});
