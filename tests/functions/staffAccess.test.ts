@@ -12,34 +12,16 @@ import {
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerWithRole, callOk, newRequestId, signedInCaller, type Caller } from "../support/callables";
-import { adminAuth, adminDb, AUTH_HOST, eventually, PROJECT_ID, publishLocalSigningKey } from "../support/emulators";
+import { adminAuth, adminDb, eventually, identityToolkit, latestOobCode, PROJECT_ID, publishLocalSigningKey } from "../support/emulators";
 import { createEventWithType } from "../support/salesFixtures";
 
 const roleDoc = (email: string) => adminDb.collection(COLLECTIONS.userRoles).doc(email);
 const claimsOf = async (uid: string) => (await adminAuth.getUser(uid)).customClaims ?? {};
 const freshEmail = (who: string) => `${who}-${randomUUID()}@bawwaba.test`;
 const PASSWORD = "Invited-password-1";
-
-/** The Auth emulator's REST API, as the web SDK calls it. */
-async function identityToolkit<T>(method: string, body: unknown): Promise<T> {
-  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method}: ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-/** The latest out-of-band code the Auth emulator "sent" to `email` for `requestType`. */
-async function latestOobCode(email: string, requestType: string): Promise<string> {
-  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
-  const code = oobCodes.filter((oob) => oob.email === email && oob.requestType === requestType).at(-1)?.oobCode;
-  if (!code) throw new Error(`No ${requestType} code for ${email}`);
-  return code;
-}
+// Several callables' first calls in one test: the Functions emulator starts a
+// worker for each (seconds apiece on a loaded machine).
+const COLD_CALLS = { timeout: 180_000 };
 
 const tokenClaims = (idToken: string) =>
   JSON.parse(Buffer.from(idToken.split(".")[1]!, "base64url").toString("utf8")) as Record<string, unknown>;
@@ -51,7 +33,7 @@ beforeAll(async () => {
 });
 
 describe("a role removed while its token is still valid", () => {
-  it("(a) a sales_admin whose role document is deleted can no longer sell or read the order it sold", async () => {
+  it("(a) a sales_admin whose role document is deleted can no longer sell or read the order it sold", COLD_CALLS, async () => {
     const seller = await callerWithRole("sales_admin");
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 10 });
     const sale = () => ({
@@ -74,7 +56,7 @@ describe("a role removed while its token is still valid", () => {
     expect(await seller.readDocument(`orders/${orderId}`)).toBe(403);
   });
 
-  it("(c) a super_admin demoted by another cannot cancel, bulk-generate or change roles with the old token", async () => {
+  it("(c) a super_admin demoted by another cannot cancel, bulk-generate or change roles with the old token", COLD_CALLS, async () => {
     const demoted = await callerWithRole("super_admin");
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 10 });
     const { orderId } = await callOk<IssueTicketsResult>(owner, CALLABLES.issueTickets, {
@@ -152,7 +134,7 @@ describe("an e-mail change", () => {
 });
 
 describe("a role that starts without a workaround", () => {
-  it("(d) an invited address sets its password through the link and has its role at its first sign-in", async () => {
+  it("(d) an invited address sets its password through the link and has its role at its first sign-in", COLD_CALLS, async () => {
     const email = freshEmail("invited");
     expect(await callOk<InviteStaffResult>(owner, CALLABLES.inviteStaff, { email, role: "qr_scanner" })).toEqual({
       accountCreated: true,
@@ -202,7 +184,7 @@ describe("a role that starts without a workaround", () => {
     });
   });
 
-  it("(e) an unverified self-sign-up with a role written gets no role, verifies, and gets it at the next sign-in", async () => {
+  it("(e) an unverified self-sign-up with a role written gets no role, verifies, and gets it at the next sign-in", COLD_CALLS, async () => {
     const email = freshEmail("self");
     await roleDoc(email).set({ role: "sales_admin" });
     const signUp = await identityToolkit<{ idToken: string; localId: string }>("signUp", {

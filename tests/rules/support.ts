@@ -19,7 +19,13 @@ import {
 import { deleteDoc, doc, setDoc, setLogLevel, Timestamp, type Firestore } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 
-export const PROJECT_ID = "demo-bawwaba";
+/**
+ * A project of its own on the emulator: the rules tests write role documents
+ * before every test, and in the app's project (demo-bawwaba) each write would
+ * run the claims mirror in the Functions emulator, thousands of times for
+ * nothing. The rules are the same file, loaded for this project.
+ */
+export const PROJECT_ID = "demo-bawwaba-rules";
 
 // Every refused request makes the SDK log a warning with the rule that said
 // no; set RULES_TEST_DEBUG=1 to see them, otherwise keep the output readable.
