@@ -4,7 +4,6 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
 import { useEffect, useState, type FormEvent } from "react";
@@ -12,6 +11,7 @@ import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import { PageHeading } from "../../../components/PageHeading";
 import { addressOfResetCode, setPasswordAndSignIn } from "../api";
 import { authErrorMessage } from "../authErrors";
+import { PasswordField } from "./PasswordField";
 
 const messages = ar.session.setPassword;
 /** Firebase Auth's own floor is 6; staff accounts guard money and personal data. */
@@ -75,32 +75,24 @@ export function SetPasswordForm({ code }: { code: string }) {
             </Alert>
           )}
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-          <TextField
+          <PasswordField
             label={messages.password}
-            type="password"
             name="new-password"
             autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
-            required
-            fullWidth
+            onChange={setPassword}
+            error={errors.password}
             autoFocus
-            slotProps={{ htmlInput: { dir: "ltr", "data-testid": "new-password" } }}
+            testId="new-password"
           />
-          <TextField
+          <PasswordField
             label={messages.confirm}
-            type="password"
             name="confirm-password"
             autoComplete="new-password"
             value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            error={Boolean(errors.confirm)}
-            helperText={errors.confirm}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { dir: "ltr", "data-testid": "confirm-password" } }}
+            onChange={setConfirm}
+            error={errors.confirm}
+            testId="confirm-password"
           />
           <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth data-testid="set-password-submit">
             {busy ? messages.submitting : messages.submit}

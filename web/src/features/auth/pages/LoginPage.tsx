@@ -1,13 +1,9 @@
 // `/login`: staff sign in with e-mail and password, or ask for a reset e-mail;
 // an invitation's link (`?mode=resetPassword&oobCode=…`) opens the form that
 // sets the password. After the app ended a session (role removed) it says why.
-import Visibility from "@mui/icons-material/Visibility";
-import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -18,6 +14,7 @@ import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../../auth/AuthProvider";
 import { PageHeading } from "../../../components/PageHeading";
 import { sendPasswordReset, signIn } from "../api";
+import { PasswordField } from "../components/PasswordField";
 import { SetPasswordForm } from "../components/SetPasswordForm";
 import { authErrorMessage, validateSignIn } from "../authErrors";
 
@@ -45,7 +42,6 @@ function SignInForm() {
   const [mode, setMode] = useState<Mode>("signIn");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
@@ -109,33 +105,13 @@ function SignInForm() {
           slotProps={{ htmlInput: { dir: "ltr", inputMode: "email" } }}
         />
         {mode === "signIn" && (
-          <TextField
+          <PasswordField
             label={ar.login.password}
-            type={showPassword ? "text" : "password"}
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
-            required
-            fullWidth
-            slotProps={{
-              htmlInput: { dir: "ltr" },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? ar.login.hidePassword : ar.login.showPassword}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            onChange={setPassword}
+            error={errors.password}
           />
         )}
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
