@@ -61,7 +61,8 @@ export async function syncAccountRole(db: Firestore, auth: Auth, uid: string): P
 
   // The record first, the claims after: an account never holds a role claim
   // that no record leads back to (removal finds the account through it).
-  if (role && email) await recordState(db, email, uid, "active", role);
+  // An invitation's link has done its work once the role applies.
+  if (role && email) await recordState(db, email, uid, "active", role, { inviteLink: FieldValue.delete() });
 
   const claims = { ...(user.customClaims ?? {}) };
   const before: unknown = claims.role ?? null;
