@@ -126,7 +126,6 @@ describe("staff management", () => {
   });
 
   it("invites a new staff e-mail, stored trimmed and lower-cased, shown as invited", async () => {
-    expect(await page.getByTestId("assign-submit").textContent()).toBe(staff.form.add);
     await page.getByTestId("assign-email").fill("  New.Gate@Bawwaba.TEST ");
     await page.getByTestId("assign-role").selectOption("qr_scanner");
     expect(await page.getByTestId("assign-submit").textContent()).toBe(staff.invite.submit);

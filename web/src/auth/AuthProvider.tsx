@@ -54,9 +54,12 @@ async function readSession(user: User | null): Promise<TokenSession> {
   }
 }
 
+/** How long a sign-in waits for its role check before going on without it. */
+const ROLE_CHECK_TIMEOUT_MS = 10_000;
+
 /** Asks the functions to apply the role due to this account now; refreshes the token when it changed. */
 async function checkRoleNow(user: User): Promise<void> {
-  const result = await callFunction<null, SyncMyRoleResult>(CALLABLES.syncMyRole, null);
+  const result = await callFunction<null, SyncMyRoleResult>(CALLABLES.syncMyRole, null, { timeoutMs: ROLE_CHECK_TIMEOUT_MS });
   if (result.changed) await user.getIdToken(true);
 }
 
@@ -108,12 +111,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     );
   }, [uid, user, roleClaim]);
 
+  // The role check of an account that may have a role due: the session stays
+  // loading until it is answered, so that a first sign-in (an invitation's,
+  // say) lands on the role's home page rather than on /welcome.
+  const checkKey = user ? `${user.uid}/${user.email ?? ""}` : "";
+  const [checkedKey, setCheckedKey] = useState<string>();
   useEffect(() => {
     if (!user || !roleCheckDue) return;
-    checkRoleNow(user).catch((error: unknown) => console.error("Could not check the role of this account", error));
+    let current = true;
+    checkRoleNow(user)
+      .catch((error: unknown) => console.error("Could not check the role of this account", error))
+      .then(() => readSession(user))
+      .then((next) => {
+        if (!current) return;
+        setSession(next);
+        setCheckedKey(`${user.uid}/${user.email ?? ""}`);
+      })
+      .catch((error: unknown) => console.error("Could not read the session after a role check", error));
+    return () => {
+      current = false;
+    };
   }, [user, roleCheckDue]);
 
-  const value: Session = { loading: session.loading, user, role: session.role, roleClaim, ended };
+  const loading = session.loading || (roleCheckDue && checkedKey !== checkKey);
+  const value: Session = { loading, user, role: session.role, roleClaim, ended };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

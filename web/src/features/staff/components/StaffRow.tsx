@@ -81,9 +81,14 @@ export function StaffRow({ member, state, inviteLink, lockedReason, pending, onC
   );
 }
 
-const STATE_COLORS = { invited: "warning", active: "success", removed: "default" } as const;
+// Colours whose text keeps a 4.5:1 contrast (the theme's warning orange does not).
+const STATE_LOOKS = {
+  invited: { color: "primary", variant: "outlined" },
+  active: { color: "success", variant: "filled" },
+  removed: { color: "default", variant: "filled" },
+} as const;
 
 /** Invited, active or removed (`staffAccounts`), in words and colour. */
 export function StateChip({ state }: { state: StaffState }) {
-  return <Chip size="small" color={STATE_COLORS[state]} label={ar.staff.states[state]} data-testid="staff-state" data-state={state} />;
+  return <Chip size="small" {...STATE_LOOKS[state]} label={ar.staff.states[state]} data-testid="staff-state" data-state={state} />;
 }
