@@ -11,6 +11,7 @@ import {
 } from "./documents.js";
 import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
 import { normalizePhone } from "./phone.js";
+import { STAFF_ROLES, type Role } from "./roles.js";
 
 export const CALLABLES = {
   issueTickets: "issueTickets",
@@ -25,6 +26,8 @@ export const CALLABLES = {
   getOrderTickets: "getOrderTickets",
   yousrPayDecide: "yousrPayDecide",
   yousrPayReplay: "yousrPayReplay",
+  inviteStaff: "inviteStaff",
+  syncMyRole: "syncMyRole",
 } as const;
 
 /** Most tickets one box-office sale may issue; more is a bulk job. */
@@ -340,6 +343,24 @@ export type YousrPayReplayInput = z.input<typeof yousrPayReplayInput>;
 export interface YousrPayReplayResult {
   /** The HTTP status paymentWebhook answered. */
   httpStatus: number;
+}
+
+/** A super_admin invites a person to a staff role by e-mail (/staff). */
+export const inviteStaffInput = z.object(
+  { email, role: z.enum(STAFF_ROLES, { error: m.staffRole }) },
+  { error: functionErrorMessages.invalidArgument },
+);
+export type InviteStaffInput = z.input<typeof inviteStaffInput>;
+export interface InviteStaffResult {
+  /** False when the address already had an account (it keeps its password until the link is used). */
+  accountCreated: boolean;
+}
+
+/** The signed-in account's role as the functions applied it just now (no input). */
+export interface SyncMyRoleResult {
+  role: Role | null;
+  /** True when the claims changed: the client refreshes its ID token. */
+  changed: boolean;
 }
 
 /** The first problem of a failed parse, as the Arabic message to answer with. */

@@ -3,6 +3,11 @@ export const COLLECTIONS = {
   userRoles: "userRoles",
   /** Written by the claims mirror after it changes a user's custom claims. */
   claimsSync: "claimsSync",
+  /**
+   * Per role address: the account its role was applied to and the person's
+   * state (invited, active, removed). Written by the functions only.
+   */
+  staffAccounts: "staffAccounts",
   events: "events",
   ticketTypes: "ticketTypes",
   orders: "orders",

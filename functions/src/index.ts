@@ -2,6 +2,7 @@
 import "./config.js";
 
 export { applyRoleOnSignUp, mirrorRoleToClaims } from "./roles/triggers.js";
+export { inviteStaff, syncMyRole } from "./roles/callables.js";
 export { cancelOrder, correctBuyer, getOrderTickets, issueTickets, purchaseTickets, voidTicket } from "./orders/callables.js";
 export { expireOrderHolds } from "./orders/schedules.js";
 export { paymentWebhook } from "./payments/webhook.js";

@@ -51,6 +51,7 @@ describe("mirrorRoleToClaims", () => {
     expect(await eventually(() => claimsOf(uid), (c) => c.role === "qr_scanner")).toEqual({
       venue: "qasr",
       role: "qr_scanner",
+      roleEmail: email,
     });
   });
 

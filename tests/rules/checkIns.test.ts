@@ -11,7 +11,7 @@ import {
   updateDoc,
 } from "firebase/firestore";
 import { describe } from "vitest";
-import { accessMatrix, NOBODY, useRulesEnv } from "./support";
+import { accessMatrix, endsWithTheRole, NOBODY, useRulesEnv } from "./support";
 
 const checkIn = {
   ticketId: "t1",
@@ -40,4 +40,8 @@ describe("checkIns: access by persona", () => {
     },
     { op: "delete a check-in", allow: NOBODY, run: (db) => deleteDoc(doc(db, "checkIns", "c1")) },
   ]);
+});
+
+describe("checkIns: a removed or demoted role stops at once", () => {
+  endsWithTheRole(h, "super_admin", "list check-ins", (db) => getDocs(collection(db, "checkIns")));
 });

@@ -3,7 +3,7 @@
 // (not by the seller of the order, nor by the gate).
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from "firebase/firestore";
 import { describe } from "vitest";
-import { accessMatrix, NOBODY, uidOf, useRulesEnv } from "./support";
+import { accessMatrix, endsWithTheRole, NOBODY, uidOf, useRulesEnv } from "./support";
 
 const entry = { action: "ticket_voided", reason: "بيعت بالخطأ", byUid: "uid-super", before: { status: "valid" }, after: { status: "void" } };
 
@@ -28,4 +28,8 @@ describe("order audit: append-only, and only by the functions", () => {
     { op: "rewrite an entry", allow: NOBODY, run: (db) => updateDoc(doc(audit(db), "a1"), { reason: "غير ذلك" }) },
     { op: "delete an entry", allow: NOBODY, run: (db) => deleteDoc(doc(audit(db), "a1")) },
   ]);
+});
+
+describe("order audit: a removed or demoted role stops at once", () => {
+  endsWithTheRole(h, "super_admin", "list an order's audit", (db) => getDocs(audit(db)));
 });

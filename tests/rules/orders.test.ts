@@ -1,9 +1,9 @@
 // Rules for orders/{orderId}: functions write every order; super_admin reads
 // all, a sales_admin only the orders they sold, nobody else anything.
-import { collection, doc, getDocs, query, setDoc, updateDoc, where } from "firebase/firestore";
+import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from "firebase/firestore";
 import { describe } from "vitest";
 import { OTHER_SELLER, SEEDED, SELLER, sellerScopedRows } from "./sellerScoped";
-import { accessMatrix, NOBODY, useRulesEnv } from "./support";
+import { accessMatrix, endsWithTheRole, NOBODY, useRulesEnv } from "./support";
 
 function order(sellerUid?: string): Record<string, unknown> {
   return {
@@ -37,4 +37,12 @@ describe("orders: access by persona", () => {
       run: (db) => updateDoc(doc(db, "orders", SEEDED.mine), { status: "refunded" }),
     },
   ]);
+});
+
+describe("orders: a removed or demoted role stops at once", () => {
+  endsWithTheRole(h, "super_admin", "get any order", (db) => getDoc(doc(db, "orders", SEEDED.theirs)));
+  endsWithTheRole(h, "sales_admin", "get an order one sold", (db) => getDoc(doc(db, "orders", SEEDED.mine)));
+  endsWithTheRole(h, "sales_admin", "list the orders one sold", (db) =>
+    getDocs(query(collection(db, "orders"), where("sellerUid", "==", SELLER))),
+  );
 });

@@ -2,7 +2,7 @@
 // super_admin's payments console; only the functions write it.
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from "firebase/firestore";
 import { describe } from "vitest";
-import { accessMatrix, NOBODY, useRulesEnv } from "./support";
+import { accessMatrix, endsWithTheRole, NOBODY, useRulesEnv } from "./support";
 
 const entry = { provider: "yousr", providerEventId: "evt_1", type: "paid", orderId: "o1", outcome: "applied" };
 
@@ -16,4 +16,8 @@ describe("paymentEvents: access by persona", () => {
     { op: "change an outcome", allow: NOBODY, run: (db) => updateDoc(doc(db, "paymentEvents", "yousr_evt_1"), { outcome: "rejected" }) },
     { op: "delete a notification", allow: NOBODY, run: (db) => deleteDoc(doc(db, "paymentEvents", "yousr_evt_1")) },
   ]);
+});
+
+describe("paymentEvents: a removed or demoted role stops at once", () => {
+  endsWithTheRole(h, "super_admin", "list notifications", (db) => getDocs(collection(db, "paymentEvents")));
 });

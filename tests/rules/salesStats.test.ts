@@ -5,7 +5,7 @@
 // nobody else reads them.
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from "firebase/firestore";
 import { describe } from "vitest";
-import { accessMatrix, eventData, NOBODY, useRulesEnv } from "./support";
+import { accessMatrix, endsWithTheRole, eventData, NOBODY, useRulesEnv } from "./support";
 
 const OWNER = ["super_admin"] as const;
 
@@ -56,4 +56,8 @@ describe("salesStats: no client writes, whatever its role", () => {
     { op: "reset the counts", allow: NOBODY, run: (db) => setDoc(shard(db, "published"), { eventId: "published", currency: "SAR" }) },
     { op: "delete a shard", allow: NOBODY, run: (db) => deleteDoc(shard(db, "published")) },
   ]);
+});
+
+describe("salesStats: a removed or demoted role stops at once", () => {
+  endsWithTheRole(h, "super_admin", "list every event's shards", (db) => getDocs(collectionGroup(db, "salesStats")));
 });

@@ -16,10 +16,16 @@ import {
   type RulesTestEnvironment,
   type TokenOptions,
 } from "@firebase/rules-unit-testing";
-import { setLogLevel, Timestamp, type Firestore } from "firebase/firestore";
+import { deleteDoc, doc, setDoc, setLogLevel, Timestamp, type Firestore } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 
-export const PROJECT_ID = "demo-bawwaba";
+/**
+ * A project of its own on the emulator: the rules tests write role documents
+ * before every test, and in the app's project (demo-bawwaba) each write would
+ * run the claims mirror in the Functions emulator, thousands of times for
+ * nothing. The rules are the same file, loaded for this project.
+ */
+export const PROJECT_ID = "demo-bawwaba-rules";
 
 // Every refused request makes the SDK log a warning with the rule that said
 // no; set RULES_TEST_DEBUG=1 to see them, otherwise keep the output readable.
@@ -90,6 +96,19 @@ export const IDENTITIES: Record<SignedInPersona, { uid: string; token: TokenOpti
   qr_scanner: { uid: "uid-scanner", token: { email: "gate@example.com", email_verified: true, role: "qr_scanner" } },
   unknown: { uid: "uid-unknown", token: { email: "odd@example.com", email_verified: true, role: "admin" } },
 };
+
+/**
+ * The role documents behind the personas' claims: the rules confirm a staff
+ * claim with the live document of the token's e-mail, as the claims mirror
+ * leaves them in production (noClaim has none; unknown's odd value too).
+ */
+export async function seedPersonaRoles(db: Firestore): Promise<void> {
+  await Promise.all(
+    SIGNED_IN.filter((who) => typeof IDENTITIES[who].token.role === "string").map((who) =>
+      setDoc(doc(db, "userRoles", emailOf(who)), { role: IDENTITIES[who].token.role }),
+    ),
+  );
+}
 
 /** The persona's uid; the visitor gets a made-up one that no token carries. */
 export function uidOf(who: Persona): string {
@@ -171,6 +190,7 @@ export function useRulesEnv(seedEach?: (db: Db) => Promise<unknown>): RulesHarne
   });
   beforeEach(async () => {
     await ready().clearFirestore();
+    await harness.seed(seedPersonaRoles);
     if (seedEach) await harness.seed(seedEach);
   });
   afterAll(async () => {
@@ -211,6 +231,37 @@ export function accessMatrix(h: RulesHarness, rows: readonly MatrixRow[]): void 
       );
     });
   }
+}
+
+/**
+ * A staff read that must end with the role: allowed for `who` while its role
+ * document says so, refused as soon as the document is deleted or says
+ * another role, even though the token (issued before) still carries the
+ * claim, and refused for the same claim on an unverified address.
+ */
+export function endsWithTheRole(
+  h: RulesHarness,
+  who: "super_admin" | "sales_admin" | "qr_scanner",
+  op: string,
+  run: (db: Db) => Promise<unknown>,
+): void {
+  describe(`${op}: only while ${who}'s role document says ${who}`, () => {
+    const roleDoc = (db: Db) => doc(db, "userRoles", emailOf(who));
+    it("allowed with the role document in place", async () => {
+      await expectAccess(true, run(h.db(who)));
+    });
+    it("refused once the role document is deleted, with the same token", async () => {
+      await h.seed((db) => deleteDoc(roleDoc(db)));
+      await expectAccess(false, run(h.db(who)));
+    });
+    it("refused once the role document says another role, with the same token", async () => {
+      await h.seed((db) => setDoc(roleDoc(db), { role: "user" }));
+      await expectAccess(false, run(h.db(who)));
+    });
+    it("refused for the same claim on an unverified address", async () => {
+      await expectAccess(false, run(h.dbFor(`${uidOf(who)}-unverified`, { ...IDENTITIES[who].token, email_verified: false })));
+    });
+  });
 }
 
 /** A string of `n` copies of `unit`. */

@@ -1,10 +1,10 @@
 // Rules for tickets/{ticketId}: functions write every ticket; super_admin
 // reads all, a sales_admin only the tickets they sold, nobody else anything
 // (a qr_scanner redeems through a function and never reads tickets here).
-import { collection, doc, getDocs, query, setDoc, updateDoc, where } from "firebase/firestore";
+import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from "firebase/firestore";
 import { describe } from "vitest";
 import { OTHER_SELLER, SEEDED, SELLER, sellerScopedRows } from "./sellerScoped";
-import { accessMatrix, NOBODY, useRulesEnv } from "./support";
+import { accessMatrix, endsWithTheRole, NOBODY, useRulesEnv } from "./support";
 
 function ticket(id: string, sellerUid?: string): Record<string, unknown> {
   return {
@@ -38,4 +38,9 @@ describe("tickets: access by persona", () => {
       run: (db) => updateDoc(doc(db, "tickets", SEEDED.mine), { status: "checked_in" }),
     },
   ]);
+});
+
+describe("tickets: a removed or demoted role stops at once", () => {
+  endsWithTheRole(h, "super_admin", "get any ticket", (db) => getDoc(doc(db, "tickets", SEEDED.theirs)));
+  endsWithTheRole(h, "sales_admin", "get a ticket one sold", (db) => getDoc(doc(db, "tickets", SEEDED.mine)));
 });

@@ -3,7 +3,7 @@
 // lists them (the console); only the functions write them.
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from "firebase/firestore";
 import { describe } from "vitest";
-import { accessMatrix, EVERYONE, NOBODY, useRulesEnv } from "./support";
+import { accessMatrix, endsWithTheRole, EVERYONE, NOBODY, useRulesEnv } from "./support";
 
 const payment = { orderId: "o1", amount: 15000, currency: "SAR", description: "حفل", status: "open", returnUrl: "https://x", deliveries: 0 };
 
@@ -17,4 +17,8 @@ describe("yousrPayments: access by persona", () => {
     { op: "approve a payment", allow: NOBODY, run: (db) => updateDoc(doc(db, "yousrPayments", "yp_1"), { status: "approved" }) },
     { op: "delete a payment", allow: NOBODY, run: (db) => deleteDoc(doc(db, "yousrPayments", "yp_1")) },
   ]);
+});
+
+describe("yousrPayments: a removed or demoted role stops at once", () => {
+  endsWithTheRole(h, "super_admin", "list payments", (db) => getDocs(collection(db, "yousrPayments")));
 });

@@ -78,3 +78,24 @@ export async function eventually<T>(read: () => Promise<T>, accept: (value: T) =
   }
   return value;
 }
+
+/** The Auth emulator's REST API, as the web SDK calls it. */
+export async function identityToolkit<T>(method: string, body: unknown): Promise<T> {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** The latest out-of-band code the Auth emulator "sent" to `email` for `requestType`. */
+export async function latestOobCode(email: string, requestType: string): Promise<string> {
+  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  const code = oobCodes.filter((oob) => oob.email === email && oob.requestType === requestType).at(-1)?.oobCode;
+  if (!code) throw new Error(`No ${requestType} code for ${email}`);
+  return code;
+}

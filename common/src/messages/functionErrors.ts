@@ -41,6 +41,7 @@ export const functionErrorMessages = {
   paymentNotFound: "عملية الدفع غير موجودة.",
   paymentDecided: "تم البت في عملية الدفع هذه من قبل.",
   paymentNoWebhook: "لم يُرسل إشعار لهذه العملية بعد.",
+  inviteSelf: "لا يمكنك دعوة نفسك؛ لديك حساب ودور بالفعل.",
 } as const;
 
 /**
@@ -78,6 +79,7 @@ export const paymentMessages = {
 export const inputMessages = {
   id: "معرّف غير صالح.",
   requestId: "معرّف الطلب غير صالح.",
+  staffRole: "اختر دور موظف: مدير عام أو مسؤول مبيعات أو ماسح البوابة.",
   itemsEmpty: "اختر نوع تذاكر واحدًا على الأقل.",
   itemsTooMany: (max: number) => `يمكن أن يضم الطلب ${max} أنواع على الأكثر.`,
   itemsRepeated: "تكرر نوع التذاكر نفسه في الطلب.",

@@ -7,10 +7,10 @@ const staffCount = (count: number) =>
 
 export const staffMessages = {
   intro:
-    "عيّن دورًا لأي موظف ببريده الإلكتروني، أو غيّره أو أزله. يأخذ الموظف دوره عند أول تسجيل دخول له، ومن كان مسجّلًا يرى دوره الجديد دون تسجيل الخروج.",
+    "ادعُ موظفًا ببريده الإلكتروني ودوره، أو غيّر دور موظف أو أزله. يصل المدعو رابط لتعيين كلمة مروره، ثم يأخذ دوره عند أول تسجيل دخول. لا يُطبَّق دور إلا على بريد مؤكَّد، ومن أُزيل دوره يُسجَّل خروجه فورًا.",
 
   form: {
-    heading: "تعيين دور أو تغييره",
+    heading: "دعوة موظف أو تغيير دوره",
     email: "البريد الإلكتروني للموظف",
     emailHint: "البريد الذي سيسجّل به الموظف دخوله.",
     role: "الدور",
@@ -40,6 +40,29 @@ export const staffMessages = {
     removeOf: (email: string) => `إزالة دور ${email}`,
     you: "أنت",
     unknownRole: (value: string) => `دور غير معروف (${value})`,
+  },
+
+  invite: {
+    heading: "دعوة موظف",
+    hint: "يصل إلى البريد رابط لتعيين كلمة المرور. تعيينها يثبت أن البريد لصاحبه، فيأخذ دوره عند أول تسجيل دخول.",
+    submit: "إرسال الدعوة",
+    sending: "جارٍ إرسال الدعوة…",
+    sent: (email: string) => `أُرسلت الدعوة إلى ${email}.`,
+    link: "رابط الدعوة (المحاكي فقط)",
+    linkOf: (email: string) => `رابط دعوة ${email} (المحاكي فقط)`,
+    mail: {
+      subject: "دعوة إلى بوّابة",
+      body: (role: string) => `دُعيت للعمل في بوّابة بدور «${role}». عيّن كلمة مرورك من الرابط أدناه ثم سجّل الدخول.`,
+      link: "تعيين كلمة المرور",
+    },
+  },
+
+  /** A person's state on the list (staffAccounts): invited, active or removed. */
+  states: {
+    invited: "مدعو",
+    active: "نشط",
+    removed: "أُزيل",
+    removedHeading: "أُزيلت أدوارهم",
   },
 
   /** Why the signed-in super_admin's own row is locked (the rules refuse it too). */

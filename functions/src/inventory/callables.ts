@@ -7,7 +7,7 @@ import { parseInput, requireRole } from "../shared/https.js";
 import { setTicketTypeCapacity as setCapacity } from "./inventory.js";
 
 export const setTicketTypeCapacity = onCall(async (request) => {
-  requireRole(request, ["super_admin"]);
+  await requireRole(request, ["super_admin"]);
   const input = parseInput(setTicketTypeCapacityInput, request.data);
   return setCapacity(db, input.eventId, input.ticketTypeId, input.capacity);
 });

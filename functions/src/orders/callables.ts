@@ -27,7 +27,7 @@ import { purchaseTickets as purchase } from "./purchaseTickets.js";
 // Longer than capacityRounds.ts SALE_DEADLINE_MS, so a sale in a rush answers "busy" itself
 // rather than being cut off.
 export const issueTickets = onCall({ secrets: [ticketSigningKey], timeoutSeconds: 90 }, async (request) => {
-  const seller = requireRole(request, ["super_admin", "sales_admin"]);
+  const seller = await requireRole(request, ["super_admin", "sales_admin"]);
   const input = parseInput(issueTicketsInput, request.data);
   const signer = currentSigner();
   await publishSigningKey(db, signer);
@@ -36,18 +36,18 @@ export const issueTickets = onCall({ secrets: [ticketSigningKey], timeoutSeconds
 
 // The sales editor's corrections: the owner-manager's (SPEC.md §3).
 export const voidTicket = onCall(async (request) => {
-  const actor = requireRole(request, ["super_admin"]);
+  const actor = await requireRole(request, ["super_admin"]);
   return voidOne(db, actor, parseInput(voidTicketInput, request.data));
 });
 
 // A refund of an online order goes back through its payment provider.
 export const cancelOrder = onCall({ secrets: PAYMENT_SECRETS }, async (request) => {
-  const actor = requireRole(request, ["super_admin"]);
+  const actor = await requireRole(request, ["super_admin"]);
   return cancel(db, actor, parseInput(cancelOrderInput, request.data), refundThroughProviders(db));
 });
 
 export const correctBuyer = onCall(async (request) => {
-  const actor = requireRole(request, ["super_admin"]);
+  const actor = await requireRole(request, ["super_admin"]);
   return correct(db, actor, parseInput(correctBuyerInput, request.data));
 });
 

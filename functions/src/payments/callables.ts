@@ -21,7 +21,7 @@ export const yousrPayDecide = onCall({ secrets: [yousrWebhookSecret] }, async (r
 });
 
 export const yousrPayReplay = onCall({ secrets: [yousrWebhookSecret] }, async (request) => {
-  requireRole(request, ["super_admin"]);
+  await requireRole(request, ["super_admin"]);
   const input = parseInput(yousrPayReplayInput, request.data);
   return replayNotification(gateway(), input.paymentId);
 });

@@ -1,8 +1,9 @@
 // The boundary of every callable: who is calling, with what input. Refusals
 // are HttpsErrors with an Arabic message (common/src/messages/functionErrors.ts).
-import { ar, firstIssueMessage, type Role } from "@bawwaba/common";
+import { ar, COLLECTIONS, firstIssueMessage, isRole, roleDocId, type Role } from "@bawwaba/common";
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
 import type { z } from "zod";
+import { db } from "../admin.js";
 
 export interface Caller {
   uid: string;
@@ -11,26 +12,35 @@ export interface Caller {
 }
 
 /**
- * The caller, if signed in with one of `roles`; otherwise the matching
+ * The caller, if signed in with one of `roles` now; otherwise the matching
  * HttpsError: `unauthenticated` when signed out (sign in and try again),
  * unless the callable treats a signed-out caller like any other caller
  * without the role (`signedOut: "permission-denied"`).
+ *
+ * The token's claim alone is not enough: an ID token lives for an hour, and
+ * a role removed or lowered in the meantime must stop working at once. So
+ * the claim must have been applied for the token's own verified address
+ * (`roleEmail`: an account that changed its e-mail keeps nothing of the old
+ * address) and that address's role document must say the same role now
+ * (one document read per call).
  */
-export function requireRole(
+export async function requireRole(
   request: Pick<CallableRequest, "auth">,
   roles: readonly Role[],
   { signedOut = "unauthenticated" }: { signedOut?: "unauthenticated" | "permission-denied" } = {},
-): Caller {
+): Promise<Caller & { email: string }> {
   const auth = request.auth;
   if (!auth) {
     if (signedOut === "permission-denied") throw new HttpsError("permission-denied", ar.errors.permissionDenied);
     throw new HttpsError("unauthenticated", ar.errors.unauthenticated);
   }
-  const role = auth.token.role as unknown;
-  if (typeof role !== "string" || !(roles as readonly string[]).includes(role)) {
-    throw new HttpsError("permission-denied", ar.errors.permissionDenied);
-  }
-  return { uid: auth.uid, email: auth.token.email, role: role as Role };
+  const denied = () => new HttpsError("permission-denied", ar.errors.permissionDenied);
+  const { role, roleEmail, email, email_verified: emailVerified } = auth.token as Record<string, unknown>;
+  if (!isRole(role) || !roles.includes(role)) throw denied();
+  if (emailVerified !== true || typeof email !== "string" || roleDocId(email) !== roleEmail) throw denied();
+  const live = await db.collection(COLLECTIONS.userRoles).doc(roleDocId(email)).get();
+  if (live.get("role") !== role) throw denied();
+  return { uid: auth.uid, email, role };
 }
 
 /** The input parsed by `schema`, or invalid-argument with the first problem's message. */

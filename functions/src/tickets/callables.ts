@@ -8,7 +8,7 @@ import { startBulkJob } from "./bulk/startBulkJob.js";
 import { currentSigner, publishSigningKey, ticketSigningKey } from "./signingKey.js";
 
 export const assignTicket = onCall({ secrets: [ticketSigningKey] }, async (request) => {
-  const actor = requireRole(request, ["super_admin"]);
+  const actor = await requireRole(request, ["super_admin"]);
   const input = parseInput(assignTicketInput, request.data);
   const signer = currentSigner();
   await publishSigningKey(db, signer);
@@ -16,6 +16,6 @@ export const assignTicket = onCall({ secrets: [ticketSigningKey] }, async (reque
 });
 
 export const bulkGenerateTickets = onCall(async (request) => {
-  const actor = requireRole(request, ["super_admin"]);
+  const actor = await requireRole(request, ["super_admin"]);
   return startBulkJob(db, actor, parseInput(bulkGenerateTicketsInput, request.data));
 });

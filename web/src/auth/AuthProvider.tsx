@@ -1,13 +1,21 @@
 // The signed-in session: the Firebase user and the role from its ID token.
 // When the claims mirror (functions/src/roles) changes the role it writes
 // `claimsSync/{uid}`; we listen to that document and refresh the ID token,
-// so the new role shows without signing out.
-import { COLLECTIONS } from "@bawwaba/common";
-import { onIdTokenChanged, type User } from "firebase/auth";
+// so a new role shows without signing out. A role taken away (removed or
+// lowered) signs the person out instead, with a message on the sign-in page.
+// No trigger fires when an address is verified or changed, so at sign-in an
+// account whose token has no role for its current address asks the
+// functions to check its role now (syncMyRole).
+import { CALLABLES, COLLECTIONS, losesStaffRights, roleDocId, type SyncMyRoleResult } from "@bawwaba/common";
+import { onIdTokenChanged, signOut, type User } from "firebase/auth";
 import { doc, onSnapshot } from "firebase/firestore";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { auth, db } from "../app/firebase";
+import { callFunction } from "../lib/callFunction";
 import { roleFromClaim, type SessionRole } from "./role";
+
+/** Why the app itself ended the last session, for the sign-in page to say. */
+export type SessionEnd = "roleRemoved";
 
 export interface Session {
   /** True until the first answer from Firebase Auth about who is signed in. */
@@ -17,29 +25,53 @@ export interface Session {
   role: SessionRole | null;
   /** The raw `role` claim of the current ID token, to compare with the mirror. */
   roleClaim: unknown;
+  /** Set when the app signed the person out because their role was taken away. */
+  ended: SessionEnd | null;
 }
+
+type TokenSession = Omit<Session, "ended"> & {
+  /**
+   * The token's verified address has no role applied for it (none yet, or
+   * the role of an address the account no longer has): worth asking the
+   * functions once whether one is due.
+   */
+  roleCheckDue: boolean;
+};
 
 const SessionContext = createContext<Session | null>(null);
 
-async function readSession(user: User | null): Promise<Session> {
-  if (!user) return { loading: false, user: null, role: null, roleClaim: undefined };
+async function readSession(user: User | null): Promise<TokenSession> {
+  if (!user) return { loading: false, user: null, role: null, roleClaim: undefined, roleCheckDue: false };
   try {
-    const token = await user.getIdTokenResult();
-    return { loading: false, user, role: roleFromClaim(token.claims.role), roleClaim: token.claims.role };
+    const { claims } = await user.getIdTokenResult();
+    const roleCheckDue =
+      claims.email_verified === true && typeof claims.email === "string" && claims.roleEmail !== roleDocId(claims.email);
+    return { loading: false, user, role: roleFromClaim(claims.role), roleClaim: claims.role, roleCheckDue };
   } catch (error) {
     // SPEC.md §1: a failed lookup gives the default role; it is only logged.
     console.error("Could not read the role from the ID token", error);
-    return { loading: false, user, role: roleFromClaim(undefined), roleClaim: undefined };
+    return { loading: false, user, role: roleFromClaim(undefined), roleClaim: undefined, roleCheckDue: false };
   }
 }
 
+/** How long a sign-in waits for its role check before going on without it. */
+const ROLE_CHECK_TIMEOUT_MS = 10_000;
+
+/** Asks the functions to apply the role due to this account now; refreshes the token when it changed. */
+async function checkRoleNow(user: User): Promise<void> {
+  const result = await callFunction<null, SyncMyRoleResult>(CALLABLES.syncMyRole, null, { timeoutMs: ROLE_CHECK_TIMEOUT_MS });
+  if (result.changed) await user.getIdToken(true);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>({
+  const [session, setSession] = useState<TokenSession>({
     loading: true,
     user: null,
     role: null,
     roleClaim: undefined,
+    roleCheckDue: false,
   });
+  const [ended, setEnded] = useState<SessionEnd | null>(null);
 
   // Fires on sign-in, sign-out and every token refresh (so after a role change).
   useEffect(() => {
@@ -47,31 +79,63 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return onIdTokenChanged(auth, (user) => {
       const call = ++latest;
       void readSession(user).then((next) => {
-        if (call === latest) setSession(next);
+        if (call !== latest) return;
+        setSession(next);
+        // A new sign-in: the notice about the previous session has done its work.
+        if (next.user) setEnded(null);
       });
     });
   }, []);
 
   const uid = session.user?.uid;
-  const { roleClaim, user } = session;
+  const { roleClaim, user, roleCheckDue } = session;
   useEffect(() => {
     if (!uid || !user) return;
     return onSnapshot(
       doc(db, COLLECTIONS.claimsSync, uid),
       (snapshot) => {
         if (!snapshot.exists()) return;
-        const mirrored = snapshot.get("role") ?? null;
-        if (mirrored !== (roleClaim ?? null)) {
-          user.getIdToken(true).catch((error: unknown) => {
-            console.error("Could not refresh the ID token after a role change", error);
-          });
+        const mirrored: unknown = snapshot.get("role") ?? null;
+        if (mirrored === (roleClaim ?? null)) return;
+        if (losesStaffRights(roleClaim, mirrored)) {
+          // Its refresh tokens are revoked too: end the session here, saying why.
+          setEnded("roleRemoved");
+          signOut(auth).catch((error: unknown) => console.error("Could not sign out after a role removal", error));
+          return;
         }
+        user.getIdToken(true).catch((error: unknown) => {
+          console.error("Could not refresh the ID token after a role change", error);
+        });
       },
       (error) => console.error("Could not listen for role changes", error),
     );
   }, [uid, user, roleClaim]);
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  // The role check of an account that may have a role due: the session stays
+  // loading until it is answered, so that a first sign-in (an invitation's,
+  // say) lands on the role's home page rather than on /welcome.
+  const checkKey = user ? `${user.uid}/${user.email ?? ""}` : "";
+  const [checkedKey, setCheckedKey] = useState<string>();
+  useEffect(() => {
+    if (!user || !roleCheckDue) return;
+    let current = true;
+    checkRoleNow(user)
+      .catch((error: unknown) => console.error("Could not check the role of this account", error))
+      .then(() => readSession(user))
+      .then((next) => {
+        if (!current) return;
+        setSession(next);
+        setCheckedKey(`${user.uid}/${user.email ?? ""}`);
+      })
+      .catch((error: unknown) => console.error("Could not read the session after a role check", error));
+    return () => {
+      current = false;
+    };
+  }, [user, roleCheckDue]);
+
+  const loading = session.loading || (roleCheckDue && checkedKey !== checkKey);
+  const value: Session = { loading, user, role: session.role, roleClaim, ended };
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {

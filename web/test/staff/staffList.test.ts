@@ -1,7 +1,15 @@
 import { ar } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
-import { countByRole, matchesSearch, roleLabel, sortStaff, visibleStaff } from "../../src/features/staff/model/staffList";
-import type { StaffMember } from "../../src/features/staff/model/types";
+import {
+  countByRole,
+  matchesSearch,
+  removedStaff,
+  roleLabel,
+  sortStaff,
+  stateOf,
+  visibleStaff,
+} from "../../src/features/staff/model/staffList";
+import type { StaffMember, StaffRecord } from "../../src/features/staff/model/types";
 
 const STAFF: StaffMember[] = [
   { email: "zaid@example.com", role: "qr_scanner" },
@@ -77,5 +85,26 @@ describe("countByRole", () => {
 
   it("counts zero of everything in an empty list", () => {
     expect(countByRole([])).toEqual({ all: 0, super_admin: 0, sales_admin: 0, qr_scanner: 0, user: 0 });
+  });
+});
+
+describe("a person's state", () => {
+  const records: StaffRecord[] = [
+    { email: "sara@example.com", state: "active" },
+    { email: "zaid@example.com", state: "invited", inviteLink: "http://127.0.0.1:5000/login?mode=resetPassword&oobCode=x" },
+    { email: "gone@example.com", state: "removed" },
+    { email: "yusuf@example.com", state: "removed" },
+  ];
+
+  it("is active once the functions applied the role, invited (with the link) until then", () => {
+    expect(stateOf(STAFF[2]!, records)).toEqual({ state: "active" });
+    expect(stateOf(STAFF[0]!, records)).toEqual({ state: "invited", inviteLink: records[1]!.inviteLink });
+    // A role written for an address with no account yet: waiting like an invitation.
+    expect(stateOf(STAFF[4]!, records)).toEqual({ state: "invited" });
+  });
+
+  it("lists as removed only those whose role document is gone", () => {
+    // yusuf@ has a role document again (given a role anew): not removed.
+    expect(removedStaff(STAFF, records)).toEqual([records[2]]);
   });
 });

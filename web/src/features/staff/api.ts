@@ -2,15 +2,17 @@
 // A function mirrors each into the person's custom claims (functions/src/roles),
 // also for accounts created later. The rules are the real guard: only a
 // super_admin lists and writes them, only well-formed, never their own demotion.
-import { COLLECTIONS, type Role } from "@bawwaba/common";
+import { CALLABLES, COLLECTIONS, isStaffState, type InviteStaffInput, type InviteStaffResult, type Role, type StaffRole } from "@bawwaba/common";
 import { collection, deleteDoc, doc, onSnapshot, setDoc, type Unsubscribe } from "firebase/firestore";
 import { db } from "../../app/firebase";
 import { SERVER_CALL_TIMEOUT_MS } from "../../app/config";
+import { callFunction } from "../../lib/callFunction";
 import { withTimeout } from "../../lib/withTimeout";
 import { StaffWriteTimeout } from "./model/staffErrors";
-import type { StaffMember } from "./model/types";
+import type { StaffMember, StaffRecord } from "./model/types";
 
 const rolesCollection = collection(db, COLLECTIONS.userRoles);
+const recordsCollection = collection(db, COLLECTIONS.staffAccounts);
 
 /**
  * Every role document, live (a staff list is small: no paging). An empty
@@ -41,4 +43,30 @@ export function setStaffRole(email: string, role: Role): Promise<void> {
 /** Removes the role document: the person becomes a plain `user`. */
 export function removeStaffRole(email: string): Promise<void> {
   return withServerTimeout(deleteDoc(doc(rolesCollection, email)));
+}
+
+/** Each staff address's state as the functions recorded it, live (super_admin only). */
+export function subscribeToStaffRecords(onChange: (records: StaffRecord[]) => void, onError: (error: unknown) => void): Unsubscribe {
+  return onSnapshot(
+    recordsCollection,
+    (snapshot) =>
+      onChange(
+        snapshot.docs.flatMap((record) => {
+          const state: unknown = record.get("state");
+          const link: unknown = record.get("inviteLink");
+          return isStaffState(state)
+            ? [{ email: record.id, state, ...(typeof link === "string" && state === "invited" ? { inviteLink: link } : {}) }]
+            : [];
+        }),
+      ),
+    onError,
+  );
+}
+
+/**
+ * Invites `email` to `role`: the function makes the account if needed,
+ * writes the role and sends the link that sets the password.
+ */
+export async function inviteStaff(email: string, role: StaffRole): Promise<void> {
+  await callFunction<InviteStaffInput, InviteStaffResult>(CALLABLES.inviteStaff, { email, role });
 }

@@ -1,19 +1,21 @@
-// `/login`: staff sign in with e-mail and password, or ask for a reset e-mail.
-import Visibility from "@mui/icons-material/Visibility";
-import VisibilityOff from "@mui/icons-material/VisibilityOff";
+// `/login`: staff sign in with e-mail and password, or ask for a reset e-mail;
+// an invitation's link (`?mode=resetPassword&oobCode=…`) opens the form that
+// sets the password. After the app ended a session (role removed) it says why.
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { ar } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useSession } from "../../../auth/AuthProvider";
 import { PageHeading } from "../../../components/PageHeading";
 import { sendPasswordReset, signIn } from "../api";
+import { PasswordField } from "../components/PasswordField";
+import { SetPasswordForm } from "../components/SetPasswordForm";
 import { authErrorMessage, validateSignIn } from "../authErrors";
 
 type Mode = "signIn" | "reset";
@@ -24,10 +26,22 @@ interface FieldErrors {
 }
 
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  const code = params.get("mode") === "resetPassword" ? params.get("oobCode") : null;
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6 } }}>
+      <Paper sx={{ p: { xs: 2.5, sm: 4 } }} elevation={2}>
+        {code ? <SetPasswordForm code={code} /> : <SignInForm />}
+      </Paper>
+    </Container>
+  );
+}
+
+function SignInForm() {
+  const { ended } = useSession();
   const [mode, setMode] = useState<Mode>("signIn");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
@@ -62,73 +76,56 @@ export default function LoginPage() {
 
   const title = mode === "signIn" ? ar.login.heading : ar.login.forgotPassword;
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6 } }}>
-      <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2.5, sm: 4 } }} elevation={2}>
-        <PageHeading title={title} />
-        <Stack spacing={2}>
-          {errors.form && (
-            <Alert severity="error" role="alert">
-              {errors.form}
-            </Alert>
-          )}
-          {resetSentTo && <Alert severity="success">{ar.login.resetSent(resetSentTo)}</Alert>}
-          <TextField
-            label={ar.login.email}
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
-            required
-            fullWidth
-            autoFocus
-            slotProps={{ htmlInput: { dir: "ltr", inputMode: "email" } }}
+    <form noValidate onSubmit={submit}>
+      <PageHeading title={title} />
+      <Stack spacing={2}>
+        {ended === "roleRemoved" && (
+          <Alert severity="warning" role="alert" data-testid="session-ended">
+            {ar.session.roleRemoved}
+          </Alert>
+        )}
+        {errors.form && (
+          <Alert severity="error" role="alert">
+            {errors.form}
+          </Alert>
+        )}
+        {resetSentTo && <Alert severity="success">{ar.login.resetSent(resetSentTo)}</Alert>}
+        <TextField
+          label={ar.login.email}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+          required
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { dir: "ltr", inputMode: "email" } }}
+        />
+        {mode === "signIn" && (
+          <PasswordField
+            label={ar.login.password}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
           />
-          {mode === "signIn" && (
-            <TextField
-              label={ar.login.password}
-              type={showPassword ? "text" : "password"}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password}
-              required
-              fullWidth
-              slotProps={{
-                htmlInput: { dir: "ltr" },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? ar.login.hidePassword : ar.login.showPassword}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          )}
-          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-            {mode === "signIn" ? (busy ? ar.login.submitting : ar.login.submit) : ar.login.sendReset}
-          </Button>
-          <Link
-            component="button"
-            type="button"
-            onClick={() => switchMode(mode === "signIn" ? "reset" : "signIn")}
-            sx={{ alignSelf: "center" }}
-          >
-            {mode === "signIn" ? ar.login.forgotPassword : ar.login.backToSignIn}
-          </Link>
-        </Stack>
-      </Paper>
-    </Container>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {mode === "signIn" ? (busy ? ar.login.submitting : ar.login.submit) : ar.login.sendReset}
+        </Button>
+        <Link
+          component="button"
+          type="button"
+          onClick={() => switchMode(mode === "signIn" ? "reset" : "signIn")}
+          sx={{ alignSelf: "center" }}
+        >
+          {mode === "signIn" ? ar.login.forgotPassword : ar.login.backToSignIn}
+        </Link>
+      </Stack>
+    </form>
   );
 }

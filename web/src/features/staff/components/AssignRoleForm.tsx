@@ -1,4 +1,5 @@
-// Assigning a role to an e-mail, or changing the role it has: the e-mail is
+// Inviting an e-mail to a staff role (or giving it the plain `user` role), or
+// changing the role it has: the e-mail is
 // checked beside its field (on leaving it, and on saving), the role it has
 // now shows as a hint, and what is written is the lower-cased, trimmed
 // address as the document id. A text field with the e-mail keyboard rather
@@ -8,7 +9,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { ar, isStaffRole } from "@bawwaba/common";
 import { useId, useState, type FormEvent } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import { ltr } from "../../tickets/model/bidi";
@@ -24,7 +25,7 @@ const EMPTY: AssignDraft = { email: "", role: "" };
 export interface AssignRoleFormProps {
   members: readonly StaffMember[];
   sessionEmail: string | null | undefined;
-  writes: Pick<RoleWrites, "pending" | "setRole">;
+  writes: Pick<RoleWrites, "pending" | "setRole" | "invite">;
 }
 
 export function AssignRoleForm({ members, sessionEmail, writes }: AssignRoleFormProps) {
@@ -49,8 +50,13 @@ export function AssignRoleForm({ members, sessionEmail, writes }: AssignRoleForm
     setSubmitted(true);
     if (!plan.ok || saving) return;
     const label = roleLabel(plan.role);
-    const done = plan.kind === "change" ? ar.staff.done.changed : ar.staff.done.assigned;
-    if (await writes.setRole(plan.email, plan.role, done(ltr(plan.email), label))) {
+    // A new address with a staff role is an invitation: the function makes
+    // the account and sends the link that sets its password.
+    const saved =
+      plan.kind === "assign" && isStaffRole(plan.role)
+        ? await writes.invite(plan.email, plan.role, ar.staff.invite.sent(ltr(plan.email)))
+        : await writes.setRole(plan.email, plan.role, (plan.kind === "change" ? ar.staff.done.changed : ar.staff.done.assigned)(ltr(plan.email), label));
+    if (saved) {
       setDraft(EMPTY);
       setSubmitted(false);
       setEmailLeft(false);
@@ -96,7 +102,7 @@ export function AssignRoleForm({ members, sessionEmail, writes }: AssignRoleForm
           />
         </Stack>
         <Button type="submit" variant="contained" size="large" loading={saving} sx={{ minWidth: 140, mt: { md: 0.5 } }} data-testid="assign-submit">
-          {existing ? messages.change : messages.add}
+          {existing ? messages.change : isStaffRole(draft.role) ? ar.staff.invite.submit : messages.add}
         </Button>
       </Stack>
     </Paper>

@@ -11,21 +11,22 @@ import Typography from "@mui/material/Typography";
 import { ar, ROLES, type Role } from "@bawwaba/common";
 import { Fragment, useId, useState } from "react";
 import { isOwnEmail, selfLockReason } from "../model/selfGuard";
-import { countByRole, visibleStaff } from "../model/staffList";
-import type { RoleFilter, StaffMember } from "../model/types";
+import { countByRole, stateOf, visibleStaff } from "../model/staffList";
+import type { RoleFilter, StaffMember, StaffRecord } from "../model/types";
 import { StaffRow } from "./StaffRow";
 
 const messages = ar.staff.list;
 
 export interface StaffListProps {
   members: readonly StaffMember[];
+  records: readonly StaffRecord[];
   sessionEmail: string | null | undefined;
   pending: ReadonlySet<string>;
   onChangeRole: (member: StaffMember, role: Role) => void;
   onRemove: (member: StaffMember) => void;
 }
 
-export function StaffList({ members, sessionEmail, pending, onChangeRole, onRemove }: StaffListProps) {
+export function StaffList({ members, records, sessionEmail, pending, onChangeRole, onRemove }: StaffListProps) {
   const headingId = useId();
   const filterId = useId();
   const [search, setSearch] = useState("");
@@ -99,6 +100,7 @@ export function StaffList({ members, sessionEmail, pending, onChangeRole, onRemo
               {index > 0 && <Divider component="li" aria-hidden />}
               <StaffRow
                 member={member}
+                {...stateOf(member, records)}
                 lockedReason={isOwnEmail(member.email, sessionEmail) ? lockReason : undefined}
                 pending={pending.has(member.email)}
                 onChangeRole={onChangeRole}

@@ -1,4 +1,4 @@
-// One person of the list: their e-mail, their role (changed in place) and a
+// One person of the list: their e-mail, their state, their role (changed in place) and a
 // remove button. The signed-in person's own row is locked, with the reason
 // beside it: the rules refuse a super_admin's own demotion or removal.
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
@@ -7,7 +7,8 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, type Role } from "@bawwaba/common";
+import Link from "@mui/material/Link";
+import { ar, type Role, type StaffState } from "@bawwaba/common";
 import { useId } from "react";
 import type { StaffMember } from "../model/types";
 import { EmailText } from "./EmailText";
@@ -17,6 +18,9 @@ const messages = ar.staff.list;
 
 export interface StaffRowProps {
   member: StaffMember;
+  state: StaffState;
+  /** On the emulator, an invited person's link (no mail is sent there). */
+  inviteLink?: string;
   /** Set on the signed-in person's own row: why it cannot be changed. */
   lockedReason?: string;
   pending: boolean;
@@ -24,7 +28,7 @@ export interface StaffRowProps {
   onRemove: (member: StaffMember) => void;
 }
 
-export function StaffRow({ member, lockedReason, pending, onChangeRole, onRemove }: StaffRowProps) {
+export function StaffRow({ member, state, inviteLink, lockedReason, pending, onChangeRole, onRemove }: StaffRowProps) {
   const hintId = useId();
   const locked = lockedReason !== undefined;
   return (
@@ -35,6 +39,7 @@ export function StaffRow({ member, lockedReason, pending, onChangeRole, onRemove
             <EmailText email={member.email} />
           </Typography>
           {locked && <Chip size="small" color="primary" variant="outlined" label={messages.you} />}
+          <StateChip state={state} />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
           <Box sx={{ flex: { xs: 1, sm: "none" }, width: { sm: 200 } }}>
@@ -62,6 +67,11 @@ export function StaffRow({ member, lockedReason, pending, onChangeRole, onRemove
           </Button>
         </Stack>
       </Stack>
+      {inviteLink && (
+        <Link href={inviteLink} variant="body2" sx={{ display: "inline-block", mt: 1 }} aria-label={ar.staff.invite.linkOf(member.email)} data-testid="invite-link">
+          {ar.staff.invite.link}
+        </Link>
+      )}
       {locked && (
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="self-lock-hint">
           {lockedReason}
@@ -69,4 +79,16 @@ export function StaffRow({ member, lockedReason, pending, onChangeRole, onRemove
       )}
     </Box>
   );
+}
+
+// Colours whose text keeps a 4.5:1 contrast (the theme's warning orange does not).
+const STATE_LOOKS = {
+  invited: { color: "primary", variant: "outlined" },
+  active: { color: "success", variant: "filled" },
+  removed: { color: "default", variant: "filled" },
+} as const;
+
+/** Invited, active or removed (`staffAccounts`), in words and colour. */
+export function StateChip({ state }: { state: StaffState }) {
+  return <Chip size="small" {...STATE_LOOKS[state]} label={ar.staff.states[state]} data-testid="staff-state" data-state={state} />;
 }

@@ -1,9 +1,10 @@
 // Role writes in flight, one per e-mail at a time, and what the person must
 // see about the last one: a success, or the Arabic reason it failed.
-import type { Role } from "@bawwaba/common";
+import type { Role, StaffRole } from "@bawwaba/common";
 import { useCallback, useState } from "react";
 import { runForFeedback, type Feedback } from "../../../lib/writeFeedback";
-import { removeStaffRole, setStaffRole } from "../api";
+import { callErrorMessage } from "../../../lib/callErrorMessage";
+import { inviteStaff, removeStaffRole, setStaffRole } from "../api";
 import { staffWriteErrorMessage } from "../model/staffErrors";
 
 export interface RoleWrites {
@@ -14,6 +15,8 @@ export interface RoleWrites {
   /** Resolve to whether the write succeeded; never reject. */
   setRole: (email: string, role: Role, successMessage: string) => Promise<boolean>;
   remove: (email: string, successMessage: string) => Promise<boolean>;
+  /** An invitation (inviteStaff): the function's refusal is told in its own words. */
+  invite: (email: string, role: StaffRole, successMessage: string) => Promise<boolean>;
 }
 
 function withEmail(pending: ReadonlySet<string>, email: string, present: boolean): ReadonlySet<string> {
@@ -27,14 +30,17 @@ export function useRoleWrites(): RoleWrites {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
-  const track = useCallback(async (email: string, write: () => Promise<void>, successMessage: string) => {
+  const track = useCallback(
+    async (email: string, write: () => Promise<void>, successMessage: string, errorMessage = staffWriteErrorMessage) => {
     setPending((current) => withEmail(current, email, true));
     setFeedback(null);
-    const result = await runForFeedback(write, successMessage, staffWriteErrorMessage, `A role write for ${email}`);
+    const result = await runForFeedback(write, successMessage, errorMessage, `A role write for ${email}`);
     setPending((current) => withEmail(current, email, false));
     setFeedback(result);
     return result.severity === "success";
-  }, []);
+    },
+    [],
+  );
 
   const setRole = useCallback(
     (email: string, role: Role, successMessage: string) => track(email, () => setStaffRole(email, role), successMessage),
@@ -44,6 +50,11 @@ export function useRoleWrites(): RoleWrites {
     (email: string, successMessage: string) => track(email, () => removeStaffRole(email), successMessage),
     [track],
   );
+  const invite = useCallback(
+    (email: string, role: StaffRole, successMessage: string) =>
+      track(email, () => inviteStaff(email, role), successMessage, callErrorMessage),
+    [track],
+  );
   const clearFeedback = useCallback(() => setFeedback(null), []);
-  return { pending, feedback, clearFeedback, setRole, remove };
+  return { pending, feedback, clearFeedback, setRole, remove, invite };
 }

@@ -1,27 +1,30 @@
-// The staff list, live: undefined until the first answer from the server.
+// The staff list, live: undefined until the first answer from the server;
+// with each address's recorded state (invited, active, removed).
 import { useEffect, useState } from "react";
-import { subscribeToStaff } from "../api";
+import { subscribeToStaff, subscribeToStaffRecords } from "../api";
 import { staffLoadErrorMessage } from "../model/staffErrors";
-import type { StaffMember } from "../model/types";
+import type { StaffMember, StaffRecord } from "../model/types";
 
-export function useStaff(): { members?: StaffMember[]; loadError?: string } {
+export function useStaff(): { members?: StaffMember[]; records: StaffRecord[]; loadError?: string } {
   const [members, setMembers] = useState<StaffMember[]>();
+  const [records, setRecords] = useState<StaffRecord[]>([]);
   const [loadError, setLoadError] = useState<string>();
 
-  useEffect(
-    () =>
-      subscribeToStaff(
-        (next) => {
-          setMembers(next);
-          setLoadError(undefined);
-        },
-        (error) => {
-          console.error("Could not load the staff list", error);
-          setLoadError(staffLoadErrorMessage(error));
-        },
-      ),
-    [],
-  );
+  useEffect(() => {
+    const failed = (error: unknown) => {
+      console.error("Could not load the staff list", error);
+      setLoadError(staffLoadErrorMessage(error));
+    };
+    const stopMembers = subscribeToStaff((next) => {
+      setMembers(next);
+      setLoadError(undefined);
+    }, failed);
+    const stopRecords = subscribeToStaffRecords(setRecords, failed);
+    return () => {
+      stopMembers();
+      stopRecords();
+    };
+  }, []);
 
-  return { members, loadError };
+  return { members, records, loadError };
 }

@@ -1,7 +1,7 @@
 // Ordering, searching and counting the staff list: owners first, then by
 // role as ROLES lists them, unknown roles last, and by e-mail within a role.
-import { ar, foldForSearch, isRole, ROLES, type Role } from "@bawwaba/common";
-import type { RoleFilter, StaffMember } from "./types";
+import { ar, foldForSearch, isRole, ROLES, type Role, type StaffState } from "@bawwaba/common";
+import type { RoleFilter, StaffMember, StaffRecord } from "./types";
 
 /** The Arabic name of a stored role, or what says it is unknown. */
 export function roleLabel(role: string): string {
@@ -36,4 +36,23 @@ export function countByRole(members: readonly StaffMember[]): Record<Role, numbe
   };
   for (const member of members) if (isRole(member.role)) counts[member.role] += 1;
   return counts;
+}
+
+/**
+ * The state of a person with a role document: active once the functions
+ * applied the role to their verified account; until then invited (the
+ * invitation's password not set yet, or no account at all yet).
+ */
+export function stateOf(member: StaffMember, records: readonly StaffRecord[]): { state: StaffState; inviteLink?: string } {
+  const record = records.find((candidate) => candidate.email === member.email);
+  if (record?.state === "active") return { state: "active" };
+  return { state: "invited", ...(record?.inviteLink ? { inviteLink: record.inviteLink } : {}) };
+}
+
+/** People whose role was removed (a record, no role document any more), by e-mail. */
+export function removedStaff(members: readonly StaffMember[], records: readonly StaffRecord[]): StaffRecord[] {
+  const current = new Set(members.map((member) => member.email));
+  return records
+    .filter((record) => record.state === "removed" && !current.has(record.email))
+    .sort((a, b) => a.email.localeCompare(b.email, "en"));
 }

@@ -1,5 +1,5 @@
 // One person of the staff list as the page sees it: their role document.
-import type { Role } from "@bawwaba/common";
+import type { Role, StaffState } from "@bawwaba/common";
 
 export interface StaffMember {
   /** The document id: the lower-cased e-mail. */
@@ -14,3 +14,14 @@ export interface StaffMember {
 
 /** What the role filter shows: every role, or one. */
 export type RoleFilter = Role | "all";
+
+/**
+ * What the functions recorded about a staff address (`staffAccounts/{email}`):
+ * invited (account made, password not set yet), active (role applied to a
+ * verified account) or removed; on the emulator, the invitation's link.
+ */
+export interface StaffRecord {
+  email: string;
+  state: StaffState;
+  inviteLink?: string;
+}

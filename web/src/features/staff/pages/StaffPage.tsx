@@ -1,5 +1,6 @@
 // `/staff` (super_admin, linked from the navigation's administration group):
-// the staff and their roles, live; assign or change a role by e-mail; change
+// the staff, their roles and states (invited, active, removed), live; invite
+// someone by e-mail and role (or change the role an address has); change
 // one in place; remove one after confirming. The signed-in person's own row
 // is locked (the rules refuse a super_admin's own demotion or removal, so the
 // last super_admin always stays), and a refusal all the same shows in Arabic.
@@ -16,12 +17,13 @@ import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { ltr } from "../../tickets/model/bidi";
 import { AssignRoleForm } from "../components/AssignRoleForm";
+import { RemovedStaff } from "../components/RemovedStaff";
 import { RemoveRoleDialog } from "../components/RemoveRoleDialog";
 import { StaffList } from "../components/StaffList";
 import { useRoleWrites } from "../hooks/useRoleWrites";
 import { useStaff } from "../hooks/useStaff";
 import { isOwnEmail } from "../model/selfGuard";
-import { roleLabel } from "../model/staffList";
+import { removedStaff, roleLabel } from "../model/staffList";
 import type { StaffMember } from "../model/types";
 
 /** How long a success stays on screen; an error stays until closed. */
@@ -30,7 +32,7 @@ const SUCCESS_MS = 6000;
 export default function StaffPage({ routePath }: PageProps) {
   const { user } = useSession();
   const sessionEmail = user?.email;
-  const { members, loadError } = useStaff();
+  const { members, records, loadError } = useStaff();
   const writes = useRoleWrites();
   const [toRemove, setToRemove] = useState<StaffMember>();
 
@@ -63,11 +65,13 @@ export default function StaffPage({ routePath }: PageProps) {
           <AssignRoleForm members={members} sessionEmail={sessionEmail} writes={writes} />
           <StaffList
             members={members}
+            records={records}
             sessionEmail={sessionEmail}
             pending={writes.pending}
             onChangeRole={changeRole}
             onRemove={setToRemove}
           />
+          <RemovedStaff records={removedStaff(members, records)} />
         </Stack>
       )}
 
