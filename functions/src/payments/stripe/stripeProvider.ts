@@ -76,6 +76,8 @@ export function stripeProvider(secretKey: string, webhookSecret: string, client:
             paymentId,
             amount: charge.amount,
             currency: charge.currency.toUpperCase(),
+            // charge.refunded also comes for a partial refund: say how much went back.
+            refundedAmount: charge.amount_refunded ?? charge.amount,
           };
         }
         default:

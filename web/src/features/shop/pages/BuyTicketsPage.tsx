@@ -16,6 +16,7 @@ import { EventCheckout } from "../components/EventCheckout";
 import { EventList } from "../components/EventList";
 import { OrderPage } from "../components/OrderPage";
 import { RecentOrders } from "../components/RecentOrders";
+import { recentOrders } from "../hooks/recentOrders";
 
 function ShopView() {
   const state = usePublishedEvents();
@@ -44,7 +45,8 @@ function ShopView() {
 export default function BuyTicketsPage({ routePath }: PageProps) {
   const { search, hash } = useLocation();
   const isOrderLink = new URLSearchParams(search).has("order");
-  const link = isOrderLink ? parseOrderLink(search, hash) : null;
+  // Back from a payment the URL has no token: this device kept it when it bought.
+  const link = isOrderLink ? parseOrderLink(search, hash, recentOrders.tokenOf) : null;
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
