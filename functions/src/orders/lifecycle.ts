@@ -41,13 +41,8 @@ function changeStatus(tx: Transaction, orderRef: DocumentReference, from: OrderS
   tx.update(orderRef, { ...fields, status: to });
 }
 
-/** In `tx`: a new order, held (`pending`) or `paid`. */
-export function createOrder(
-  tx: Transaction,
-  orderRef: DocumentReference,
-  status: InitialStatus,
-  fields: Omit<Record<string, unknown>, "status">,
-): void {
+/** In `tx`: a new order, held (`pending`) or `paid` (whatever status `fields` carries). */
+export function createOrder(tx: Transaction, orderRef: DocumentReference, status: InitialStatus, fields: Record<string, unknown>): void {
   tx.create(orderRef, { ...fields, status });
 }
 

@@ -120,8 +120,8 @@ export async function purchaseTickets(db: Firestore, context: PurchaseContext, i
           createdAt: Timestamp.fromMillis(now),
           holdExpiresAt: Timestamp.fromMillis(now + context.holdMinutes * 60_000),
         };
-        const { status: _initial, ...fields } = order;
-        const written = { ...fields, createdAt: FieldValue.serverTimestamp() };
+        // The lifecycle sets the status it is created in.
+        const written = { ...order, createdAt: FieldValue.serverTimestamp() };
         if (order.total === 0) {
           // A free order needs no payment: paid at once, with its tickets.
           const privateLink = privateLinkOf(context.shopOrigin, orderRef.id, accessToken);
