@@ -5,8 +5,9 @@
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { ar, parseOrderLink } from "@bawwaba/common";
-import { useLocation, useSearchParams } from "react-router-dom";
+import { ar, orderLinkPath, parseOrderLink } from "@bawwaba/common";
+import { useEffect } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
@@ -47,6 +48,11 @@ export default function BuyTicketsPage({ routePath }: PageProps) {
   const isOrderLink = new URLSearchParams(search).has("order");
   // Back from a payment the URL has no token: this device kept it when it bought.
   const link = isOrderLink ? parseOrderLink(search, hash, recentOrders.tokenOf) : null;
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Show the whole private link in the address bar (the fragment stays in this browser).
+    if (link && !hash) void navigate(orderLinkPath(link), { replace: true });
+  }, [link, hash, navigate]);
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
