@@ -118,7 +118,8 @@ export async function purchaseTickets(db: Firestore, context: PurchaseContext, i
           requestDigest,
           shopOrigin: context.shopOrigin,
           createdAt: Timestamp.fromMillis(now),
-          holdExpiresAt: Timestamp.fromMillis(now + context.holdMinutes * 60_000),
+          // At least as long as the provider's checkout stays open (Stripe: 31 minutes).
+          holdExpiresAt: Timestamp.fromMillis(now + Math.max(context.holdMinutes, context.provider?.minHoldMinutes ?? 0) * 60_000),
         };
         // The lifecycle sets the status it is created in.
         const written = { ...order, createdAt: FieldValue.serverTimestamp() };

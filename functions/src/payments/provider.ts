@@ -47,6 +47,8 @@ export class WebhookRejected extends Error {}
 
 export interface PaymentProvider {
   id: PaymentProviderId;
+  /** The shortest hold its checkouts allow: a checkout must never outlive the hold it pays for. */
+  minHoldMinutes?: number;
   /** Idempotent per order: asking again for the same order gives the same checkout. */
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /**
