@@ -46,10 +46,20 @@ export const MAX_BULK_LABEL_LENGTH = 60;
 const docId = z.string({ error: m.id }).regex(/^[A-Za-z0-9_-]{1,40}$/, { error: m.id });
 const requestId = z.string({ error: m.requestId }).regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.requestId });
 
+/**
+ * Invisible characters: bidi controls (U+202A–202E, U+2066–2069, U+200E/F),
+ * zero-width ones (U+200B–200D, U+2060, U+FEFF) and every other format
+ * character (\p{Cf}), plus the Hangul fillers and the combining grapheme
+ * joiner that render as nothing. In a name they can make what the gate shows
+ * read as someone else's, so names and free text lose them at the boundary.
+ */
+const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0]/gu;
+export const stripInvisible = (value: string) => value.replace(INVISIBLE, "");
+
 const text = (max: number, error: string) =>
   z
     .string({ error })
-    .transform((value) => value.trim())
+    .transform((value) => stripInvisible(value).trim())
     .refine((value) => value.length >= 1 && value.length <= max, { error });
 
 // Absent, null (the callable protocol sends an undefined field as null) and

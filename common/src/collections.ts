@@ -30,6 +30,10 @@ export const COLLECTIONS = {
   yousrPayments: "yousrPayments",
   /** Every payment notification received, and what it did. */
   paymentEvents: "paymentEvents",
+  /** Per event: which order each buyer's phone holds (one pending, one free), functions only. */
+  buyerHolds: "buyerHolds",
+  /** Per provider: how many refused notifications were logged this minute, and how many were only counted. */
+  paymentRefusals: "paymentRefusals",
   /** Outgoing e-mail, sent by the Trigger Email extension. */
   mail: "mail",
 } as const;

@@ -170,6 +170,8 @@ export const orderSchema = z.object({
   shopOrigin: z.string().optional(),
   /** When an unpaid online order's hold ran out. */
   expiredAt: timestamp.optional(),
+  /** Minor units given back by a partial refund at the provider (the tickets stay valid). */
+  refundedAmount: z.number().int().nonnegative().optional(),
 });
 export type OrderDoc = z.infer<typeof orderSchema>;
 
@@ -216,7 +218,7 @@ export const ticketSchema = z.object({
 });
 export type TicketDoc = z.infer<typeof ticketSchema>;
 
-export const ORDER_AUDIT_ACTIONS = ["buyer_corrected", "ticket_voided", "order_cancelled", "order_refunded"] as const;
+export const ORDER_AUDIT_ACTIONS = ["buyer_corrected", "ticket_voided", "order_cancelled", "order_refunded", "order_partially_refunded"] as const;
 export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];
 
 /** `orders/{orderId}/audit/{entryId}`: append-only log of corrections to an order (who, when, what, why, before and after). */

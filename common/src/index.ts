@@ -1,3 +1,4 @@
+import "./zodSetup.js";
 export * from "./admissions.js";
 export * from "./availability.js";
 export * from "./buyer.js";

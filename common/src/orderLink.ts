@@ -10,14 +10,24 @@ export interface OrderLink {
   accessToken: string;
 }
 
-/** The order's page, relative to the app's origin. */
-export function orderLinkPath({ orderId, accessToken }: OrderLink): string {
-  return `${SHOP_PATH}?order=${encodeURIComponent(orderId)}#token=${encodeURIComponent(accessToken)}`;
+/**
+ * The order's page, relative to the app's origin. Without its token it is
+ * the payer's way back from a payment provider (which stores the URL): the
+ * page then takes the token from the payer's own device.
+ */
+export function orderLinkPath({ orderId, accessToken }: { orderId: string; accessToken?: string }): string {
+  const path = `${SHOP_PATH}?order=${encodeURIComponent(orderId)}`;
+  return accessToken ? `${path}#token=${encodeURIComponent(accessToken)}` : path;
 }
 
-/** The order named by a location's query and fragment, or null when either part is missing. */
-export function parseOrderLink(search: string, hash: string): OrderLink | null {
+/**
+ * The order named by a location's query and fragment, or null when either
+ * part is missing. A location without the token (back from a payment) takes
+ * it from `knownToken` (this device's recent orders).
+ */
+export function parseOrderLink(search: string, hash: string, knownToken: (orderId: string) => string | undefined = () => undefined): OrderLink | null {
   const orderId = new URLSearchParams(search).get("order");
-  const accessToken = new URLSearchParams(hash.replace(/^#/, "")).get("token");
-  return orderId && accessToken ? { orderId, accessToken } : null;
+  if (!orderId) return null;
+  const accessToken = new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? knownToken(orderId);
+  return accessToken ? { orderId, accessToken } : null;
 }

@@ -1,7 +1,7 @@
 // The callable schemas at the edges the web client reaches: optional fields
 // sent as null or blank, and input that is not an object at all.
 import { describe, expect, it } from "vitest";
-import { ar, assignTicketInput, issueTicketsInput } from "../src/index.js";
+import { ar, assignTicketInput, issueTicketsInput, orderLinkPath, parseOrderLink, purchaseTicketsInput } from "../src/index.js";
 
 const sale = {
   eventId: "e1",
@@ -30,5 +30,36 @@ describe("optional fields", () => {
 describe("input that is not an object", () => {
   it.each([null, undefined, "text", 5, []])("refuses %j with the Arabic invalid-input message", (value) => {
     expect(issueTicketsInput.safeParse(value).error?.issues[0]?.message).toBe(ar.errors.invalidArgument);
+  });
+});
+
+describe("names and free text lose invisible characters", () => {
+  // RLO makes "ليلى" + reversed Latin read as another name; ZWJ/ZWSP and LRI…PDI hide in plain sight.
+  const spoofs = ["\u202Eليلى\u202C", "لي\u200Bلى", "ليلى\u2066\u2069", "\uFEFFليلى\u200D", "ل\u061Cيلى", "ليلى\u3164"];
+  it.each(spoofs)("%j becomes the plain name", (name) => {
+    const parsed = purchaseTicketsInput.parse({
+      eventId: "e1",
+      items: [{ ticketTypeId: "t1", quantity: 1 }],
+      buyer: { name, phone: "0551234567" },
+      requestId: "request-1",
+    });
+    expect(parsed.buyer.name).toBe("ليلى");
+  });
+
+  it("a name of invisible characters only is refused", () => {
+    const outcome = assignTicketInput.safeParse({ ticketId: "t1", holderName: "\u200B\u202E\u2066" });
+    expect(outcome.success).toBe(false);
+  });
+});
+
+describe("the order's private link", () => {
+  it("without its token (a payment provider's way back) takes it from this device", () => {
+    const path = orderLinkPath({ orderId: "o1" });
+    expect(path).toBe("/buy-tickets?order=o1");
+    const url = new URL(path, "http://x");
+    expect(parseOrderLink(url.search, url.hash)).toBeNull();
+    expect(parseOrderLink(url.search, url.hash, (id) => (id === "o1" ? "tok" : undefined))).toEqual({ orderId: "o1", accessToken: "tok" });
+    // The link's own token wins over the device's.
+    expect(parseOrderLink("?order=o1", "#token=mine", () => "other")).toEqual({ orderId: "o1", accessToken: "mine" });
   });
 });

@@ -4,7 +4,6 @@
 import {
   CALLABLES,
   COLLECTIONS,
-  purchaseTicketsInput,
   type OrderTicketsResult,
   type PurchaseTicketsResult,
   type SalesCorrectionResult,
@@ -12,21 +11,22 @@ import {
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expireOverdueHolds } from "../../functions/src/orders/holds";
-import { accessTokenFor } from "../../functions/src/orders/orderAccess";
-import { purchaseTickets, type PurchaseContext } from "../../functions/src/orders/purchaseTickets";
-import { decidePayment, type Gateway } from "../../functions/src/payments/yousr/gateway";
-import { yousrProvider } from "../../functions/src/payments/yousr/yousrProvider";
+import { decidePayment } from "../../functions/src/payments/yousr/gateway";
 import { callerWithRole, callOk, newRequestId, type Caller } from "../support/callables";
-import { adminDb, localSigner, publishLocalSigningKey } from "../support/emulators";
+import { adminDb, publishLocalSigningKey } from "../support/emulators";
 import {
   buy,
+  buyInProcess,
+  gateway,
   localSecret,
   loggedOutcomes,
   notification,
   orderOf,
   paymentOf,
   postNotification,
+  paymentIdOf,
   purchase,
+  shopContext,
   WEBHOOK_URL,
 } from "../support/payments";
 import { countWhere, createEventWithType, inventoryTotalsOf, keyRing } from "../support/salesFixtures";
@@ -40,30 +40,6 @@ beforeAll(async () => {
 });
 
 const MINUTE = 60_000;
-
-/** The purchase service as the callable runs it, called in this process (for the 200-buyer rush and for holds in the past). */
-function shopContext(overrides: Partial<PurchaseContext> = {}): PurchaseContext {
-  const linkSecret = localSecret("ORDER_LINK_SECRET");
-  return {
-    signer: localSigner(),
-    provider: yousrProvider(adminDb, localSecret("YOUSR_PAY_WEBHOOK_SECRET")),
-    shopOrigin: "http://127.0.0.1:5000",
-    accessTokenFor: (orderId) => accessTokenFor(linkSecret, orderId),
-    holdMinutes: 15,
-    ...overrides,
-  };
-}
-
-const gateway: Gateway = {
-  db: adminDb,
-  webhookSecret: localSecret("YOUSR_PAY_WEBHOOK_SECRET"),
-  webhookUrl: async () => WEBHOOK_URL,
-};
-
-const buyInProcess = (input: ReturnType<typeof purchase>, context = shopContext()) =>
-  purchaseTickets(adminDb, context, purchaseTicketsInput.parse(input));
-
-const paymentIdOf = (answer: PurchaseTicketsResult) => new URL(answer.checkoutUrl!).searchParams.get("payment")!;
 
 const approve = (paymentId: string) => callOk(visitor, CALLABLES.yousrPayDecide, { paymentId, decision: "approve" });
 

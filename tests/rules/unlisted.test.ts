@@ -22,6 +22,9 @@ const PATHS = [
   "orders/o1/items/x",
   "tickets/t1/notes/x",
   "ticketKeys/k1/private/x",
+  // A phone's holds per event (it names the buyer's phone) and the refused-notification counters: functions only.
+  "events/published/buyerHolds/966551234567",
+  "paymentRefusals/yousr",
 ];
 
 const h = useRulesEnv(async (db) => {

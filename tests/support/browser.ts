@@ -30,9 +30,14 @@ export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** A page in a context of its own; `permissions` are granted to it (e.g. "camera"). */
-export async function newPage(browser: Browser, viewport = DESKTOP, permissions: string[] = []): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: "ar", baseURL: HOSTING_URL, permissions });
+/**
+ * A page in a context of its own; `permissions` are granted to it (e.g.
+ * "camera"). The tests' own injected scripts (axe-core) are inline, so the
+ * app's Content-Security-Policy is bypassed unless `enforceCsp`
+ * (tests/browser/security.test.ts checks the app under it).
+ */
+export async function newPage(browser: Browser, viewport = DESKTOP, permissions: string[] = [], { enforceCsp = false } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: "ar", baseURL: HOSTING_URL, permissions, bypassCSP: !enforceCsp });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;

@@ -42,6 +42,8 @@ export const functionErrorMessages = {
   paymentDecided: "تم البت في عملية الدفع هذه من قبل.",
   paymentNoWebhook: "لم يُرسل إشعار لهذه العملية بعد.",
   inviteSelf: "لا يمكنك دعوة نفسك؛ لديك حساب ودور بالفعل.",
+  testGatewayOff: "بوابة يُسر للدفع التجريبي غير مفعّلة هنا: تعمل على المحاكي ومشاريع التجربة فقط.",
+  freeOrderTaken: "لهذا الرقم تذاكر مجانية لهذه الفعالية من قبل. افتحها من رابط طلبك.",
 } as const;
 
 /**
@@ -54,6 +56,8 @@ export const paymentMessages = {
     expired: "انتهت مهلة حجز التذاكر قبل إتمام الدفع، فعادت إلى البيع.",
     paidAfterExpiry: "وصل الدفع بعد انتهاء مهلة حجز التذاكر، فاستُرد المبلغ كاملًا. يمكنك الشراء من جديد إن بقيت تذاكر.",
     refundedByProvider: "استُرد المبلغ عبر مزود الدفع، فأُلغيت التذاكر.",
+    replaced: "طلب الرقم نفسه طلبًا أحدث لهذه الفعالية، فأُلغي هذا الحجز وعادت تذاكره إلى البيع.",
+    partialRefund: "استُرد جزء من المبلغ عبر مزود الدفع؛ بقيت التذاكر صالحة.",
   },
   webhook: {
     badSignature: "توقيع الإشعار غير صحيح.",
@@ -64,6 +68,7 @@ export const paymentMessages = {
     duplicate: "إشعار مكرر: طُبّق من قبل.",
     stale: "إشعار لا يغيّر حالة الطلب.",
     providerOff: "مزود الدفع غير مفعّل.",
+    unknownProvider: "مزود دفع غير معروف.",
   },
   /** The e-mail to a buyer who gave an address, once paid (sent by the Trigger Email extension). */
   mail: {

@@ -72,6 +72,7 @@ export const salesEditorMessages = {
       ticket_voided: "إلغاء تذكرة",
       order_cancelled: "إلغاء الطلب",
       order_refunded: "استرداد الطلب",
+      order_partially_refunded: "استرداد جزئي",
     } satisfies Record<OrderAuditAction, string>,
     by: (who: string) => `بواسطة ${who}`,
     reason: (reason: string) => `السبب: ${reason}`,

@@ -10,6 +10,7 @@ import {
 } from "@bawwaba/common";
 import { onCall } from "firebase-functions/v2/https";
 import { db } from "../admin.js";
+import { inEmulator } from "../config.js";
 import { configuredProviders } from "../payments/providers.js";
 import { refundThroughProviders } from "../payments/refunds.js";
 import { orderHoldMinutes, orderLinkSecret, PAYMENT_SECRETS } from "../payments/secrets.js";
@@ -51,9 +52,16 @@ export const correctBuyer = onCall(async (request) => {
   return correct(db, actor, parseInput(correctBuyerInput, request.data));
 });
 
-// The public shop (App Check in production, like every callable): no role.
+// The public shop: no role. In production a limited-use App Check token,
+// consumed here, so one captured request cannot be replayed to hold more
+// (the emulator runs no App Check).
 export const purchaseTickets = onCall(
-  { secrets: [ticketSigningKey, orderLinkSecret, ...PAYMENT_SECRETS], timeoutSeconds: 90 },
+  {
+    secrets: [ticketSigningKey, orderLinkSecret, ...PAYMENT_SECRETS],
+    timeoutSeconds: 90,
+    enforceAppCheck: !inEmulator,
+    consumeAppCheckToken: !inEmulator,
+  },
   async (request) => {
     const input = parseInput(purchaseTicketsInput, request.data);
     const signer = currentSigner();

@@ -4,9 +4,10 @@
 // because only the move away from `pending` does, in a transaction that
 // re-reads the order.
 import { COLLECTIONS, orderSchema, parseDocument, type OrderDoc } from "@bawwaba/common";
-import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { Timestamp, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { readShardsIn, returnToShards, type Shard } from "../inventory/inventory.js";
 import { runTransaction } from "../shared/transactions.js";
+import { endHold } from "./lifecycle.js";
 
 /**
  * Reads (in `tx`) the shards of the order's types; returns the writes that
@@ -48,9 +49,7 @@ export function expireIfOverdue(db: Firestore, orderRef: DocumentReference, now:
     if (!snapshot.exists) return false;
     const order = parseDocument(orderSchema, orderRef.path, snapshot.data());
     if (order.status !== "pending" || !order.holdExpiresAt || order.holdExpiresAt.toMillis() > now) return false;
-    const release = await planHoldRelease(tx, db, order);
-    release();
-    tx.update(orderRef, { status: "expired", expiredAt: FieldValue.serverTimestamp() });
+    await endHold(tx, db, orderRef, order, { status: "expired" });
     return true;
   });
 }

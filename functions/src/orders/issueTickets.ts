@@ -19,6 +19,7 @@ import type { Caller } from "../shared/https.js";
 import { requestScopedId } from "../shared/ids.js";
 import { signNewTickets, type SignedTicket } from "../tickets/newTickets.js";
 import { withCapacity } from "./capacityRounds.js";
+import { createOrder } from "./lifecycle.js";
 import { assertOnSale, assertWithinOrderLimit, readSaleSubject } from "./saleChecks.js";
 import { writeSoldTickets } from "./soldTickets.js";
 
@@ -127,13 +128,12 @@ function writeOrder(
   { event, items, seller, input, signed }: OrderToWrite,
 ): void {
   const channel = input.payment === "complimentary" ? ("complimentary" as const) : ("box_office" as const);
-  tx.create(orderRef, {
+  createOrder(tx, orderRef, "paid", {
     eventId: event.id,
     eventTitle: event.title,
     items,
     total: items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0),
     currency: event.currency,
-    status: "paid",
     channel,
     payment: input.payment,
     buyer: input.buyer,

@@ -23,8 +23,8 @@ export interface PaidOnlineOrder {
 
 /**
  * In `tx`: writes the order's tickets (and the buyer's e-mail); answers the
- * fields that make the order paid, for the caller to write with the rest of
- * its change of the order.
+ * fields of a paid order besides its status, for the lifecycle to write
+ * (lifecycle.ts payHeldOrder, createFreeOrder).
  */
 export function issueOnlineTickets(
   tx: Transaction,
@@ -48,7 +48,6 @@ export function issueOnlineTickets(
     tx.create(db.collection(COLLECTIONS.mail).doc(`order-${orderRef.id}`), confirmationMail(order, paid.privateLink));
   }
   return {
-    status: "paid",
     paidAt: FieldValue.serverTimestamp(),
     ticketIds: signed.map((ticket) => ticket.ticketId),
     ...(paid.paymentId && order.checkout ? { "checkout.paymentId": paid.paymentId } : {}),

@@ -3,17 +3,26 @@
 // rush can oversell, holds included) until it is paid or its hold ends, and
 // a checkout at the payment provider. A free order is paid at once. The same
 // requestId again answers the same order; with other content it is refused.
+//
+// Holds are bounded per buyer: one phone number (normalised, so "05…" and
+// "+9665…" are one buyer) holds at most one pending order per event. A new
+// order from the same phone first ends the earlier hold (its tickets go back
+// on sale): the buyer who changed their mind gets the new order at once,
+// and hoarding with one phone holds no more than one order's tickets. Free
+// tickets are issued for good, so one phone gets one free order per event.
 import {
   ar,
   COLLECTIONS,
+  orderLinkPath,
   orderSchema,
   parseDocument,
   type OrderDoc,
   type PurchaseTicketsRequest,
   type PurchaseTicketsResult,
+  whatsAppNumber,
 } from "@bawwaba/common";
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { logger } from "firebase-functions/v2";
 import { HttpsError } from "firebase-functions/v2/https";
 import { createHash } from "node:crypto";
@@ -22,8 +31,9 @@ import type { PaymentProvider } from "../payments/provider.js";
 import { requestScopedId } from "../shared/ids.js";
 import { runTransaction } from "../shared/transactions.js";
 import { withCapacity } from "./capacityRounds.js";
-import { expireOverdueHolds, planHoldRelease } from "./holds.js";
-import { issueOnlineTickets, ONLINE_SELLER, privateLinkOf } from "./onlineOrder.js";
+import { expireOverdueHolds } from "./holds.js";
+import { createFreeOrder, createOrder, endHold } from "./lifecycle.js";
+import { ONLINE_SELLER, privateLinkOf } from "./onlineOrder.js";
 import { assertOnSale, assertWithinOrderLimit, readSaleSubject } from "./saleChecks.js";
 
 export interface PurchaseContext {
@@ -64,56 +74,68 @@ export async function purchaseTickets(db: Firestore, context: PurchaseContext, i
   }
   if (total > 0 && !context.provider) throw new HttpsError("failed-precondition", ar.errors.paymentUnavailable);
 
-  const created = await withCapacity(
-    db,
-    {
-      eventId: input.eventId,
-      items: input.items,
-      typeName: (id) => before.types.get(id)!.name,
-      // Tickets held by orders whose hold ran out are not really taken.
-      whenShort: async () => (await expireOverdueHolds(db, { now, eventId: input.eventId })) > 0,
-    },
-    async (tx, plans) => {
-      const again = await tx.get(orderRef);
-      if (again.exists) return null;
-      const { event, types } = await readSaleSubject(db, input.eventId, typeIds, tx);
-      const items = input.items.map((item) => {
-        const type = types.get(item.ticketTypeId)!;
-        assertOnSale(event, type, now);
-        assertWithinOrderLimit(type, item.quantity);
-        return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, unitPrice: type.price };
-      });
-      for (const item of input.items) takeFromShards(tx, db, input.eventId, plans.get(item.ticketTypeId)!);
-      const order: OrderDoc = {
-        eventId: event.id,
-        eventTitle: event.title,
-        items,
-        total: items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0),
-        currency: event.currency,
-        status: "pending",
-        channel: "online",
-        buyer: input.buyer,
-        sellerUid: ONLINE_SELLER.uid,
-        ticketIds: [],
-        requestDigest,
-        shopOrigin: context.shopOrigin,
-        createdAt: Timestamp.fromMillis(now),
-        holdExpiresAt: Timestamp.fromMillis(now + context.holdMinutes * 60_000),
-      };
-      // A free order needs no payment: paid at once, with its tickets.
-      const paid =
-        order.total === 0
-          ? issueOnlineTickets(tx, db, context.signer, {
-              orderRef,
-              order,
-              event,
-              privateLink: privateLinkOf(context.shopOrigin, orderRef.id, accessToken),
-            })
-          : {};
-      tx.create(orderRef, { ...order, createdAt: FieldValue.serverTimestamp(), ...paid });
-      return order;
-    },
-  );
+  const buyerRef = buyerHoldOf(db, input.eventId, input.buyer.phone);
+  let created: OrderDoc | null | typeof EARLIER_HOLD;
+  do {
+    // A hold of the same phone taken meanwhile (another tab, a concurrent
+    // call) is found by the transaction, which then ends it and tries again.
+    await endEarlierHold(db, buyerRef, orderRef.id);
+    created = await withCapacity(
+      db,
+      {
+        eventId: input.eventId,
+        items: input.items,
+        typeName: (id) => before.types.get(id)!.name,
+        // Tickets held by orders whose hold ran out are not really taken.
+        whenShort: async () => (await expireOverdueHolds(db, { now, eventId: input.eventId })) > 0,
+      },
+      async (tx, plans) => {
+        const again = await tx.get(orderRef);
+        if (again.exists) return null;
+        const buyerHolds = await readBuyerHolds(tx, db, buyerRef, orderRef.id);
+        if (buyerHolds.earlierPending) return EARLIER_HOLD;
+        const { event, types } = await readSaleSubject(db, input.eventId, typeIds, tx);
+        const items = input.items.map((item) => {
+          const type = types.get(item.ticketTypeId)!;
+          assertOnSale(event, type, now);
+          assertWithinOrderLimit(type, item.quantity);
+          return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, unitPrice: type.price };
+        });
+        const orderTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+        if (orderTotal === 0 && buyerHolds.freeOrderId) throw new HttpsError("resource-exhausted", ar.errors.freeOrderTaken);
+        for (const item of input.items) takeFromShards(tx, db, input.eventId, plans.get(item.ticketTypeId)!);
+        const order: OrderDoc = {
+          eventId: event.id,
+          eventTitle: event.title,
+          items,
+          total: orderTotal,
+          currency: event.currency,
+          status: "pending",
+          channel: "online",
+          buyer: input.buyer,
+          sellerUid: ONLINE_SELLER.uid,
+          ticketIds: [],
+          requestDigest,
+          shopOrigin: context.shopOrigin,
+          createdAt: Timestamp.fromMillis(now),
+          // At least as long as the provider's checkout stays open (Stripe: 31 minutes).
+          holdExpiresAt: Timestamp.fromMillis(now + Math.max(context.holdMinutes, context.provider?.minHoldMinutes ?? 0) * 60_000),
+        };
+        // The lifecycle sets the status it is created in.
+        const written = { ...order, createdAt: FieldValue.serverTimestamp() };
+        if (order.total === 0) {
+          // A free order needs no payment: paid at once, with its tickets.
+          const privateLink = privateLinkOf(context.shopOrigin, orderRef.id, accessToken);
+          createFreeOrder(tx, db, context.signer, { orderRef, order, event, privateLink }, written);
+          tx.set(buyerRef, { freeOrderId: orderRef.id }, { merge: true });
+        } else {
+          createOrder(tx, orderRef, "pending", written);
+          tx.set(buyerRef, { pendingOrderId: orderRef.id }, { merge: true });
+        }
+        return order;
+      },
+    );
+  } while (created === EARLIER_HOLD);
   if (!created) {
     // A concurrent call with the same requestId wrote it first.
     const order = parseDocument(orderSchema, orderRef.path, (await orderRef.get()).data());
@@ -156,7 +178,9 @@ async function openCheckout(db: Firestore, context: PurchaseContext, orderRef: D
       description: `${order.eventTitle}: ${order.items.map((item) => `${item.ticketTypeName} × ${item.quantity}`).join("، ")}`,
       lines: order.items.map((item) => ({ name: `${order.eventTitle} — ${item.ticketTypeName}`, quantity: item.quantity, unitPrice: item.unitPrice })),
       buyerEmail: order.buyer.email,
-      returnUrl: privateLinkOf(context.shopOrigin, orderRef.id, context.accessTokenFor(orderRef.id)),
+      // No token: the payer's device keeps it (the shop's recent orders), and
+      // a provider stores this URL.
+      returnUrl: `${context.shopOrigin}${orderLinkPath({ orderId: orderRef.id })}`,
       holdExpiresAt: order.holdExpiresAt!.toDate(),
     });
     await orderRef.update({ checkout: { provider: provider.id, sessionId: checkout.sessionId, url: checkout.url } });
@@ -167,10 +191,43 @@ async function openCheckout(db: Firestore, context: PurchaseContext, orderRef: D
       const snapshot = await tx.get(orderRef);
       const current = parseDocument(orderSchema, orderRef.path, snapshot.data());
       if (current.status !== "pending") return;
-      const release = await planHoldRelease(tx, db, current);
-      release();
-      tx.update(orderRef, { status: "cancelled", cancelledAt: FieldValue.serverTimestamp(), cancelReason: ar.errors.paymentUnavailable });
+      await endHold(tx, db, orderRef, current, { status: "cancelled", reason: ar.errors.paymentUnavailable });
     });
     throw new HttpsError("unavailable", ar.errors.paymentUnavailable);
   }
+}
+
+/** What a purchase's transaction answers when the same phone still holds an earlier order: end it first. */
+const EARLIER_HOLD = Symbol("earlier hold");
+
+/** `events/{eventId}/buyerHolds/{phone}`: the pending and the free order of one phone for one event. */
+function buyerHoldOf(db: Firestore, eventId: string, phone: string): DocumentReference {
+  // The international digits: "05…" and "+9665…" are one phone (the schema normalised it already).
+  const key = whatsAppNumber(phone) ?? phone;
+  return db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.buyerHolds).doc(key);
+}
+
+/** In `tx`: the phone's free order, and whether an order other than `orderId` still holds tickets for it. */
+async function readBuyerHolds(tx: Transaction, db: Firestore, buyerRef: DocumentReference, orderId: string) {
+  const holds = (await tx.get(buyerRef)).data() as { pendingOrderId?: string; freeOrderId?: string } | undefined;
+  let earlierPending = false;
+  if (holds?.pendingOrderId && holds.pendingOrderId !== orderId) {
+    const earlier = await tx.get(db.collection(COLLECTIONS.orders).doc(holds.pendingOrderId));
+    earlierPending = earlier.exists && earlier.get("status") === "pending";
+  }
+  return { earlierPending, freeOrderId: holds?.freeOrderId };
+}
+
+/** Ends the hold of the phone's earlier pending order (another than `orderId`), if any: its tickets go back on sale. */
+async function endEarlierHold(db: Firestore, buyerRef: DocumentReference, orderId: string): Promise<void> {
+  await runTransaction(db, async (tx) => {
+    const holds = (await tx.get(buyerRef)).data() as { pendingOrderId?: string } | undefined;
+    if (!holds?.pendingOrderId || holds.pendingOrderId === orderId) return;
+    const earlierRef = db.collection(COLLECTIONS.orders).doc(holds.pendingOrderId);
+    const snapshot = await tx.get(earlierRef);
+    if (!snapshot.exists) return;
+    const earlier = parseDocument(orderSchema, earlierRef.path, snapshot.data());
+    if (earlier.status !== "pending") return;
+    await endHold(tx, db, earlierRef, earlier, { status: "cancelled", reason: ar.paymentOutcomes.ended.replaced });
+  });
 }

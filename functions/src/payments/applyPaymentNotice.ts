@@ -3,12 +3,14 @@
 // event id, so the same event again (a replay, a retry) changes nothing more.
 // A notice for the wrong order, session, amount or currency is refused and
 // logged, and changes nothing. Out of order is handled by the order's status:
-//  - paid:     pending → paid with its tickets; expired or cancelled
-//              (declined, or by staff) → refunded, never revived; paid or
-//              refunded → nothing.
+//  - paid:     pending → paid with its tickets; ended before any payment
+//              (expired, declined, cancelled or refunded by staff) →
+//              refunded at the provider, never revived; else nothing.
 //  - failed:   pending → cancelled, tickets back on sale; else nothing.
-//  - refunded: paid → refunded, tickets voided (refused at the gate), unused
-//              ones back on sale; else nothing.
+//  - refunded: paid, in full → refunded, tickets voided (refused at the
+//              gate), unused ones back on sale; in part → recorded, tickets
+//              stay valid; else nothing.
+// Every status change goes through the lifecycle (orders/lifecycle.ts).
 import {
   ar,
   COLLECTIONS,
@@ -22,12 +24,12 @@ import {
 } from "@bawwaba/common";
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { planHoldRelease } from "../orders/holds.js";
-import { issueOnlineTickets, privateLinkOf } from "../orders/onlineOrder.js";
-import { writeAudit } from "../orders/corrections/orderAudit.js";
 import { planVoiding, ticketsOf } from "../orders/corrections/voidTickets.js";
+import { endHold, endOrder, payHeldOrder, recordPartialRefund, refundUnfilled } from "../orders/lifecycle.js";
+import { privateLinkOf } from "../orders/onlineOrder.js";
 import { runTransaction } from "../shared/transactions.js";
 import type { PaymentNotice } from "./provider.js";
+import { logRefusal } from "./refusalLog.js";
 
 const reasons = ar.paymentOutcomes;
 
@@ -61,7 +63,9 @@ export async function applyPaymentNotice(db: Firestore, context: NoticeContext, 
   });
   // Refused and duplicate notices are logged too, each as its own entry: they
   // must not take the event id an applied notice is kept under.
-  if (applied.outcome === "rejected" || applied.outcome === "duplicate") {
+  if (applied.outcome === "rejected") {
+    await logRefusal(db, notice.provider, logEntry(notice, applied));
+  } else if (applied.outcome === "duplicate") {
     await db.collection(COLLECTIONS.paymentEvents).add(logEntry(notice, applied));
   }
   return applied;
@@ -91,34 +95,51 @@ async function applyTo(
   const ignored: AppliedNotice = { outcome: "ignored", reason: reasons.webhook.stale };
   switch (notice.type) {
     case "paid": {
-      if (order.status === "pending") return pay(tx, db, await readEvent(tx, db, order), context, orderRef, order, notice);
-      // The hold ran out (its tickets may be sold to someone else by now) or
-      // the order was cancelled before the money came: an ended order is
-      // never revived, the payment goes back.
-      if (order.status === "expired") return refundUnhonoured(tx, orderRef, order, notice, reasons.ended.paidAfterExpiry);
-      if (order.status === "cancelled") return refundUnhonoured(tx, orderRef, order, notice, order.cancelReason ?? reasons.ended.declined);
-      return ignored;
+      if (order.status === "pending") {
+        const event = await readEvent(tx, db, order);
+        payHeldOrder(tx, db, context.signer, {
+          orderRef,
+          order,
+          event,
+          paymentId: notice.paymentId,
+          privateLink: privateLinkOf(order.shopOrigin ?? "", orderRef.id, context.accessTokenFor(orderRef.id)),
+        });
+        return { outcome: "applied" };
+      }
+      // The order ended before this money came (its hold ran out, the payer
+      // declined, staff cancelled or refunded it): an ended order is never
+      // revived, since its tickets may be sold to someone else by now, and
+      // the payment goes back. An order already paid, or whose payment was
+      // already given back, changes no more.
+      if (order.status === "paid" || order.checkout?.paymentId) return ignored;
+      const reason = order.status === "expired" ? reasons.ended.paidAfterExpiry : (order.cancelReason ?? reasons.ended.declined);
+      const checkout = { ...order.checkout!, ...(notice.paymentId ? { paymentId: notice.paymentId } : {}) };
+      refundUnfilled(tx, orderRef, order, checkout, reason);
+      return { outcome: "refunded", reason, refund: { orderRef, checkout, amount: order.total } };
     }
     case "failed": {
       if (order.status !== "pending") return ignored;
-      const release = await planHoldRelease(tx, db, order);
-      release();
-      tx.update(orderRef, { status: "cancelled", cancelledAt: FieldValue.serverTimestamp(), cancelReason: reasons.ended.declined });
+      await endHold(tx, db, orderRef, order, { status: "cancelled", reason: reasons.ended.declined });
       return { outcome: "applied" };
     }
     case "refunded": {
       if (order.status !== "paid") return ignored;
+      const refundedAmount = notice.refundedAmount ?? notice.amount;
+      // Part of the money back (a goodwill refund, one ticket of several) is
+      // recorded as such; only a full refund ends the order.
+      if (refundedAmount < order.total) {
+        recordPartialRefund(tx, orderRef, order, refundedAmount, PROVIDER_ACTOR(notice.provider));
+        return { outcome: "applied", reason: reasons.ended.partialRefund };
+      }
       const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));
       const tickets = ticketsOf(refs.length > 0 ? await tx.getAll(...refs) : []);
       const voiding = await planVoiding(tx, db, order.eventId, tickets);
       voiding.apply(reasons.ended.refundedByProvider);
-      tx.update(orderRef, { status: "refunded", cancelledAt: FieldValue.serverTimestamp(), cancelReason: reasons.ended.refundedByProvider });
-      writeAudit(tx, orderRef, PROVIDER_ACTOR(notice.provider), {
-        action: "order_refunded",
+      endOrder(tx, orderRef, order, {
+        status: "refunded",
         reason: reasons.ended.refundedByProvider,
+        actor: PROVIDER_ACTOR(notice.provider),
         ticketIds: voiding.voided,
-        before: { status: order.status },
-        after: { status: "refunded" },
       });
       return { outcome: "applied" };
     }
@@ -129,40 +150,6 @@ async function applyTo(
 async function readEvent(tx: Transaction, db: Firestore, order: OrderDoc): Promise<EventDoc & { id: string }> {
   const eventRef = db.collection(COLLECTIONS.events).doc(order.eventId);
   return { id: eventRef.id, ...parseDocument(eventSchema, eventRef.path, (await tx.get(eventRef)).data()) };
-}
-
-/** The order becomes paid with its tickets (writes only). */
-function pay(
-  tx: Transaction,
-  db: Firestore,
-  event: EventDoc & { id: string },
-  context: NoticeContext,
-  orderRef: DocumentReference,
-  order: OrderDoc,
-  notice: PaymentNotice,
-): AppliedNotice {
-  const paid = issueOnlineTickets(tx, db, context.signer, {
-    orderRef,
-    order,
-    event,
-    paymentId: notice.paymentId,
-    privateLink: privateLinkOf(order.shopOrigin ?? "", orderRef.id, context.accessTokenFor(orderRef.id)),
-  });
-  tx.update(orderRef, paid);
-  return { outcome: "applied" };
-}
-
-/** The money came for an order the shop will not fill: the order is refunded and the caller refunds the payment. */
-function refundUnhonoured(
-  tx: Transaction,
-  orderRef: DocumentReference,
-  order: OrderDoc,
-  notice: PaymentNotice,
-  reason: string,
-): AppliedNotice {
-  const checkout = { ...order.checkout!, ...(notice.paymentId ? { paymentId: notice.paymentId } : {}) };
-  tx.update(orderRef, { status: "refunded", cancelledAt: FieldValue.serverTimestamp(), cancelReason: reason, checkout });
-  return { outcome: "refunded", reason, refund: { orderRef, checkout, amount: order.total } };
 }
 
 function logEntry(notice: PaymentNotice, result: AppliedNotice) {

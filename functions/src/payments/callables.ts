@@ -1,18 +1,20 @@
 // Yousr Pay's callables: the payer's decision on the hosted checkout (anyone
-// holding the payment's id, as on a real gateway's page) and the console's
-// replay (super_admin).
+// holding the payment's random id, as on a real gateway's page) and the
+// console's replay (super_admin). Both refuse unless the test gateway is
+// allowed here (secrets.ts isTestGatewayAllowed).
 import { yousrPayDecideInput, yousrPayReplayInput } from "@bawwaba/common";
 import { onCall } from "firebase-functions/v2/https";
 import { db } from "../admin.js";
 import { parseInput, requireRole } from "../shared/https.js";
 import { functionUrl } from "../shared/urls.js";
 import { decidePayment, replayNotification, type Gateway } from "./yousr/gateway.js";
-import { yousrWebhookSecret } from "./secrets.js";
+import { testGatewayAllowed, yousrWebhookSecret } from "./secrets.js";
 
 const gateway = (): Gateway => ({
   db,
   webhookSecret: yousrWebhookSecret.value(),
   webhookUrl: async () => `${await functionUrl("paymentWebhook")}?provider=yousr`,
+  enabled: testGatewayAllowed(),
 });
 
 export const yousrPayDecide = onCall({ secrets: [yousrWebhookSecret] }, async (request) => {

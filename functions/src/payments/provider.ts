@@ -35,8 +35,11 @@ export interface PaymentNotice {
   sessionId?: string;
   /** The provider's payment: set on `paid` and `refunded`. */
   paymentId?: string;
+  /** What was charged, in minor units: checked against the order's total. */
   amount: number;
   currency: string;
+  /** A refund: how much of `amount` went back (all of it when absent). */
+  refundedAmount?: number;
 }
 
 /** A notification whose signature does not verify, or that cannot be read. */
@@ -44,6 +47,8 @@ export class WebhookRejected extends Error {}
 
 export interface PaymentProvider {
   id: PaymentProviderId;
+  /** The shortest hold its checkouts allow: a checkout must never outlive the hold it pays for. */
+  minHoldMinutes?: number;
   /** Idempotent per order: asking again for the same order gives the same checkout. */
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /**

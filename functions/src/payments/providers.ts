@@ -1,11 +1,11 @@
 // Which payment providers are on: Stripe when its secrets configure it, Yousr
-// Pay (the test gateway) where YOUSR_PAY_ENABLED is on. New checkouts go to
+// Pay (the test gateway) where YOUSR_PAY_ENABLED is on on a test project. New checkouts go to
 // Stripe when it is on; notifications and refunds go to whichever provider
 // the order was paid through.
 import type { PaymentProviderId } from "@bawwaba/common";
 import type { Firestore } from "firebase-admin/firestore";
 import type { PaymentProvider } from "./provider.js";
-import { stripeSecretKey, stripeWebhookSecret, yousrPayEnabled, yousrWebhookSecret } from "./secrets.js";
+import { stripeSecretKey, stripeWebhookSecret, testGatewayAllowed, yousrWebhookSecret } from "./secrets.js";
 import { isStripeConfigured, stripeProvider } from "./stripe/stripeProvider.js";
 import { yousrProvider } from "./yousr/yousrProvider.js";
 
@@ -37,7 +37,7 @@ export function providersWith(db: Firestore, settings: ProviderSettings): Provid
 /** The providers as this function's secrets and parameters configure them (call inside a function). */
 export function configuredProviders(db: Firestore): Providers {
   return providersWith(db, {
-    yousrEnabled: yousrPayEnabled.value(),
+    yousrEnabled: testGatewayAllowed(),
     yousrWebhookSecret: yousrWebhookSecret.value(),
     stripeSecretKey: stripeSecretKey.value(),
     stripeWebhookSecret: stripeWebhookSecret.value(),

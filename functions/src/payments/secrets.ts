@@ -11,8 +11,21 @@ export const yousrWebhookSecret = defineSecret("YOUSR_PAY_WEBHOOK_SECRET");
 export const stripeSecretKey = defineSecret("STRIPE_SECRET_KEY");
 /** The signing secret of the Stripe webhook endpoint ("whsec_…"). */
 export const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
-/** Yousr Pay takes payments only where this is on: anyone may approve a test payment. */
+/** Yousr Pay takes payments only where this is on (and only on a test project: isTestGatewayAllowed). */
 export const yousrPayEnabled = defineBoolean("YOUSR_PAY_ENABLED", { default: false });
+
+/**
+ * The test gateway lets anyone approve a payment, so it runs only where its
+ * switch is on AND the project cannot take real money: the emulator or a
+ * `demo-` project. Turning the switch on in production changes nothing.
+ */
+export function isTestGatewayAllowed(switchOn: boolean, projectId: string | undefined, inEmulator: boolean): boolean {
+  return switchOn && (inEmulator || (projectId ?? "").startsWith("demo-"));
+}
+
+/** isTestGatewayAllowed for this function (call inside a function). */
+export const testGatewayAllowed = () =>
+  isTestGatewayAllowed(yousrPayEnabled.value(), process.env.GCLOUD_PROJECT, process.env.FUNCTIONS_EMULATOR === "true");
 /** How long an unpaid online order holds its tickets. */
 export const orderHoldMinutes = defineInt("ORDER_HOLD_MINUTES", { default: 15 });
 

@@ -1,9 +1,10 @@
 // paymentWebhook: where payment providers send their notifications
 // (`?provider=yousr` or `?provider=stripe`). Thin: the provider verifies the
-// signature over the raw body, applyPaymentNotice does the rest; refused
-// notifications are logged in `paymentEvents` and answered 400.
-import { ar, COLLECTIONS } from "@bawwaba/common";
-import { FieldValue } from "firebase-admin/firestore";
+// signature over the raw body, applyPaymentNotice does the rest. An unknown
+// provider is answered 400 with nothing written; refused notifications of a
+// known provider are logged in `paymentEvents`, a bounded number a minute
+// (refusalLog.ts), and answered 400.
+import { ar, PAYMENT_PROVIDERS, type PaymentProviderId } from "@bawwaba/common";
 import { logger } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { db } from "../admin.js";
@@ -13,6 +14,7 @@ import { applyPaymentNotice } from "./applyPaymentNotice.js";
 import { WebhookRejected } from "./provider.js";
 import { configuredProviders } from "./providers.js";
 import { refundOrRecord, refundThroughProviders } from "./refunds.js";
+import { logRefusal } from "./refusalLog.js";
 import { orderLinkSecret, PAYMENT_SECRETS } from "./secrets.js";
 
 const webhookReasons = ar.paymentOutcomes.webhook;
@@ -23,10 +25,14 @@ export const paymentWebhook = onRequest({ secrets: [ticketSigningKey, orderLinkS
     return;
   }
   const providerId = String(request.query.provider ?? "");
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(providerId)) {
+    response.status(400).json({ outcome: "rejected", reason: webhookReasons.unknownProvider });
+    return;
+  }
   const provider = configuredProviders(db).byId(providerId);
   const refuse = async (reason: string, status: number) => {
     logger.warn("Refused a payment notification", { provider: providerId, reason });
-    await db.collection(COLLECTIONS.paymentEvents).add({ provider: providerId, outcome: "rejected", reason, receivedAt: FieldValue.serverTimestamp() });
+    await logRefusal(db, providerId as PaymentProviderId, { outcome: "rejected", reason });
     response.status(status).json({ outcome: "rejected", reason });
   };
   if (!provider) return refuse(webhookReasons.providerOff, 404);

@@ -6,6 +6,7 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { WebhookRejected } from "../../src/payments/provider.js";
 import { providersWith } from "../../src/payments/providers.js";
+import { isTestGatewayAllowed } from "../../src/payments/secrets.js";
 import { isStripeConfigured, stripeProvider } from "../../src/payments/stripe/stripeProvider.js";
 import { signYousrNotification, verifyYousrSignature } from "../../src/payments/yousr/signature.js";
 import { yousrProvider } from "../../src/payments/yousr/yousrProvider.js";
@@ -106,4 +107,30 @@ describe("which providers are on", () => {
     expect(both.byId("yousr")?.id).toBe("yousr");
     expect(both.byId("paypal")).toBeNull();
   });
+});
+
+describe("the test gateway (Yousr Pay) runs only on a test project with its switch on", () => {
+  it.each([
+    [true, "demo-bawwaba", false, true],
+    [true, "bawwaba-prod", true, true],
+    [true, "bawwaba-prod", false, false],
+    [true, undefined, false, false],
+    [false, "demo-bawwaba", true, false],
+  ] as const)("switch %s, project %s, emulator %s → %s", (switchOn, projectId, inEmulator, allowed) => {
+    expect(isTestGatewayAllowed(switchOn, projectId, inEmulator)).toBe(allowed);
+  });
+});
+
+it("reads a partial Stripe refund as such", () => {
+  const charge = stripeEvent("charge.refunded", {
+    id: "ch_2",
+    object: "charge",
+    amount: 24000,
+    amount_refunded: 5000,
+    refunded: false,
+    currency: "sar",
+    payment_intent: "pi_1",
+    metadata: { orderId: "order1" },
+  });
+  expect(stripe.verifyWebhook(Buffer.from(charge), signed(charge))).toMatchObject({ type: "refunded", amount: 24000, refundedAmount: 5000 });
 });

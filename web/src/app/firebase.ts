@@ -1,12 +1,14 @@
 // The one Firebase app of the web client, configured per SPEC.md §5.
 import { initializeApp } from "firebase/app";
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from "firebase/app-check";
-import { connectAuthEmulator, getAuth } from "firebase/auth";
+import { connectAuthEmulator, getAuth, signOut } from "firebase/auth";
 import {
+  clearIndexedDbPersistence,
   connectFirestoreEmulator,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
+  terminate,
   type FirestoreSettings,
 } from "firebase/firestore";
 import {
@@ -47,4 +49,23 @@ export const db = initializeFirestore(app, firestoreSettings);
 if (useEmulators) {
   connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
   connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+}
+
+/**
+ * Signs out and leaves nothing behind: the persistent cache (IndexedDB)
+ * holds the orders, tickets and buyers' phones the staff member read, and a
+ * box-office PC is shared. Firestore is terminated so its cache can be
+ * cleared, then the page starts afresh (a terminated instance cannot be used
+ * again) on the sign-in page.
+ */
+export async function signOutAndForget(landing: string): Promise<void> {
+  await signOut(auth);
+  await terminate(db);
+  try {
+    await clearIndexedDbPersistence(db);
+  } catch (error) {
+    // Another open tab still uses the cache: it is cleared when that tab signs out or closes.
+    console.warn("Could not clear the Firestore cache", error);
+  }
+  window.location.assign(landing);
 }

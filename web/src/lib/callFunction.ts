@@ -39,14 +39,16 @@ export function preloadFunctions(): void {
 export interface CallOptions {
   /** How long to wait for the answer before failing with "deadline-exceeded". */
   timeoutMs?: number;
+  /** Send a limited-use App Check token, which the function consumes: a replayed request is refused (the shop's purchase). */
+  limitedUseAppCheckToken?: boolean;
 }
 
 export async function callFunction<Input, Result>(
   name: CallableName,
   input: Input,
-  { timeoutMs = SERVER_CALL_TIMEOUT_MS }: CallOptions = {},
+  { timeoutMs = SERVER_CALL_TIMEOUT_MS, limitedUseAppCheckToken = false }: CallOptions = {},
 ): Promise<Result> {
   const { functions, httpsCallable } = await loadFunctions();
-  const callable = httpsCallable<Input, Result>(functions, name, { timeout: timeoutMs });
+  const callable = httpsCallable<Input, Result>(functions, name, { timeout: timeoutMs, limitedUseAppCheckTokens: limitedUseAppCheckToken });
   return (await callable(input)).data;
 }

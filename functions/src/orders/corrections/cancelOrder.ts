@@ -13,13 +13,12 @@ import {
   type SalesCorrectionResult,
 } from "@bawwaba/common";
 import type { Firestore } from "firebase-admin/firestore";
-import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { refundOrRecord, type RefundAtProvider } from "../../payments/refunds.js";
 import { planHoldRelease } from "../holds.js";
+import { endOrder } from "../lifecycle.js";
 import type { Caller } from "../../shared/https.js";
 import { runTransaction } from "../../shared/transactions.js";
-import { writeAudit } from "./orderAudit.js";
 import { planVoiding, ticketsOf } from "./voidTickets.js";
 
 /** Most tickets one cancellation voids: a transaction writes at most 500 documents. */
@@ -64,14 +63,11 @@ export async function cancelOrder(
     const releaseHold = order.status === "pending" ? await planHoldRelease(tx, db, order) : undefined;
     voiding.apply(input.reason);
     releaseHold?.();
-    const status = input.refund ? ("refunded" as const) : ("cancelled" as const);
-    tx.update(orderRef, { status, cancelledAt: FieldValue.serverTimestamp(), cancelReason: input.reason });
-    writeAudit(tx, orderRef, actor, {
-      action: input.refund ? "order_refunded" : "order_cancelled",
+    endOrder(tx, orderRef, order, {
+      status: input.refund ? "refunded" : "cancelled",
       reason: input.reason,
+      actor,
       ticketIds: voiding.voided,
-      before: { status: order.status },
-      after: { status },
     });
     const heldBack = releaseHold ? order.items.reduce((sum, item) => sum + item.quantity, 0) : 0;
     return {

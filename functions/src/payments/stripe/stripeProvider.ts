@@ -7,7 +7,11 @@ import type { OrderCheckout } from "@bawwaba/common";
 import Stripe from "stripe";
 import { WebhookRejected, type CheckoutRequest, type PaymentNotice, type PaymentProvider } from "../provider.js";
 
-/** Stripe keeps a Checkout session open at least 30 minutes; a later payment is handled as paid after the hold. */
+/**
+ * Stripe keeps a Checkout session open at least 30 minutes, so its orders
+ * hold their tickets that long (plus a minute for the call): the session
+ * expires with the hold, and a paid session never outlives it.
+ */
 const MIN_SESSION_SECONDS = 30 * 60 + 60;
 
 /** True when the secrets configure Stripe; anything else ("off", empty) leaves it off. */
@@ -18,6 +22,7 @@ export function isStripeConfigured(secretKey: string, webhookSecret: string): bo
 export function stripeProvider(secretKey: string, webhookSecret: string, client: Stripe = new Stripe(secretKey)): PaymentProvider {
   return {
     id: "stripe",
+    minHoldMinutes: MIN_SESSION_SECONDS / 60,
 
     async createCheckout(request: CheckoutRequest) {
       const expiresAt = Math.max(Math.floor(request.holdExpiresAt.getTime() / 1000), Math.floor(Date.now() / 1000) + MIN_SESSION_SECONDS);
@@ -76,6 +81,8 @@ export function stripeProvider(secretKey: string, webhookSecret: string, client:
             paymentId,
             amount: charge.amount,
             currency: charge.currency.toUpperCase(),
+            // charge.refunded also comes for a partial refund: say how much went back.
+            refundedAmount: charge.amount_refunded ?? charge.amount,
           };
         }
         default:

@@ -25,6 +25,13 @@ export interface Gateway {
   webhookSecret: string;
   /** paymentWebhook's URL for Yousr Pay's notifications. */
   webhookUrl: () => Promise<string>;
+  /** Whether the test gateway may run here at all (secrets.ts isTestGatewayAllowed). */
+  enabled: boolean;
+}
+
+/** Refuses everything where the test gateway is off: anyone may approve a test payment. */
+function assertEnabled(gateway: Gateway): void {
+  if (!gateway.enabled) throw new HttpsError("failed-precondition", ar.errors.testGatewayOff);
 }
 
 const paymentRef = (db: Firestore, paymentId: string) => db.collection(COLLECTIONS.yousrPayments).doc(paymentId);
@@ -34,6 +41,7 @@ const paymentRef = (db: Firestore, paymentId: string) => db.collection(COLLECTIO
  * Deciding again as before answers the same; the other way is refused.
  */
 export async function decidePayment(gateway: Gateway, paymentId: string, decision: YousrDecision): Promise<YousrPayDecideResult> {
+  assertEnabled(gateway);
   const ref = paymentRef(gateway.db, paymentId);
   const status = decision === "approve" ? ("approved" as const) : ("declined" as const);
   const { payment, changed } = await runTransaction(gateway.db, async (tx) => {
@@ -51,6 +59,7 @@ export async function decidePayment(gateway: Gateway, paymentId: string, decisio
 
 /** Sends the payment's last notification again, as the same event: the console's replay. */
 export async function replayNotification(gateway: Gateway, paymentId: string): Promise<{ httpStatus: number }> {
+  assertEnabled(gateway);
   const ref = paymentRef(gateway.db, paymentId);
   const snapshot = await ref.get();
   if (!snapshot.exists) throw new HttpsError("not-found", ar.errors.paymentNotFound);

@@ -4,8 +4,7 @@
 // declines; the gateway then notifies paymentWebhook (gateway.ts).
 import { COLLECTIONS, type OrderCheckout, type YousrPaymentDoc } from "@bawwaba/common";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { createHash } from "node:crypto";
-import { isPreconditionLoss } from "../../shared/transactions.js";
+import { randomBytes } from "node:crypto";
 import { WebhookRejected, type CheckoutRequest, type PaymentNotice, type PaymentProvider } from "../provider.js";
 import { eventTypeOf, yousrNotificationSchema } from "./notification.js";
 import { verifyYousrSignature, YOUSR_SIGNATURE_HEADER } from "./signature.js";
@@ -13,9 +12,11 @@ import { verifyYousrSignature, YOUSR_SIGNATURE_HEADER } from "./signature.js";
 /** The web app's path of the hosted checkout (web/src/auth/access.ts ROUTES.youserPayment). */
 export const YOUSR_CHECKOUT_PATH = "/youser-payment";
 
-/** One payment per order, whoever asks: the id is derived from the order's. */
-export const yousrPaymentIdFor = (orderId: string) =>
-  `yp_${createHash("sha256").update(`yousr\0${orderId}`).digest("base64url").slice(0, 20)}`;
+/**
+ * A new payment's id: random, so that knowing an order's id tells nothing
+ * of its payment (the hosted checkout opens by payment id, and deciding needs it).
+ */
+const newPaymentId = () => `yp_${randomBytes(16).toString("base64url")}`;
 
 export function yousrProvider(db: Firestore, webhookSecret: string): PaymentProvider {
   const payments = db.collection(COLLECTIONS.yousrPayments);
@@ -23,8 +24,11 @@ export function yousrProvider(db: Firestore, webhookSecret: string): PaymentProv
     id: "yousr",
 
     async createCheckout(request: CheckoutRequest) {
-      const paymentId = yousrPaymentIdFor(request.orderId);
-      const url = `${new URL(request.returnUrl).origin}${YOUSR_CHECKOUT_PATH}?payment=${paymentId}`;
+      const checkoutUrl = (paymentId: string) => `${new URL(request.returnUrl).origin}${YOUSR_CHECKOUT_PATH}?payment=${paymentId}`;
+      // Asked again for the same order (its first answer was lost): the same payment.
+      const existing = await payments.where("orderId", "==", request.orderId).limit(1).get();
+      if (!existing.empty) return { sessionId: existing.docs[0]!.id, url: checkoutUrl(existing.docs[0]!.id) };
+      const paymentId = newPaymentId();
       const payment: Omit<YousrPaymentDoc, "createdAt" | "expiresAt"> & Record<string, unknown> = {
         orderId: request.orderId,
         amount: request.amount,
@@ -36,13 +40,8 @@ export function yousrProvider(db: Firestore, webhookSecret: string): PaymentProv
         createdAt: FieldValue.serverTimestamp(),
         expiresAt: Timestamp.fromDate(request.holdExpiresAt),
       };
-      try {
-        await payments.doc(paymentId).create(payment);
-      } catch (error) {
-        // Asked again for the same order: the payment is already there.
-        if (!isPreconditionLoss(error)) throw error;
-      }
-      return { sessionId: paymentId, url };
+      await payments.doc(paymentId).create(payment);
+      return { sessionId: paymentId, url: checkoutUrl(paymentId) };
     },
 
     verifyWebhook(rawBody, headers): PaymentNotice {

@@ -6,6 +6,7 @@ import { ar, COLLECTIONS, inventoryTotals, planShardTakes } from "@bawwaba/commo
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { ensureInventory, inventoryOf, readShardsIn } from "../../inventory/inventory.js";
+import { createOrder } from "../../orders/lifecycle.js";
 import { readSaleSubject } from "../../orders/saleChecks.js";
 import type { Caller } from "../../shared/https.js";
 import { requestScopedId } from "../../shared/ids.js";
@@ -49,14 +50,13 @@ export async function startBulkJob(db: Firestore, actor: Caller, input: BulkJobR
       tx.update(inventoryOf(db, input.eventId).doc(take.shardId), { sold: FieldValue.increment(take.quantity) });
     }
     const now = FieldValue.serverTimestamp();
-    tx.create(orderRef, {
+    createOrder(tx, orderRef, "paid", {
       eventId: event.id,
       eventTitle: event.title,
       // Generated tickets are handed out or sold later; nothing is charged here.
       items: [{ ticketTypeId: type.id, ticketTypeName: type.name, quantity: input.count, unitPrice: 0 }],
       total: 0,
       currency: event.currency,
-      status: "paid",
       channel: "bulk",
       buyer: { name: input.label ?? type.name },
       sellerUid: actor.uid,

@@ -6,18 +6,19 @@ import {
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
-  signOut,
   verifyPasswordResetCode,
 } from "firebase/auth";
-import { auth } from "../../app/firebase";
+import { auth, signOutAndForget } from "../../app/firebase";
+import { ROUTES } from "../../auth/access";
 import { authErrorCode } from "./authErrors";
 
 export function signIn(email: string, password: string) {
   return signInWithEmailAndPassword(auth, email.trim(), password);
 }
 
+/** Signs out, clears this device's Firestore cache and reloads on the sign-in page (app/firebase.ts). */
 export function signOutUser() {
-  return signOut(auth);
+  return signOutAndForget(ROUTES.login);
 }
 
 /**

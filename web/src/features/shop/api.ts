@@ -11,7 +11,8 @@ import {
 import { callFunction } from "../../lib/callFunction";
 
 export function purchaseTickets(input: PurchaseTicketsInput): Promise<PurchaseTicketsResult> {
-  return callFunction<PurchaseTicketsInput, PurchaseTicketsResult>(CALLABLES.purchaseTickets, input);
+  // A limited-use App Check token, consumed by the function: a captured request cannot be replayed to hold more.
+  return callFunction<PurchaseTicketsInput, PurchaseTicketsResult>(CALLABLES.purchaseTickets, input, { limitedUseAppCheckToken: true });
 }
 
 export function getOrderTickets({ orderId, accessToken }: OrderLink): Promise<OrderTicketsResult> {

@@ -28,6 +28,8 @@ export function recentOrdersStore(storage: KeyValueStorage) {
   const read = (): RecentOrder[] => stored.read().filter(isRecentOrder);
   return {
     read,
+    /** The private link's token of an order bought or opened on this device. */
+    tokenOf: (orderId: string): string | undefined => read().find((known) => known.orderId === orderId)?.accessToken,
     /** Puts `order` first (once), keeps the newest MAX_RECENT_ORDERS; returns the new list. */
     remember(order: RecentOrder): RecentOrder[] {
       const others = read().filter((known) => known.orderId !== order.orderId);

@@ -5,8 +5,9 @@
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { ar, parseOrderLink } from "@bawwaba/common";
-import { useLocation, useSearchParams } from "react-router-dom";
+import { ar, orderLinkPath, parseOrderLink } from "@bawwaba/common";
+import { useEffect } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
@@ -16,6 +17,7 @@ import { EventCheckout } from "../components/EventCheckout";
 import { EventList } from "../components/EventList";
 import { OrderPage } from "../components/OrderPage";
 import { RecentOrders } from "../components/RecentOrders";
+import { recentOrders } from "../hooks/recentOrders";
 
 function ShopView() {
   const state = usePublishedEvents();
@@ -44,7 +46,13 @@ function ShopView() {
 export default function BuyTicketsPage({ routePath }: PageProps) {
   const { search, hash } = useLocation();
   const isOrderLink = new URLSearchParams(search).has("order");
-  const link = isOrderLink ? parseOrderLink(search, hash) : null;
+  // Back from a payment the URL has no token: this device kept it when it bought.
+  const link = isOrderLink ? parseOrderLink(search, hash, recentOrders.tokenOf) : null;
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Show the whole private link in the address bar (the fragment stays in this browser).
+    if (link && !hash) void navigate(orderLinkPath(link), { replace: true });
+  }, [link, hash, navigate]);
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
