@@ -7,6 +7,7 @@ export * from "./dateFormat.js";
 export * from "./documents.js";
 export * from "./digits.js";
 export * from "./eventForm.js";
+export * from "./gateList.js";
 export * from "./inventory.js";
 export * from "./messages/ar.js";
 export * from "./money.js";
