@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PHONE, screenshot } from "../support/browser";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { signedInAs, useDemoBrowser } from "../support/demo";
+import { chooseEvent, wedgeScan } from "../support/gate";
 import { adminDb, eventually } from "../support/emulators";
 import { createEventWithType, sellTickets } from "../support/salesFixtures";
 
@@ -25,20 +26,6 @@ beforeAll(async () => {
   const gate = await callerWithRole("qr_scanner");
   await gate.call(CALLABLES.redeemTicket, { code: "warm-up", scanId: newRequestId() });
 });
-
-async function chooseEvent(page: Page, title: string, gate: string): Promise<void> {
-  await page.getByLabel(texts.setup.gate).fill(gate);
-  await page.getByRole("combobox", { name: texts.setup.event }).click();
-  await page.getByRole("option", { name: new RegExp(title) }).click();
-  await page.getByRole("button", { name: texts.setup.done }).click();
-}
-
-/** A keyboard scanner: the code typed in one burst and Enter, with no field focused. */
-async function wedgeScan(page: Page, code: string): Promise<void> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(code);
-  await page.keyboard.press("Enter");
-}
 
 /** Waits for the verdict `result` (decided offline or not), returns its text and lets it close. */
 async function verdictShown(page: Page, result: string, offline: boolean): Promise<string> {
