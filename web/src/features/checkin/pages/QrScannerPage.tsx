@@ -1,7 +1,8 @@
 // `/qr-scanner`: the gate. Choose the event and the gate once per device,
 // then scan with the camera, a keyboard scanner or by typing; every scan gets
-// a full-screen verdict with sound. Works through network loss: the device
-// verifies codes itself and sends what it admitted once back online.
+// a full-screen verdict with sound. Works through network loss: the page is
+// cached by the service worker, the device verifies codes itself against the
+// event's gate list kept on it, and sends its scans once back online.
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
