@@ -82,44 +82,53 @@ async function sync(email: string, eventId: string, replica: GateListReplica) {
   }
 }
 
-const scanner = await callerWithRole("qr_scanner");
-const { eventId } = await createEventWithType({}, { title: "قياس قائمة البوابة" });
-const ids = Array.from({ length: TICKETS }, ticketId);
-const shardsRef = adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.gateList);
-const shards = shardsFor(ids, ADMITTED, VOIDED);
-await Promise.all([...shards].map(([id, shard]) => shardsRef.doc(id).set({ ...shard, updatedAt: FieldValue.serverTimestamp() })));
-const bytes = [...shards.values()].map((shard) => JSON.stringify(shard).length);
+async function main(): Promise<void> {
+  const scanner = await callerWithRole("qr_scanner");
+  const { eventId } = await createEventWithType({}, { title: "قياس قائمة البوابة" });
+  const ids = Array.from({ length: TICKETS }, ticketId);
+  const shardsRef = adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.gateList);
+  const shards = shardsFor(ids, ADMITTED, VOIDED);
+  await Promise.all([...shards].map(([id, shard]) => shardsRef.doc(id).set({ ...shard, updatedAt: FieldValue.serverTimestamp() })));
+  const bytes = [...shards.values()].map((shard) => JSON.stringify(shard).length);
 
-const replica = new GateListReplica();
-const fresh = await sync(scanner.email, eventId, replica);
-const view = replica.view();
-if (view.admitted.size !== ADMITTED || view.revoked.size !== VOIDED) throw new Error("The device's list is not the event's");
+  const replica = new GateListReplica();
+  const fresh = await sync(scanner.email, eventId, replica);
+  const view = replica.view();
+  if (view.admitted.size !== ADMITTED || view.revoked.size !== VOIDED) throw new Error("The device's list is not the event's");
 
-// Later admissions, as the trigger writes them (one merge per ticket), then a device that synced before.
-const since: ServerTime | undefined = replica.newestChange;
-const later = ids.slice(ADMITTED + VOIDED, ADMITTED + VOIDED + ADMITTED_LATER);
-await Promise.all(
-  later.map((id) =>
-    shardsRef
-      .doc(gateListShardOf(id))
-      .set({ admitted: { [id]: { at: Date.now(), gate: GATES[0] } }, updatedAt: FieldValue.serverTimestamp() }, { merge: true }),
-  ),
+  // Later admissions, as the trigger writes them (one merge per ticket), then a device that synced before.
+  const since: ServerTime | undefined = replica.newestChange;
+  const later = ids.slice(ADMITTED + VOIDED, ADMITTED + VOIDED + ADMITTED_LATER);
+  await Promise.all(
+    later.map((id) =>
+      shardsRef
+        .doc(gateListShardOf(id))
+        .set({ admitted: { [id]: { at: Date.now(), gate: GATES[0] } }, updatedAt: FieldValue.serverTimestamp() }, { merge: true }),
+    ),
+  );
+  const changedShards = new Set(later.map(gateListShardOf)).size;
+  const incremental = await sync(scanner.email, eventId, replica);
+  if (replica.view().admitted.size !== ADMITTED + ADMITTED_LATER) throw new Error("The incremental sync missed entries");
+
+  console.log(
+    JSON.stringify(
+      {
+        machine: `${os.cpus()[0]?.model ?? "?"} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+        event: { tickets: TICKETS, admitted: ADMITTED, voided: VOIDED },
+        shards: { count: shards.size, largestKiB: Math.round(Math.max(...bytes) / 1024), totalKiB: Math.round(bytes.reduce((a, b) => a + b, 0) / 1024) },
+        freshDevice: fresh,
+        incremental: { admittedLater: ADMITTED_LATER, changedShards, since, ...incremental },
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
 );
-const changedShards = new Set(later.map(gateListShardOf)).size;
-const incremental = await sync(scanner.email, eventId, replica);
-if (replica.view().admitted.size !== ADMITTED + ADMITTED_LATER) throw new Error("The incremental sync missed entries");
-
-console.log(
-  JSON.stringify(
-    {
-      machine: `${os.cpus()[0]?.model ?? "?"} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-      event: { tickets: TICKETS, admitted: ADMITTED, voided: VOIDED },
-      shards: { count: shards.size, largestKiB: Math.round(Math.max(...bytes) / 1024), totalKiB: Math.round(bytes.reduce((a, b) => a + b, 0) / 1024) },
-      freshDevice: fresh,
-      incremental: { admittedLater: ADMITTED_LATER, changedShards, since, ...incremental },
-    },
-    null,
-    2,
-  ),
-);
-process.exit(0);
