@@ -1,8 +1,53 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+/** The theme's indigo (web/src/app/theme.ts, index.html's theme-color) and its page background. */
+const THEME_COLOR = "#3f51b5";
+const BACKGROUND_COLOR = "#f6f7fb";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The gate must open with no network: a Workbox service worker precaches
+    // the whole built app (shell, every page's chunks, the camera library,
+    // the Cairo fonts; the verdict sounds are synthesised, no files) and
+    // answers navigations with the cached index.html. It is registered from
+    // the scanner page only (useServiceWorker), never in the shop's first JS.
+    VitePWA({
+      // A new version waits until the gate chooses to update: never a reload mid-scan.
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: {
+        name: "بوّابة: ماسح التذاكر",
+        short_name: "بوّابة",
+        description: "مسح تذاكر الفعاليات عند البوابة، مع الاتصال ودونه",
+        lang: "ar",
+        dir: "rtl",
+        start_url: "/qr-scanner",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,woff,woff2,svg,png,webmanifest}"],
+        // The app's largest chunk (the camera library) is well under it; no file is left out silently.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: "/index.html",
+        // Firebase's reserved URLs (/__/auth, /__/firebase) are the server's, not the app's.
+        navigateFallbackDenylist: [/^\/__\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     sourcemap: true,
     // bench/bundle-size.mjs reads it to measure what each route downloads.

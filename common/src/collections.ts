@@ -18,6 +18,8 @@ export const COLLECTIONS = {
   inventory: "inventory",
   /** Per event: shards of the admission count (documents.ts). */
   admissions: "admissions",
+  /** Per event: shards of the revoked and admitted tickets, for offline gates (gateList.ts). */
+  gateList: "gateList",
   /** Per event: shards of the sales counts for the dashboard (salesStats.ts). */
   salesStats: "salesStats",
   /** Per order: its corrections (sales editor). */

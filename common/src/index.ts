@@ -9,6 +9,7 @@ export * from "./deployment.js";
 export * from "./documents.js";
 export * from "./digits.js";
 export * from "./eventForm.js";
+export * from "./gateList.js";
 export * from "./inventory.js";
 export * from "./messages/ar.js";
 export * from "./money.js";

@@ -23,6 +23,7 @@ import {
 } from "../support/browser";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
+import { chooseEvent, wedgeScan } from "../support/gate";
 import { adminDb, eventually } from "../support/emulators";
 import { createEventWithType, sellTickets } from "../support/salesFixtures";
 
@@ -80,14 +81,6 @@ async function qrVideo(code: string): Promise<string> {
     ...["-map", "[out]", "-r", "10", "-pix_fmt", "yuv420p", video],
   ]);
   return video;
-}
-
-async function chooseEvent(page: Page, title: string, gate: string): Promise<void> {
-  // The gate first: the camera starts as soon as the event is chosen.
-  await page.getByLabel(texts.setup.gate).fill(gate);
-  await page.getByRole("combobox", { name: texts.setup.event }).click();
-  await page.getByRole("option", { name: new RegExp(title) }).click();
-  await page.getByRole("button", { name: texts.setup.done }).click();
 }
 
 const verdictOf = (page: Page, result: string) => page.locator(`[data-testid="verdict"][data-result="${result}"]`);
@@ -185,10 +178,7 @@ describe("the gate scanner", () => {
 
     await context.setOffline(true);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-    // A keyboard scanner: the code typed in one burst and Enter, with no field focused.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.type(ticket.code);
-    await page.keyboard.press("Enter");
+    await wedgeScan(page, ticket.code);
     await page.locator('[data-testid="verdict"][data-result="accepted"][data-offline="true"]').waitFor();
     const banner = page.getByTestId("sync-banner");
     expect(await banner.getAttribute("data-online")).toBe("false");

@@ -93,6 +93,26 @@ export const checkinMessages = {
     noKeys: "لم تُحفظ مفاتيح التحقق على هذا الجهاز بعد، فلن يقبل أي تذكرة دون اتصال. اتصل بالإنترنت مرة واحدة لتحميلها.",
   },
 
+  /** Whether the device can carry on alone: the app cached, the keys and the event's gate list kept. */
+  readiness: {
+    ready: "جاهز للعمل دون اتصال",
+    preparing: "يجهَّز الجهاز للعمل دون اتصال… أبقِ الصفحة مفتوحة مع الاتصال.",
+    /** An age in abbreviated units, which need no agreement with the number: "12 ث", "3 د", "2 س". */
+    age: (ms: number) => {
+      const seconds = Math.max(0, Math.floor(ms / 1000));
+      if (seconds < 60) return `${seconds} ث`;
+      const minutes = Math.floor(seconds / 60);
+      return minutes < 60 ? `${minutes} د` : `${Math.floor(minutes / 60)} س`;
+    },
+    listLive: "قائمة البوابة محدّثة الآن",
+    listUpdated: (age: string) => `حُدّثت قائمة البوابة قبل ${age}`,
+    listAge: (age: string) => `دون اتصال، عمر قائمة البوابة ${age}: لا يعرف الجهاز ما أُلغي أو دخل من بوابات أخرى بعدها.`,
+    noList:
+      "لم تُحمَّل قائمة البوابة بعد: دون اتصال لن يعرف الجهاز التذاكر الملغاة ولا ما دخل من بوابات أخرى.",
+    updateReady: "إصدار جديد من التطبيق جاهز. حدّث بين مسحين.",
+    update: "تحديث",
+  },
+
   conflicts: {
     heading: "تعارضات للمشرف",
     intro: "قُبلت هذه التذاكر دون اتصال، لكن الخادم ردّ بنتيجة أخرى عند إرسالها.",

@@ -5,11 +5,12 @@ import { useEffect, useState } from "react";
 
 const TICK_MS = 30_000;
 
-export function useNow(): number {
+/** `tickMs`: how often it refreshes; shorter for an age shown in seconds. */
+export function useNow(tickMs = TICK_MS): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    const timer = setInterval(() => setNow(Date.now()), tickMs);
     return () => clearInterval(timer);
-  }, []);
+  }, [tickMs]);
   return now;
 }

@@ -36,6 +36,22 @@ describe("offlineVerdict", () => {
       firstCheckIn: { atMillis: 1_000, gate: "الشمالية" },
     });
   });
+
+  it("refuses as void a ticket the gate list names voided, refunded or cancelled", () => {
+    const gateList = { revoked: new Set(["tkt1"]), admitted: new Map() };
+    expect(offlineVerdict(codeFor("evt1", "tkt1"), { ...context, gateList })).toEqual({ result: "void", ticketId: "tkt1" });
+    expect(offlineVerdict(codeFor("evt1", "tkt2"), { ...context, gateList }).result).toBe("accepted");
+  });
+
+  it("refuses a ticket the gate list has admitted at another gate, with that gate and time, before this device's own entry", () => {
+    const gateList = { revoked: new Set<string>(), admitted: new Map([["tkt1", { at: 500, gate: "الجنوبية" }]]) };
+    const admitted = new Map([["tkt1", { atMillis: 1_000, gate: "الشمالية" }]]);
+    expect(offlineVerdict(codeFor("evt1", "tkt1"), { ...context, admitted, gateList })).toEqual({
+      result: "already_used",
+      ticketId: "tkt1",
+      firstCheckIn: { atMillis: 500, gate: "الجنوبية" },
+    });
+  });
 });
 
 describe("keyRingFromTexts", () => {

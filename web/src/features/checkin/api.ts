@@ -20,7 +20,9 @@ import { collection, onSnapshot, query, where, type DocumentSnapshot, type Unsub
 import { db } from "../../app/firebase";
 import { readAll, readEvent, readInventoryShard } from "../../data/eventsWithTypes";
 import { callFunction } from "../../lib/callFunction";
+import { gateListChangeOf, gateListQuery } from "./gateListQuery";
 import { SCANNABLE_STATUSES, type GateEvent } from "./model/gateEvents";
+import type { GateListChange, ServerTime } from "./model/gateListReplica";
 
 /**
  * How long a scan waits for the server before the device decides alone: a
@@ -113,6 +115,32 @@ export function subscribeToAdmissions(
   return onSnapshot(
     collection(db, COLLECTIONS.events, eventId, COLLECTIONS.admissions),
     (snapshot) => onChange(admissionTotals(readAll(snapshot.docs, readAdmissionShard))),
+    onError,
+  );
+}
+
+/**
+ * The event's gate list shards changed since `since`, then live: `onChanges`
+ * gets the changed shards and whether the server confirmed them (false for
+ * answers from the local cache, offline).
+ */
+export function subscribeToGateList(
+  eventId: string,
+  since: ServerTime | undefined,
+  onChanges: (changes: GateListChange[], fromServer: boolean) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    gateListQuery(db, eventId, since),
+    // The server confirming an unchanged list calls back too: the list is current.
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      const changed = snapshot.docChanges().filter((change) => change.type !== "removed");
+      onChanges(
+        changed.map((change) => gateListChangeOf(change.doc)),
+        !snapshot.metadata.fromCache,
+      );
+    },
     onError,
   );
 }

@@ -3,6 +3,7 @@
 // Scans admitted offline are sent once the server can be reached: when the
 // page opens, when the browser comes back online, and every few seconds while
 // any wait (an "online" browser may still fail to reach the server).
+import type { GateListView } from "@bawwaba/common";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { preloadFunctions } from "../../../lib/callFunction";
 import { redeemQueuedScan, redeemScan } from "../api";
@@ -33,7 +34,8 @@ export interface ShownVerdict {
   timeZone: string;
 }
 
-export function useGateStation(event: GateEvent | undefined, gate: string | undefined) {
+/** `gateList`: the event's gate list kept on the device, for verdicts made offline. */
+export function useGateStation(event: GateEvent | undefined, gate: string | undefined, gateList: GateListView | undefined) {
   const [device] = useState(() => {
     const serverPause = new ServerPause();
     return {
@@ -53,9 +55,9 @@ export function useGateStation(event: GateEvent | undefined, gate: string | unde
   // Scans run one after the other, with the settings of the moment they run.
   const chain = useRef(Promise.resolve());
   const lastId = useRef(0);
-  const current = useRef({ event, gate, keyRing: keys.keyRing });
+  const current = useRef({ event, gate, keyRing: keys.keyRing, gateList });
   useLayoutEffect(() => {
-    current.current = { event, gate, keyRing: keys.keyRing };
+    current.current = { event, gate, keyRing: keys.keyRing, gateList };
   });
 
   useEffect(preloadFunctions, []);
@@ -84,7 +86,7 @@ export function useGateStation(event: GateEvent | undefined, gate: string | unde
     (code: string, receivedAt: number) => {
       chain.current = chain.current
         .then(async () => {
-          const { event, gate, keyRing } = current.current;
+          const { event, gate, keyRing, gateList } = current.current;
           if (!event) return;
           const scannedAt = Date.now();
           const verdict = await checkIn(
@@ -94,6 +96,7 @@ export function useGateStation(event: GateEvent | undefined, gate: string | unde
               send: device.sendScan,
               keyRing,
               admitted: device.admitted,
+              gateList,
               queue: device.queue,
               now: scannedAt,
             },

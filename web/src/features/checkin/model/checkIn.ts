@@ -1,6 +1,7 @@
 // One scan at the gate, from the decoded text to the verdict: the server
 // decides when it can be reached; when it cannot (no connection, no answer in
 // time), the device decides alone and queues what it admitted for later.
+import type { GateListView } from "@bawwaba/common";
 import type { TicketKeyRing } from "@bawwaba/common/ticketCode";
 import { callErrorMessage, isServerRefusal } from "../../../lib/callErrorMessage";
 import type { AdmittedTickets } from "./admittedTickets";
@@ -22,6 +23,8 @@ export interface CheckInDependencies {
   send: SendScan;
   keyRing: TicketKeyRing;
   admitted: AdmittedTickets;
+  /** The event's gate list as last synced, when the device has one. */
+  gateList?: GateListView;
   queue: OfflineQueue;
   now: number;
 }
@@ -32,7 +35,7 @@ export function newScanId(): string {
 }
 
 export async function checkIn(scan: Scan, deps: CheckInDependencies): Promise<Verdict> {
-  const { online, send, keyRing, admitted, queue, now } = deps;
+  const { online, send, keyRing, admitted, gateList, queue, now } = deps;
   const ticketId = ticketIdOf(scan.code);
   // A ticket admitted offline whose scan is not sent yet would look unused
   // to the server: the device, which knows it entered, decides.
@@ -52,7 +55,7 @@ export async function checkIn(scan: Scan, deps: CheckInDependencies): Promise<Ve
       // again gets whatever the server answered the first time.
     }
   }
-  const decision = offlineVerdict(scan.code, { eventId: scan.eventId, keyRing, admitted: admitted.of(scan.eventId) });
+  const decision = offlineVerdict(scan.code, { eventId: scan.eventId, keyRing, admitted: admitted.of(scan.eventId), gateList });
   if (decision.result === "accepted") {
     queue.add({ ...scan, scannedAt: now });
     admitted.add(scan.eventId, decision.ticketId, { atMillis: now, gate: scan.gate });

@@ -1,8 +1,10 @@
 // The verdict a scanner can reach alone, without the network: the code's
-// signature against the public keys kept on the device, its event, and the
-// tickets this device has already seen enter. What only the server knows
-// (a voided ticket, a newer code, an entry at another gate) is settled when
+// signature against the public keys kept on the device, its event, the
+// event's gate list as last synced (tickets voided, and admitted at any
+// gate), and the tickets this device has seen enter since. What only the
+// server knows (a change after the last sync, a newer code) is settled when
 // the scan is sent later; a different answer then is a conflict.
+import type { GateListView } from "@bawwaba/common";
 import { publicKeyFromText, verifyTicketCode, type TicketKeyRing } from "@bawwaba/common/ticketCode";
 import type { Admission } from "./admittedTickets";
 
@@ -10,6 +12,7 @@ export type OfflineVerdict =
   | { result: "accepted"; ticketId: string }
   | { result: "already_used"; ticketId: string; firstCheckIn: Admission }
   | { result: "wrong_event"; ticketId: string }
+  | { result: "void"; ticketId: string }
   | { result: "invalid"; unknownKey: boolean };
 
 export interface OfflineContext {
@@ -18,16 +21,21 @@ export interface OfflineContext {
   keyRing: TicketKeyRing;
   /** Tickets of `eventId` seen entering on this device. */
   admitted: ReadonlyMap<string, Admission>;
+  /** The event's gate list as last synced, when the device has one. */
+  gateList?: GateListView;
 }
 
-export function offlineVerdict(code: string, { eventId, keyRing, admitted }: OfflineContext): OfflineVerdict {
+export function offlineVerdict(code: string, { eventId, keyRing, admitted, gateList }: OfflineContext): OfflineVerdict {
   const verified = verifyTicketCode(code, keyRing);
   // A key the device has not loaded yet proves nothing either way; the
   // overlay says so instead of calling the ticket forged.
   if (!verified.ok) return { result: "invalid", unknownKey: verified.reason === "unknown_key" };
   const { ticketId } = verified.payload;
   if (verified.payload.eventId !== eventId) return { result: "wrong_event", ticketId };
-  const firstCheckIn = admitted.get(ticketId);
+  if (gateList?.revoked.has(ticketId)) return { result: "void", ticketId };
+  // The list has the server's first entry; the device's own is only newer.
+  const listed = gateList?.admitted.get(ticketId);
+  const firstCheckIn = listed ? { atMillis: listed.at, gate: listed.gate } : admitted.get(ticketId);
   return firstCheckIn ? { result: "already_used", ticketId, firstCheckIn } : { result: "accepted", ticketId };
 }
 

@@ -1,7 +1,8 @@
 // `/qr-scanner`: the gate. Choose the event and the gate once per device,
 // then scan with the camera, a keyboard scanner or by typing; every scan gets
-// a full-screen verdict with sound. Works through network loss: the device
-// verifies codes itself and sends what it admitted once back online.
+// a full-screen verdict with sound. Works through network loss: the page is
+// cached by the service worker, the device verifies codes itself against the
+// event's gate list kept on it, and sends its scans once back online.
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
@@ -16,16 +17,19 @@ import { useNow } from "../../../lib/useNow";
 import { AdmissionCounts } from "../components/AdmissionCounts";
 import { CameraScanner } from "../components/CameraScanner";
 import { ConflictsList } from "../components/ConflictsList";
+import { GateReadiness } from "../components/GateReadiness";
 import { LastVerdict } from "../components/LastVerdict";
 import { ManualEntry } from "../components/ManualEntry";
 import { ScannerSetup } from "../components/ScannerSetup";
 import { SyncStatus } from "../components/SyncStatus";
 import { VerdictOverlay } from "../components/VerdictOverlay";
 import { useGateEvents } from "../hooks/useGateEvents";
+import { useGateList } from "../hooks/useGateList";
 import { useGateStation } from "../hooks/useGateStation";
 import { useKeyboardWedge } from "../hooks/useKeyboardWedge";
 import { useOnline } from "../hooks/useOnline";
 import { useScannerSettings } from "../hooks/useScannerSettings";
+import { useServiceWorker } from "../hooks/useServiceWorker";
 
 const texts = ar.checkin;
 
@@ -43,7 +47,9 @@ export default function QrScannerPage({ routePath }: PageProps) {
   const now = useNow();
   const online = useOnline();
   const event = events?.find((candidate) => candidate.id === settings.eventId);
-  const station = useGateStation(event, settings.gate.trim() || undefined);
+  const gateList = useGateList(event?.id);
+  const worker = useServiceWorker();
+  const station = useGateStation(event, settings.gate.trim() || undefined, gateList?.view);
   useKeyboardWedge(station.scan);
 
   const timeZoneOf = useCallback(
@@ -84,6 +90,18 @@ export default function QrScannerPage({ routePath }: PageProps) {
               onGate={setGate}
             />
           </Paper>
+          {event && (
+            <Box sx={{ order: 2 }}>
+              <GateReadiness
+                online={online}
+                appCached={worker.offlineReady}
+                hasKeys={station.keys.keyRing.size > 0}
+                gateList={gateList}
+                updateWaiting={worker.updateWaiting}
+                onUpdate={worker.update}
+              />
+            </Box>
+          )}
           {(!online || station.queued > 0 || noKeys) && (
             <Box sx={{ order: 2 }}>
               <SyncStatus online={online} queued={station.queued} noKeys={noKeys} />
