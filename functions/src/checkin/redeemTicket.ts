@@ -22,6 +22,7 @@ import {
   type ScannedTicket,
 } from "@bawwaba/common";
 import { parseTicketCode, verifyTicketCode, type TicketKeyRing } from "@bawwaba/common/ticketCode";
+import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
 import {
   FieldValue,
   type Timestamp,
@@ -76,7 +77,7 @@ export async function redeemTicket(
 
   // 1. The signature, before any read of the database.
   const parsed = parseTicketCode(input.code);
-  const verified = parsed.ok ? verifyTicketCode(input.code, await keyRingFor(parsed.kid)) : parsed;
+  const verified = parsed.ok ? verifyTicketCode(input.code, await keyRingFor(parsed.kid), nodeEd25519) : parsed;
   if (!verified.ok) {
     await logOnce(checkInRef, record({ result: "invalid" }));
     return { result: "invalid" };

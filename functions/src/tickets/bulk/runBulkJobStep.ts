@@ -5,6 +5,7 @@
 // instead of adding tickets: the job is resumable from `done` at any time.
 import { COLLECTIONS, jobSchema, parseDocument, salesDayOf, type JobDoc } from "@bawwaba/common";
 import { encodeTicketCode, type TicketSigner } from "@bawwaba/common/ticketCode";
+import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { newTicketDoc } from "../newTickets.js";
 import { readSaleSubject } from "../../orders/saleChecks.js";
@@ -37,7 +38,7 @@ export async function runBulkJobStep(db: Firestore, signer: TicketSigner, jobId:
   const failures: unknown[] = [];
   for (let serial = from; serial <= to; serial++) {
     const ticketId = bulkTicketId(jobId, serial);
-    const code = encodeTicketCode({ eventId: job.eventId, ticketId }, signer);
+    const code = encodeTicketCode({ eventId: job.eventId, ticketId }, signer, nodeEd25519);
     writer.set(
       db.collection(COLLECTIONS.tickets).doc(ticketId),
       newTicketDoc(
