@@ -14,6 +14,7 @@ import {
   COLLECTIONS,
   parseDocument,
   salesDayOf,
+  ShardRotation,
   ticketSchema,
   type CheckInDoc,
   type CheckInResult,
@@ -152,16 +153,19 @@ function verdictFor(
   return { result: "accepted", ticket: shown };
 }
 
+const admissionRotation = new ShardRotation(ADMISSION_SHARDS);
+
 /**
- * Adds one admission to a random shard of the event's count, in total, by
- * gate and by `day` (in the event's time zone): gates never queue on one document.
+ * Adds one admission to the next shard of the event's count, in total, by
+ * gate and by `day` (in the event's time zone): gates never queue on one
+ * document, and none takes more than its share (docs/capacity.md).
  */
 function countAdmission(tx: Transaction, db: Firestore, eventId: string, gate: string | undefined, day: string) {
   const shard = db
     .collection(COLLECTIONS.events)
     .doc(eventId)
     .collection(COLLECTIONS.admissions)
-    .doc(String(Math.floor(Math.random() * ADMISSION_SHARDS)));
+    .doc(String(admissionRotation.take(eventId)));
   const increment = FieldValue.increment(1);
   // Map keys, not field paths: any gate name is taken literally.
   tx.set(
