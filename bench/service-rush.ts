@@ -34,6 +34,7 @@ import { runBulkJobStep } from "../functions/src/tickets/bulk/runBulkJobStep";
 import { startBulkJob } from "../functions/src/tickets/bulk/startBulkJob";
 import { adminDb, localSigner, publishLocalSigningKey } from "../tests/support/emulators";
 import { countWhere, createEventWithType, inventoryTotalsOf } from "../tests/support/salesFixtures";
+import { cpuPerOperation, cpuSample, type CpuSample } from "./lib/cpu";
 import { percentile, WriteLog } from "./lib/writeLog";
 
 const SELLERS = Number(process.env.RUSH_SELLERS ?? 200);
@@ -49,13 +50,14 @@ const check = (condition: boolean, problem: string) => {
 const writes = new WriteLog(adminDb);
 const signer = localSigner();
 
-function report(name: string, counted: number, unit: string, seconds: number, latencies: number[]): void {
+function report(name: string, counted: number, unit: string, seconds: number, latencies: number[], cpu: CpuSample): void {
   const busiest = writes.busiest();
   console.log(
     `${name}: ${counted} ${unit} in ${seconds.toFixed(1)} s → ${Math.round((counted / seconds) * 60)} ${unit}/min; ` +
       `latency p50 ${Math.round(percentile(latencies, 50))} ms, p95 ${Math.round(percentile(latencies, 95))} ms; ` +
       `busiest document ${busiest.path}: ${busiest.writes} writes in one 10 s window (${busiest.perSecond.toFixed(1)}/s), ${busiest.totalWrites} in all`,
   );
+  console.log(`  ${cpuPerOperation(cpu, cpuSample(), counted)}`);
   console.log(`  writes by kind of document: ${JSON.stringify(writes.byKind())}`);
 }
 
@@ -82,6 +84,7 @@ async function saleRush(): Promise<void> {
   const refusals: Record<string, number> = {};
   let issued = 0;
   let lastSale = 0;
+  const cpu = cpuSample();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: SELLERS }, async (_, n) => {
@@ -104,7 +107,7 @@ async function saleRush(): Promise<void> {
   const seconds = (lastSale - started) / 1000;
   const inventory = await inventoryTotalsOf(eventId, ticketTypeId);
   const tickets = await countWhere(COLLECTIONS.tickets, "ticketTypeId", ticketTypeId);
-  report(`sale rush (${SELLERS} sellers, ${CAPACITY} tickets)`, issued, "orders", seconds, latencies);
+  report(`sale rush (${SELLERS} sellers, ${CAPACITY} tickets)`, issued, "orders", seconds, latencies, cpu);
   console.log(`  refusals ${JSON.stringify(refusals)}; tickets ${tickets}, shards sold ${inventory.sold}/${inventory.capacity}`);
   check(tickets === CAPACITY && inventory.sold === CAPACITY && issued + 1 === CAPACITY, `sale: oversold or undersold (${tickets} tickets, ${inventory.sold} counted, ${issued + 1} orders)`);
 }
@@ -135,6 +138,7 @@ async function checkInRush(): Promise<void> {
   const results: Record<string, number> = Object.fromEntries(CHECK_IN_RESULTS.map((result) => [result, 0]));
   const acceptedBy = new Map<string, number>();
   let lastScan = 0;
+  const cpu = cpuSample();
   const started = performance.now();
   await Promise.all(
     queues.flatMap((queue, gate) =>
@@ -155,7 +159,7 @@ async function checkInRush(): Promise<void> {
     ),
   );
   const seconds = (lastScan - started) / 1000;
-  report(`check-in rush (${GATES} gates × ${GATE_CALLS} scans in flight, ${codes.length} tickets scanned twice)`, results.accepted ?? 0, "check-ins", seconds, latencies);
+  report(`check-in rush (${GATES} gates × ${GATE_CALLS} scans in flight, ${codes.length} tickets scanned twice)`, results.accepted ?? 0, "check-ins", seconds, latencies, cpu);
   const scans = Object.values(results).reduce((a, b) => a + b, 0);
   console.log(`  ${scans} scans (${Math.round((scans / seconds) * 60)}/min): ${JSON.stringify(results)}`);
   const shards = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.admissions).get();
