@@ -14,6 +14,14 @@ import { countSales } from "../../stats/salesStats.js";
 /** Tickets per step: a few seconds of signing and writing, far below the function timeout. */
 export const BULK_STEP_SIZE = 2000;
 
+/**
+ * Write rate of a step's BulkWriter. The SDK's default starts at 500 writes/s
+ * (Firestore's 500/50/5 ramp-up guidance for new traffic), which alone makes
+ * 50,000 tickets take 100 s; 1,000/s brings the largest job (MAX_BULK_TICKETS)
+ * under a minute. Production risk and its bound: docs/capacity.md.
+ */
+export const BULK_WRITES_PER_SECOND = 1000;
+
 export const bulkTicketId = (jobId: string, serial: number) => `${jobId}-${serial}`;
 
 /** Runs the job's next step if it is running; returns the job as it is afterwards. */
@@ -31,7 +39,7 @@ export async function runBulkJobStep(db: Firestore, signer: TicketSigner, jobId:
   // The job's tickets count on the day it started, whichever run writes them.
   const salesDay = salesDayOf(job.createdAt.toMillis(), event.timeZone);
 
-  const writer = db.bulkWriter();
+  const writer = db.bulkWriter({ throttling: { initialOpsPerSecond: BULK_WRITES_PER_SECOND, maxOpsPerSecond: BULK_WRITES_PER_SECOND } });
   // A write that fails after the writer's own retries rejects its promise;
   // close() still resolves. Every failure is kept, and the step then fails
   // before moving `done`, so its trigger runs it again (see triggers.ts).
