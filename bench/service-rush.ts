@@ -35,7 +35,8 @@ import { startBulkJob } from "../functions/src/tickets/bulk/startBulkJob";
 import { adminDb, localSigner, publishLocalSigningKey } from "../tests/support/emulators";
 import { countWhere, createEventWithType, inventoryTotalsOf } from "../tests/support/salesFixtures";
 import { cpuPerOperation, cpuSample, type CpuSample } from "./lib/cpu";
-import { percentile, WriteLog } from "./lib/writeLog";
+import { percentile } from "./lib/percentile";
+import { WriteLog } from "./lib/writeLog";
 
 const SELLERS = Number(process.env.RUSH_SELLERS ?? 200);
 const CAPACITY = Number(process.env.RUSH_CAPACITY ?? 4000);

@@ -11,15 +11,12 @@ import { CALLABLES, COLLECTIONS, type IssueTicketsResult } from "@bawwaba/common
 import { callerWithRole, newRequestId, warmUpWorkers } from "../tests/support/callables";
 import { adminDb, eventually } from "../tests/support/emulators";
 import { createEventWithType, inventoryTotalsOf } from "../tests/support/salesFixtures";
+import { percentile } from "./lib/percentile";
 
 const CONCURRENT = Number(process.env.RUSH_CALLS ?? 200);
 const CAPACITY = Number(process.env.RUSH_CAPACITY ?? 150);
 const BULK = Number(process.env.BULK_TICKETS ?? 10_000);
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function rush(): Promise<void> {
   const seller = await callerWithRole("sales_admin");

@@ -11,7 +11,7 @@
 import { COLLECTIONS } from "@bawwaba/common";
 import { parseTicketSearch, prefixEnd } from "@bawwaba/common/ticketSearch";
 import type { Query } from "firebase-admin/firestore";
-import { percentile } from "./lib/writeLog";
+import { percentile } from "./lib/percentile";
 import { launchBrowser, newPage, signIn } from "../tests/support/browser";
 import { DEMO_ACCOUNTS } from "../scripts/demo/demoData";
 import { adminAuth, adminDb } from "../tests/support/emulators";
