@@ -12,10 +12,12 @@ export const TARGET_SALES_PER_SECOND = 50;
 export const TARGET_CHECK_INS_PER_SECOND = 100;
 
 /**
- * Shards written in turn (ShardRotation) each get the same share; 25% more
- * than the bare count absorbs bursts and a second instance's start.
+ * Shards written in turn (ShardRotation) each get the same share, but a rush
+ * is bursty: in the check-in bench at 101 check-ins/s on average, the busiest
+ * 10 s window ran at about 1.6 times that (docs/benchmarks.md). Twice the
+ * bare count keeps such a burst at the target under the bound.
  */
-export const ROTATION_HEADROOM = 1.25;
+export const ROTATION_HEADROOM = 2;
 /**
  * Shards picked at random get uneven shares (over 10 s, the busiest of many
  * gets about twice the mean at these rates), and a sale's pick also collides
