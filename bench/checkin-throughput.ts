@@ -35,6 +35,7 @@ import { cpus, loadavg } from "node:os";
 import { callerWithRole, newRequestId, warmUpWorkers, type Caller } from "../tests/support/callables";
 import { adminDb, eventually, publishLocalSigningKey } from "../tests/support/emulators";
 import { countWhere, createEventWithType } from "../tests/support/salesFixtures";
+import { percentile } from "./lib/percentile";
 
 const GATES = Number(process.env.CHECKIN_GATES ?? 20);
 const PER_GATE = Number(process.env.CHECKIN_PER_GATE ?? 30);
@@ -49,10 +50,6 @@ function check(condition: boolean, problem: string): void {
   if (!condition) problems.push(problem);
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 const latencySummary = (latencies: number[]) =>
   `p50 ${Math.round(percentile(latencies, 50))} ms, p95 ${Math.round(percentile(latencies, 95))} ms, max ${Math.round(Math.max(...latencies))} ms`;

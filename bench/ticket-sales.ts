@@ -1,6 +1,6 @@
 // On-sale rush and bulk generation, measured against running emulators
 // (`npm start` in another terminal, or inside `firebase emulators:exec`).
-// Usage: npx tsx bench/ticket-sales.ts
+// Usage: npx tsx bench/ticket-sales.ts [rush] [bulk]
 //
 // 1. Rush: CONCURRENT box-office sales of 1 ticket at once through the real
 //    callable, for a type with CAPACITY tickets (more buyers than tickets), after
@@ -11,15 +11,12 @@ import { CALLABLES, COLLECTIONS, type IssueTicketsResult } from "@bawwaba/common
 import { callerWithRole, newRequestId, warmUpWorkers } from "../tests/support/callables";
 import { adminDb, eventually } from "../tests/support/emulators";
 import { createEventWithType, inventoryTotalsOf } from "../tests/support/salesFixtures";
+import { percentile } from "./lib/percentile";
 
 const CONCURRENT = Number(process.env.RUSH_CALLS ?? 200);
 const CAPACITY = Number(process.env.RUSH_CAPACITY ?? 150);
 const BULK = Number(process.env.BULK_TICKETS ?? 10_000);
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function rush(): Promise<void> {
   const seller = await callerWithRole("sales_admin");
@@ -68,21 +65,38 @@ async function bulk(): Promise<void> {
     requestId: newRequestId(),
   });
   if (!outcome.ok) throw new Error(outcome.message);
+  // Every change of `done` the progress bar would see, with when (s from the call).
+  const progress: [number, number][] = [];
+  const stopListening = adminDb
+    .collection(COLLECTIONS.jobs)
+    .doc(outcome.data.jobId)
+    .onSnapshot((snapshot) => {
+      const done = snapshot.get("done") as number | undefined;
+      if (done !== undefined && done !== progress.at(-1)?.[1]) progress.push([(Date.now() - started) / 1000, done]);
+    });
   const job = await eventually(
     () => adminDb.collection(COLLECTIONS.jobs).doc(outcome.data.jobId).get(),
     (snapshot) => snapshot.get("status") !== "running",
     900_000,
   );
+  stopListening();
   const seconds = (Date.now() - started) / 1000;
+  const gaps = progress.slice(1).map(([at], i) => at - progress[i]![0]);
   console.log(
     `bulk: ${job.get("done")} of ${BULK} tickets, status ${job.get("status")}, in ${seconds.toFixed(1)} s ` +
-      `(${Math.round(BULK / seconds)} tickets/s)`,
+      `(${Math.round(BULK / seconds)} tickets/s); progress moved ${progress.length} times, ` +
+      `longest still ${Math.max(0, ...gaps).toFixed(1)} s, first move at ${progress[1]?.[0].toFixed(1) ?? "-"} s`,
   );
+  console.log(`  progress (s, done): ${progress.map(([at, done]) => `${at.toFixed(1)}:${done}`).join(" ")}`);
 }
 
+// `npx tsx bench/ticket-sales.ts rush` or `… bulk` runs one part alone.
+const parts = process.argv.slice(2);
+const wanted = (part: string) => parts.length === 0 || parts.includes(part);
+
 // No top-level await: tsx runs this file as CommonJS (the root package is not a module).
-rush()
-  .then(bulk)
+(wanted("rush") ? rush() : Promise.resolve())
+  .then(() => (wanted("bulk") ? bulk() : undefined))
   .then(() => process.exit(0))
   .catch((error: unknown) => {
     console.error(error);

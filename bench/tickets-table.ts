@@ -4,19 +4,30 @@
 // Needs running emulators with the web app built for them (`npm start`, or
 // inside `firebase emulators:exec --only auth,firestore,functions,hosting`);
 // seeds the data set itself, over whatever is there.
+// After each page measurement, the same query alone through the Admin SDK
+// (the emulator keeps no indexes, so any query on 100,000 tickets costs it
+// 1-2 s): the difference is the page's own overhead.
 // Usage: npx tsx bench/tickets-table.ts   (TICKETS=100000 RUNS=7 by default)
+import { COLLECTIONS } from "@bawwaba/common";
+import { parseTicketSearch, prefixEnd } from "@bawwaba/common/ticketSearch";
+import type { Query } from "firebase-admin/firestore";
+import { percentile } from "./lib/percentile";
 import { launchBrowser, newPage, signIn } from "../tests/support/browser";
 import { DEMO_ACCOUNTS } from "../scripts/demo/demoData";
-import { adminAuth } from "../tests/support/emulators";
+import { adminAuth, adminDb } from "../tests/support/emulators";
 import { seedManyTickets } from "../tests/support/manyTickets";
 import { countShown, timeFirstPage, timeSearch } from "../tests/support/ticketsTable";
 
 const TICKETS = Number(process.env.TICKETS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 7);
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** The table's page size (TicketsTablePage) and one more, which tells whether another page exists. */
+const PAGE_QUERY_LIMIT = 51;
+
+async function timeBare(query: Query): Promise<number> {
+  const started = performance.now();
+  await query.limit(PAGE_QUERY_LIMIT).get();
+  return Math.round(performance.now() - started);
 }
 
 async function main() {
@@ -29,23 +40,44 @@ async function main() {
   const [eventId, names] = [...data.holdersByEvent].find(([, byName]) => byName.size > 0)!;
   const [name, matches] = [...names].find(([, count]) => count >= 3) ?? [...names][0]!;
 
+  const tickets = adminDb.collection(COLLECTIONS.tickets);
+  const search = parseTicketSearch(name);
+  if (search.kind !== "name") throw new Error(`"${name}" is not a name search`);
+  // The queries the page runs (web/src/features/tickets/table/api.ts).
+  const firstPageQuery = tickets.orderBy("issuedAt", "desc");
+  const searchQuery = tickets
+    .where("holderKey", ">=", search.prefix)
+    .where("holderKey", "<", prefixEnd(search.prefix))
+    .where("eventId", "==", eventId)
+    .orderBy("holderKey")
+    .orderBy("issuedAt", "desc");
+
   const browser = await launchBrowser();
   const page = await newPage(browser);
   await signIn(page, admin.email, admin.password);
   const firstPage: number[] = [];
-  const search: number[] = [];
+  const searched: number[] = [];
+  const bareFirstPage: number[] = [];
+  const bareSearch: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     firstPage.push(await timeFirstPage(page));
+    bareFirstPage.push(await timeBare(firstPageQuery));
     await page.goto(`/tickets-table?event=${eventId}`);
     await page.getByTestId("ticket-row").first().waitFor({ timeout: 60_000 });
     await countShown(page);
-    search.push(await timeSearch(page, name, name));
+    searched.push(await timeSearch(page, name, name));
+    bareSearch.push(await timeBare(searchQuery));
   }
   await browser.close();
   const report = (label: string, values: number[]) =>
     console.log(`${label}: p50 ${percentile(values, 50)} ms, p95 ${percentile(values, 95)} ms, all ${values.join(", ")}`);
+  const overhead = (page: number[], bare: number[]) => page.map((ms, run) => ms - bare[run]!);
   report("first page", firstPage);
-  report(`search "${name}" in ${eventId} (${matches} tickets)`, search);
+  report("  the same query alone (Admin SDK)", bareFirstPage);
+  report("  page overhead (page − query, each run)", overhead(firstPage, bareFirstPage));
+  report(`search "${name}" in ${eventId} (${matches} tickets)`, searched);
+  report("  the same query alone (Admin SDK)", bareSearch);
+  report("  page overhead (page − query, each run)", overhead(searched, bareSearch));
 }
 
 main().then(

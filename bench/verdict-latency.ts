@@ -12,15 +12,12 @@ import { launchBrowser, newPage, PHONE, signIn } from "../tests/support/browser"
 import { callerWithRole, newRequestId } from "../tests/support/callables";
 import { adminDb, eventually } from "../tests/support/emulators";
 import { createEventWithType, sellTickets } from "../tests/support/salesFixtures";
+import { percentile } from "./lib/percentile";
 
 const SCANS = Number(process.env.SCANS ?? 30);
 const texts = ar.checkin;
 const TITLE = "قياس زمن البوابة";
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** Scans `code` as a keyboard scanner would; the verdict's result and latency. */
 async function scan(page: Page, code: string): Promise<{ result: string; offline: string; latencyMs: number }> {

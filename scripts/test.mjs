@@ -39,9 +39,24 @@ function summarize(projects) {
   return { passed, failed };
 }
 
+/** How long each phase took, in the order run, printed at the end (a failed phase too). */
+const phaseTimes = [];
+
 async function step(title, action) {
   console.log(`\n━━ ${title}`);
-  await action();
+  const started = performance.now();
+  try {
+    await action();
+  } finally {
+    phaseTimes.push([title, (performance.now() - started) / 1000]);
+  }
+}
+
+function printPhaseTimes() {
+  const total = phaseTimes.reduce((sum, [, seconds]) => sum + seconds, 0);
+  const width = Math.max(...phaseTimes.map(([title]) => title.length));
+  const line = (title, seconds) => `  ${title.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s`;
+  console.log(["\nTime by phase:", ...phaseTimes.map(([title, seconds]) => line(title, seconds)), line("Total", total)].join("\n"));
 }
 
 async function main() {
@@ -80,6 +95,7 @@ async function main() {
   } catch (error) {
     failure = error;
   }
+  printPhaseTimes();
   const { passed, failed } = summarize(["unit", "emulator"]);
   if (failure) console.error(`\n✖ ${failure.message}`);
   console.log(`\n${passed} passed, ${failed} failed`);

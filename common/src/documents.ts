@@ -3,6 +3,7 @@
 // converters for the two SDKs are built from these (see `parseDocument`).
 import { z } from "zod";
 import { ROLES } from "./roles.js";
+import { ROTATION_HEADROOM, shardsFor, TARGET_CHECK_INS_PER_SECOND } from "./capacity.js";
 
 /** Timestamps from either SDK (web or Admin) have this shape. */
 export interface TimestampLike {
@@ -323,11 +324,15 @@ export const checkInSchema = z.object({
 });
 export type CheckInDoc = z.infer<typeof checkInSchema>;
 
-/** Shards of an event's admission count: a check-in adds to one at random, so gates never queue on one document. */
-export const ADMISSION_SHARDS = 10;
+/**
+ * Shards of an event's admission count: each check-in adds to the next, so
+ * gates never queue on one document and none takes more than a write a
+ * second at the target rate (docs/capacity.md).
+ */
+export const ADMISSION_SHARDS = shardsFor(TARGET_CHECK_INS_PER_SECOND, ROTATION_HEADROOM);
 
 /**
- * `events/{eventId}/admissions/{0..9}`: tickets admitted, in total and by gate
+ * `events/{eventId}/admissions/{0..ADMISSION_SHARDS-1}`: tickets admitted, in total and by gate
  * name. Written only by redeemTicket; the live counts add the shards up.
  */
 export const admissionShardSchema = z.object({

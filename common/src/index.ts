@@ -3,6 +3,7 @@ export * from "./admissions.js";
 export * from "./availability.js";
 export * from "./buyer.js";
 export * from "./callables.js";
+export * from "./capacity.js";
 export * from "./collections.js";
 export * from "./dateFormat.js";
 export * from "./deployment.js";

@@ -3,10 +3,15 @@
 // on-sale rush (on the emulator, 200 concurrent transactions on one document:
 // 195 aborted), so a type's capacity is split into shards, each with its own
 // allotment and sold count, and a sale takes from shards picked at random.
+import { RANDOM_PICK_HEADROOM, shardsFor, TARGET_SALES_PER_SECOND } from "./capacity.js";
 import type { InventoryShardDoc } from "./documents.js";
 
-/** More shards spread a rush further but cost reads when a type is nearly sold out. */
-export const MAX_INVENTORY_SHARDS = 10;
+/**
+ * Shards of one type's capacity: enough that a rush of the target rate on a
+ * single type writes none more than once a second (docs/capacity.md). More
+ * cost reads: every sale round reads the type's shards.
+ */
+export const MAX_INVENTORY_SHARDS = shardsFor(TARGET_SALES_PER_SECOND, RANDOM_PICK_HEADROOM);
 
 export function inventoryShardId(ticketTypeId: string, index: number): string {
   return `${ticketTypeId}-${index}`;

@@ -1,17 +1,18 @@
 // Sales counted for the dashboard, without reading tickets: every sale and
 // every correction adds to one of an event's shards
-// (`events/{eventId}/salesStats/{0..9}`) in the same transaction or batch
+// (`events/{eventId}/salesStats/{0..SALES_STATS_SHARDS-1}`) in the same transaction or batch
 // that writes its tickets, by calendar day in the event's time zone, and the
 // dashboard adds the shards up over the period it shows (`summarizeSales`).
-// Writes are blind increments of a shard picked at random: no read, so a
-// rush of sales never queues on one document.
+// Writes are blind increments of the shards in turn (ShardRotation): no
+// read, so a rush of sales never queues on one document.
 import { z } from "zod";
+import { ROTATION_HEADROOM, shardsFor, TARGET_SALES_PER_SECOND } from "./capacity.js";
 import { SALES_CHANNELS, type SalesChannel } from "./documents.js";
 import { millisToZonedLocal } from "./eventForm.js";
 import { DEFAULT_TIME_ZONE } from "./timeZones.js";
 
-/** Shards of an event's sales stats: a sale adds to one at random. */
-export const SALES_STATS_SHARDS = 10;
+/** Shards of an event's sales stats: each sale adds to the next, so none takes more than a write a second at the target rate (docs/capacity.md). */
+export const SALES_STATS_SHARDS = shardsFor(TARGET_SALES_PER_SECOND, ROTATION_HEADROOM);
 
 const figuresSchema = z.object({
   // A shard's figure may go below zero: a ticket voided may be taken off

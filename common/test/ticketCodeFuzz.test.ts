@@ -24,10 +24,12 @@ import {
   parseTicketCode,
   publicKeyFor,
   verifyTicketCode,
+  type Ed25519,
   type TicketKeyRing,
   type TicketSigner,
   type VerifiedTicketCode,
 } from "../src/ticketCode.js";
+import { ED25519_IMPLEMENTATIONS } from "./ed25519Implementations.js";
 
 const SEED = process.env.TICKET_FUZZ_SEED ? Number(process.env.TICKET_FUZZ_SEED) >>> 0 : 0xb0aab0a;
 const SEED_TEXT = `0x${SEED.toString(16)}`;
@@ -255,7 +257,12 @@ class World {
   readonly ring: TicketKeyRing;
   readonly genuine = new Map<string, Signed>();
 
-  constructor(random: Random, kids: string[]) {
+  constructor(
+    random: Random,
+    kids: string[],
+    /** The primitive every code of this world is signed and verified with. */
+    readonly ed25519: Ed25519,
+  ) {
     this.signers = kids.map((kid) => ({ kid, privateKey: random.bytes(32) }));
     const ring = new Map(this.signers.map((signer) => [signer.kid, publicKeyFor(signer.privateKey)]));
     // The first key listed a second time under another kid (a rotation
@@ -265,7 +272,7 @@ class World {
   }
 
   sign(payload: Signed["payload"], signer: TicketSigner): Signed {
-    const signed = { code: encodeTicketCode(payload, signer), kid: signer.kid, payload };
+    const signed = { code: encodeTicketCode(payload, signer, this.ed25519), kid: signer.kid, payload };
     this.genuine.set(signed.code, signed);
     return signed;
   }
@@ -326,7 +333,7 @@ class Cases {
     let verified: VerifiedTicketCode;
     try {
       parsed = parseTicketCode(input);
-      verified = verifyTicketCode(input, this.world.ring);
+      verified = verifyTicketCode(input, this.world.ring, this.world.ed25519);
     } catch (error) {
       this.fail(kind, input, `threw ${String(error)}`);
       return undefined;
@@ -362,8 +369,12 @@ class Cases {
 }
 
 /** A world of three listed keys with `codes` genuine codes of random fields. */
-function worldWithCodes(random: Random, codes: number): { world: World; signed: Signed[] } {
-  const world = new World(random, ["k1", "k2025a", randomKid(random)].filter((kid, i, all) => kid !== ALIAS_KID && all.indexOf(kid) === i));
+function worldWithCodes(random: Random, codes: number, ed25519: Ed25519): { world: World; signed: Signed[] } {
+  const world = new World(
+    random,
+    ["k1", "k2025a", randomKid(random)].filter((kid, i, all) => kid !== ALIAS_KID && all.indexOf(kid) === i),
+    ed25519,
+  );
   const signed = Array.from({ length: codes }, (_, i) =>
     world.sign(
       // Some short ids, some Firestore-like, some at the limit.
@@ -380,11 +391,11 @@ function worldWithCodes(random: Random, codes: number): { world: World; signed: 
 
 // ---------------------------------------------------------------------------
 
-describe(`ticket code fuzz (${REPLAY})`, () => {
+describe.each(ED25519_IMPLEMENTATIONS)(`ticket code fuzz with %s (${REPLAY})`, (_name, ed25519) => {
   describe("random text", () => {
     it("5000 random strings of 0 to 300 characters from seven alphabets: never throws, never ok", { timeout: 60_000 }, () => {
       const random = new Random(SEED, "random text");
-      const { world } = worldWithCodes(random, 0);
+      const { world } = worldWithCodes(random, 0, ed25519);
       const cases = new Cases(world, "random text");
       const names = Object.keys(ALPHABETS);
       for (let n = 0; n < 5000; n++) {
@@ -405,7 +416,7 @@ describe(`ticket code fuzz (${REPLAY})`, () => {
 
     it("3000 random strings shaped like codes (six dot-separated base64url fields of random lengths): never ok", { timeout: 60_000 }, () => {
       const random = new Random(SEED, "code-shaped text");
-      const { world } = worldWithCodes(random, 0);
+      const { world } = worldWithCodes(random, 0, ed25519);
       const cases = new Cases(world, "code-shaped text");
       const kids = [...world.ring.keys()];
       let reachedSignature = 0;
@@ -439,7 +450,7 @@ describe(`ticket code fuzz (${REPLAY})`, () => {
 
   describe("values that are not text", () => {
     const random = new Random(SEED, "not text");
-    const { world, signed } = worldWithCodes(random, 3);
+    const { world, signed } = worldWithCodes(random, 3, ed25519);
     const real = signed[0]!.code;
 
     /** A random value of any JavaScript type, nested up to `depth`. */
@@ -543,9 +554,9 @@ describe(`ticket code fuzz (${REPLAY})`, () => {
   describe("mutations of genuine codes", () => {
     // One world for every mutation test: keys and codes are drawn from the seed.
     const random = new Random(SEED, "mutations");
-    const { world, signed } = worldWithCodes(random, 30);
+    const { world, signed } = worldWithCodes(random, 30, ed25519);
     // A code whose kid is no longer listed: genuine once, now unknown_key.
-    const retired = encodeTicketCode({ eventId: "retiredEvent", ticketId: "retiredTicket" }, { kid: "old", privateKey: random.bytes(32) });
+    const retired = encodeTicketCode({ eventId: "retiredEvent", ticketId: "retiredTicket" }, { kid: "old", privateKey: random.bytes(32) }, ed25519);
 
     const originalsAreGenuine = () => {
       const cases = new Cases(world, "originals");
@@ -728,7 +739,7 @@ describe(`ticket code fuzz (${REPLAY})`, () => {
         const payload = { eventId: randomId(random), ticketId: randomId(random), generation: randomGeneration(random) };
         const where = `case ${n} ${JSON.stringify({ kid, ...payload })}`;
         try {
-          const code = encodeTicketCode(payload, { kid, privateKey: key.privateKey });
+          const code = encodeTicketCode(payload, { kid, privateKey: key.privateKey }, ed25519);
           lengths.push(code.length);
           if (!/^[A-Za-z0-9_.-]{98,186}$/.test(code)) failures.push(`${where}: code ${code} outside the documented form`);
           if (referenceParse(code) !== "ok") failures.push(`${where}: the reference parser refuses ${code}`);
@@ -739,9 +750,9 @@ describe(`ticket code fuzz (${REPLAY})`, () => {
           // Every key listed (this code's own key too), under other kids only.
           const withoutKid = new Map(keys.map((k, i) => [kid === `o${i}` ? `p${i}` : `o${i}`, k.publicKey]));
           const answers = {
-            own: verifyTicketCode(code, new Map([["zz", other.publicKey], [kid, key.publicKey]])),
-            withoutKid: verifyTicketCode(code, withoutKid),
-            otherKey: verifyTicketCode(code, new Map([[kid, other.publicKey]])),
+            own: verifyTicketCode(code, new Map([["zz", other.publicKey], [kid, key.publicKey]]), ed25519),
+            withoutKid: verifyTicketCode(code, withoutKid, ed25519),
+            otherKey: verifyTicketCode(code, new Map([[kid, other.publicKey]]), ed25519),
           };
           const expected = {
             own: { ok: true, payload, kid },
@@ -763,7 +774,7 @@ describe(`ticket code fuzz (${REPLAY})`, () => {
   describe("length limit", () => {
     it(`answers malformed (parse: too_long) past ${TICKET_CODE_MAX_LENGTH} characters, whatever follows, without looking further`, () => {
       const random = new Random(SEED, "length limit");
-      const { world, signed } = worldWithCodes(random, 2);
+      const { world, signed } = worldWithCodes(random, 2, ed25519);
       const code = signed[0]!.code;
       const cases = new Cases(world, "length limit");
       // Exactly at the limit it is still parsed (and refused by its syntax).

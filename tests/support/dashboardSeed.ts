@@ -16,6 +16,7 @@ import {
   type SalesChannel,
 } from "@bawwaba/common";
 import { encodeTicketCode } from "@bawwaba/common/ticketCode";
+import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
 import { holderKeyOf } from "@bawwaba/common/ticketSearch";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { DEMO_EVENTS } from "../../scripts/demo/demoData";
@@ -130,7 +131,7 @@ export async function seedPastSales(sales: readonly PastSale[]): Promise<void> {
         eventId: event.id,
         ticketTypeId: type.id,
         orderId: orderRef.id,
-        code: encodeTicketCode({ eventId: event.id, ticketId }, signer),
+        code: encodeTicketCode({ eventId: event.id, ticketId }, signer, nodeEd25519),
         generation: 0,
         status: "valid",
         channel: sale.channel,

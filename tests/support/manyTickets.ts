@@ -7,6 +7,7 @@
 // reads, so they are not written here.
 import { COLLECTIONS, type SalesChannel, type TicketStatus } from "@bawwaba/common";
 import { encodeTicketCode } from "@bawwaba/common/ticketCode";
+import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
 import { holderKeyOf } from "@bawwaba/common/ticketSearch";
 import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { DEMO_EVENTS } from "../../scripts/demo/demoData";
@@ -85,7 +86,7 @@ export async function seedManyTickets(count: number, sellers: readonly Seller[],
           eventId: event.id,
           ticketTypeId: type.id,
           orderId: orderRef.id,
-          code: encodeTicketCode({ eventId: event.id, ticketId: ref.id }, signer),
+          code: encodeTicketCode({ eventId: event.id, ticketId: ref.id }, signer, nodeEd25519),
           generation: 0,
           status,
           channel,

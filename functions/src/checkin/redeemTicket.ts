@@ -14,6 +14,7 @@ import {
   COLLECTIONS,
   parseDocument,
   salesDayOf,
+  ShardRotation,
   ticketSchema,
   type CheckInDoc,
   type CheckInResult,
@@ -22,6 +23,7 @@ import {
   type ScannedTicket,
 } from "@bawwaba/common";
 import { parseTicketCode, verifyTicketCode, type TicketKeyRing } from "@bawwaba/common/ticketCode";
+import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
 import {
   FieldValue,
   type Timestamp,
@@ -76,7 +78,7 @@ export async function redeemTicket(
 
   // 1. The signature, before any read of the database.
   const parsed = parseTicketCode(input.code);
-  const verified = parsed.ok ? verifyTicketCode(input.code, await keyRingFor(parsed.kid)) : parsed;
+  const verified = parsed.ok ? verifyTicketCode(input.code, await keyRingFor(parsed.kid), nodeEd25519) : parsed;
   if (!verified.ok) {
     await logOnce(checkInRef, record({ result: "invalid" }));
     return { result: "invalid" };
@@ -151,16 +153,19 @@ function verdictFor(
   return { result: "accepted", ticket: shown };
 }
 
+const admissionRotation = new ShardRotation(ADMISSION_SHARDS);
+
 /**
- * Adds one admission to a random shard of the event's count, in total, by
- * gate and by `day` (in the event's time zone): gates never queue on one document.
+ * Adds one admission to the next shard of the event's count, in total, by
+ * gate and by `day` (in the event's time zone): gates never queue on one
+ * document, and none takes more than its share (docs/capacity.md).
  */
 function countAdmission(tx: Transaction, db: Firestore, eventId: string, gate: string | undefined, day: string) {
   const shard = db
     .collection(COLLECTIONS.events)
     .doc(eventId)
     .collection(COLLECTIONS.admissions)
-    .doc(String(Math.floor(Math.random() * ADMISSION_SHARDS)));
+    .doc(String(admissionRotation.take(eventId)));
   const increment = FieldValue.increment(1);
   // Map keys, not field paths: any gate name is taken literally.
   tx.set(

@@ -10,6 +10,7 @@ import {
   type TicketDoc,
 } from "@bawwaba/common";
 import { encodeTicketCode, type TicketSigner } from "@bawwaba/common/ticketCode";
+import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { Caller } from "../shared/https.js";
@@ -45,7 +46,7 @@ export async function assignTicket(
 
     const generation = input.reissue ? ticket.generation + 1 : ticket.generation;
     const code = input.reissue
-      ? encodeTicketCode({ eventId: ticket.eventId, ticketId: ticketRef.id, generation }, signer)
+      ? encodeTicketCode({ eventId: ticket.eventId, ticketId: ticketRef.id, generation }, signer, nodeEd25519)
       : ticket.code;
     const after = { holderName: input.holderName, holderPhone: input.holderPhone, generation };
     tx.update(ticketRef, { ...holderUpdate(input), generation, code });

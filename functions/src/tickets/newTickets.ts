@@ -3,6 +3,7 @@
 // itself stays short under a rush.
 import { COLLECTIONS, type TicketDoc } from "@bawwaba/common";
 import { encodeTicketCode, type TicketSigner } from "@bawwaba/common/ticketCode";
+import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
 import { holderKeyOf } from "@bawwaba/common/ticketSearch";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 
@@ -15,7 +16,7 @@ export interface SignedTicket {
 export function signNewTickets(db: Firestore, signer: TicketSigner, eventId: string, count: number): SignedTicket[] {
   return Array.from({ length: count }, () => {
     const ticketId = db.collection(COLLECTIONS.tickets).doc().id;
-    return { ticketId, code: encodeTicketCode({ eventId, ticketId }, signer) };
+    return { ticketId, code: encodeTicketCode({ eventId, ticketId }, signer, nodeEd25519) };
   });
 }
 

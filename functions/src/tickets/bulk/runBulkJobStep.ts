@@ -5,6 +5,7 @@
 // instead of adding tickets: the job is resumable from `done` at any time.
 import { COLLECTIONS, jobSchema, parseDocument, salesDayOf, type JobDoc } from "@bawwaba/common";
 import { encodeTicketCode, type TicketSigner } from "@bawwaba/common/ticketCode";
+import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { newTicketDoc } from "../newTickets.js";
 import { readSaleSubject } from "../../orders/saleChecks.js";
@@ -12,6 +13,14 @@ import { countSales } from "../../stats/salesStats.js";
 
 /** Tickets per step: a few seconds of signing and writing, far below the function timeout. */
 export const BULK_STEP_SIZE = 2000;
+
+/**
+ * Write rate of a step's BulkWriter. The SDK's default starts at 500 writes/s
+ * (Firestore's 500/50/5 ramp-up guidance for new traffic), which alone makes
+ * 50,000 tickets take 100 s; 1,000/s brings the largest job (MAX_BULK_TICKETS)
+ * under a minute. Production risk and its bound: docs/capacity.md.
+ */
+export const BULK_WRITES_PER_SECOND = 1000;
 
 export const bulkTicketId = (jobId: string, serial: number) => `${jobId}-${serial}`;
 
@@ -30,14 +39,14 @@ export async function runBulkJobStep(db: Firestore, signer: TicketSigner, jobId:
   // The job's tickets count on the day it started, whichever run writes them.
   const salesDay = salesDayOf(job.createdAt.toMillis(), event.timeZone);
 
-  const writer = db.bulkWriter();
+  const writer = db.bulkWriter({ throttling: { initialOpsPerSecond: BULK_WRITES_PER_SECOND, maxOpsPerSecond: BULK_WRITES_PER_SECOND } });
   // A write that fails after the writer's own retries rejects its promise;
   // close() still resolves. Every failure is kept, and the step then fails
   // before moving `done`, so its trigger runs it again (see triggers.ts).
   const failures: unknown[] = [];
   for (let serial = from; serial <= to; serial++) {
     const ticketId = bulkTicketId(jobId, serial);
-    const code = encodeTicketCode({ eventId: job.eventId, ticketId }, signer);
+    const code = encodeTicketCode({ eventId: job.eventId, ticketId }, signer, nodeEd25519);
     writer.set(
       db.collection(COLLECTIONS.tickets).doc(ticketId),
       newTicketDoc(
