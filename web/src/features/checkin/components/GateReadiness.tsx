@@ -39,6 +39,9 @@ export function GateReadiness({ online, appCached, hasKeys, gateList, updateWait
         role="status"
         data-testid="gate-readiness"
         data-ready={String(ready)}
+        data-app-cached={String(appCached)}
+        data-has-keys={String(hasKeys)}
+        data-list-synced={String(syncedAt !== undefined)}
         data-list-live={String(Boolean(gateList?.live))}
         data-revoked={gateList?.view.revoked.size ?? 0}
         data-admitted={gateList?.view.admitted.size ?? 0}
