@@ -7,14 +7,19 @@
 // account whose token has no role for its current address asks the
 // functions to check its role now (syncMyRole).
 import { CALLABLES, COLLECTIONS, losesStaffRights, roleDocId, type SyncMyRoleResult } from "@bawwaba/common";
-import { onIdTokenChanged, signOut, type User } from "firebase/auth";
+import { onIdTokenChanged, type User } from "firebase/auth";
 import { doc, onSnapshot } from "firebase/firestore";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { auth, db } from "../app/firebase";
+import { auth, db, signOutAndForget } from "../app/firebase";
 import { callFunction } from "../lib/callFunction";
+import { ROUTES } from "./access";
 import { roleFromClaim, type SessionRole } from "./role";
 
-/** Why the app itself ended the last session, for the sign-in page to say. */
+/**
+ * Why the app itself ended the last session, for the sign-in page to say:
+ * sign-out reloads the app (to drop the cache), so it travels in the URL.
+ */
+export const SESSION_ENDED_PARAM = "ended";
 export type SessionEnd = "roleRemoved";
 
 export interface Session {
@@ -25,11 +30,9 @@ export interface Session {
   role: SessionRole | null;
   /** The raw `role` claim of the current ID token, to compare with the mirror. */
   roleClaim: unknown;
-  /** Set when the app signed the person out because their role was taken away. */
-  ended: SessionEnd | null;
 }
 
-type TokenSession = Omit<Session, "ended"> & {
+type TokenSession = Session & {
   /**
    * The token's verified address has no role applied for it (none yet, or
    * the role of an address the account no longer has): worth asking the
@@ -71,7 +74,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     roleClaim: undefined,
     roleCheckDue: false,
   });
-  const [ended, setEnded] = useState<SessionEnd | null>(null);
 
   // Fires on sign-in, sign-out and every token refresh (so after a role change).
   useEffect(() => {
@@ -81,8 +83,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void readSession(user).then((next) => {
         if (call !== latest) return;
         setSession(next);
-        // A new sign-in: the notice about the previous session has done its work.
-        if (next.user) setEnded(null);
       });
     });
   }, []);
@@ -98,9 +98,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const mirrored: unknown = snapshot.get("role") ?? null;
         if (mirrored === (roleClaim ?? null)) return;
         if (losesStaffRights(roleClaim, mirrored)) {
-          // Its refresh tokens are revoked too: end the session here, saying why.
-          setEnded("roleRemoved");
-          signOut(auth).catch((error: unknown) => console.error("Could not sign out after a role removal", error));
+          // Its refresh tokens are revoked too: end the session here, forget
+          // what this device cached of it, and say why on the sign-in page.
+          const reason: SessionEnd = "roleRemoved";
+          signOutAndForget(`${ROUTES.login}?${SESSION_ENDED_PARAM}=${reason}`).catch((error: unknown) =>
+            console.error("Could not sign out after a role removal", error),
+          );
           return;
         }
         user.getIdToken(true).catch((error: unknown) => {
@@ -134,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [user, roleCheckDue]);
 
   const loading = session.loading || (roleCheckDue && checkedKey !== checkKey);
-  const value: Session = { loading, user, role: session.role, roleClaim, ended };
+  const value: Session = { loading, user, role: session.role, roleClaim };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -11,7 +11,7 @@ import TextField from "@mui/material/TextField";
 import { ar } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
-import { useSession } from "../../../auth/AuthProvider";
+import { SESSION_ENDED_PARAM } from "../../../auth/AuthProvider";
 import { PageHeading } from "../../../components/PageHeading";
 import { sendPasswordReset, signIn } from "../api";
 import { PasswordField } from "../components/PasswordField";
@@ -38,7 +38,7 @@ export default function LoginPage() {
 }
 
 function SignInForm() {
-  const { ended } = useSession();
+  const roleRemoved = useSearchParams()[0].get(SESSION_ENDED_PARAM) === "roleRemoved";
   const [mode, setMode] = useState<Mode>("signIn");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -79,7 +79,7 @@ function SignInForm() {
     <form noValidate onSubmit={submit}>
       <PageHeading title={title} />
       <Stack spacing={2}>
-        {ended === "roleRemoved" && (
+        {roleRemoved && (
           <Alert severity="warning" role="alert" data-testid="session-ended">
             {ar.session.roleRemoved}
           </Alert>
