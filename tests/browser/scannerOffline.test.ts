@@ -111,6 +111,12 @@ describe("the gate with no network", () => {
     await gateB.clock.install();
     await gateB.reload();
     await readiness.waitFor();
+    // The reload of a page its service worker controls runs in a new renderer, to which Playwright's
+    // Chromium does not re-apply the offline emulation (fetches fail, but navigator.onLine says true):
+    // setting it again makes the page see what a phone that lost its network sees.
+    await gateB.context().setOffline(false);
+    await gateB.context().setOffline(true);
+    await expect.poll(() => gateB.evaluate(() => navigator.onLine)).toBe(false);
     expect(await gateB.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(await readiness.getAttribute("data-revoked")).toBe("1");
 
