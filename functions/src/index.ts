@@ -6,7 +6,7 @@ export { inviteStaff, syncMyRole } from "./roles/callables.js";
 export { cancelOrder, correctBuyer, getOrderTickets, issueTickets, purchaseTickets, voidTicket } from "./orders/callables.js";
 export { expireOrderHolds } from "./orders/schedules.js";
 export { paymentWebhook } from "./payments/webhook.js";
-export { yousrPayDecide, yousrPayReplay } from "./payments/callables.js";
+export { yousrPayCheckout, yousrPayDecide, yousrPayReplay } from "./payments/callables.js";
 export { setTicketTypeCapacity } from "./inventory/callables.js";
 export { assignTicket, bulkGenerateTickets } from "./tickets/callables.js";
 export { advanceBulkJob, resumeBulkJobs } from "./tickets/bulk/triggers.js";
