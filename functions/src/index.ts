@@ -11,4 +11,4 @@ export { setTicketTypeCapacity } from "./inventory/callables.js";
 export { assignTicket, bulkGenerateTickets } from "./tickets/callables.js";
 export { advanceBulkJob, resumeBulkJobs } from "./tickets/bulk/triggers.js";
 export { redeemTicket } from "./checkin/callables.js";
-export { gateListOnTicketWrite } from "./checkin/gateList/triggers.js";
+export { gateListOnTicketUpdate } from "./checkin/gateList/triggers.js";
