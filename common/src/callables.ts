@@ -24,6 +24,7 @@ export const CALLABLES = {
   correctBuyer: "correctBuyer",
   purchaseTickets: "purchaseTickets",
   getOrderTickets: "getOrderTickets",
+  yousrPayCheckout: "yousrPayCheckout",
   yousrPayDecide: "yousrPayDecide",
   yousrPayReplay: "yousrPayReplay",
   inviteStaff: "inviteStaff",
@@ -334,6 +335,19 @@ export interface OrderTicketsResult {
 
 export const YOUSR_DECISIONS = ["approve", "decline"] as const;
 export type YousrDecision = (typeof YOUSR_DECISIONS)[number];
+
+/** What the hosted checkout shows the payer, asked by the payment's random id. */
+export const yousrPayCheckoutInput = z.object({ paymentId: docId }, { error: functionErrorMessages.invalidArgument });
+export type YousrPayCheckoutInput = z.input<typeof yousrPayCheckoutInput>;
+export interface YousrPayCheckoutResult {
+  paymentId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  status: YousrPaymentStatus;
+  /** Where the payer goes next: the shop's order page (it carries no private token). */
+  returnUrl: string;
+}
 
 /** The payer's choice on the hosted checkout (or a forced decline from the console). */
 export const yousrPayDecideInput = z.object(

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { purchaseTickets } from "../../functions/src/orders/purchaseTickets";
 import { applyPaymentNotice } from "../../functions/src/payments/applyPaymentNotice";
 import { stripeProvider } from "../../functions/src/payments/stripe/stripeProvider";
-import { decidePayment } from "../../functions/src/payments/yousr/gateway";
+import { checkoutOf, decidePayment } from "../../functions/src/payments/yousr/gateway";
 import { callerWithRole, callOk, type Caller } from "../support/callables";
 import { adminDb, localSigner, publishLocalSigningKey } from "../support/emulators";
 import {
@@ -52,6 +52,21 @@ describe("an order id alone opens nothing", () => {
     const declined = await visitor.call(CALLABLES.yousrPayDecide, { paymentId: derivedPaymentId(answer.orderId), decision: "decline" });
     expect(declined.ok).toBe(false);
     expect((await orderOf(answer.orderId)).status).toBe("pending");
+  });
+
+  it("the hosted checkout shows the payer its payment through a function; no payment is readable by id", async () => {
+    const { eventId, ticketTypeId } = await createEventWithType({ capacity: 5 });
+    const answer = await buy(visitor, purchase(eventId, ticketTypeId, 1));
+    const paymentId = new URL(answer.checkoutUrl!).searchParams.get("payment")!;
+
+    expect(await visitor.readDocument(`${COLLECTIONS.yousrPayments}/${paymentId}`)).not.toBe(200);
+    const shown = await callOk<{ paymentId: string; amount: number; status: string; returnUrl: string }>(visitor, CALLABLES.yousrPayCheckout, { paymentId });
+    const stored = await paymentOf(paymentId);
+    expect(shown).toMatchObject({ paymentId, amount: stored.amount, currency: stored.currency, status: "open" });
+    expect(JSON.stringify(shown)).not.toContain(answer.accessToken);
+
+    const unknown = await visitor.call(CALLABLES.yousrPayCheckout, { paymentId: "yp_unknown" });
+    expect(unknown).toMatchObject({ ok: false, code: "not-found" });
   });
 });
 
@@ -167,5 +182,13 @@ describe("the test gateway stays off where its switch is off", () => {
     });
     expect((await paymentOf(paymentIdOf(answer))).status).toBe("open");
     expect((await orderOf(answer.orderId)).status).toBe("pending");
+  });
+
+  it("the hosted checkout says so instead of showing the payment", async () => {
+    const { eventId, ticketTypeId } = await createEventWithType({ capacity: 5 });
+    const answer = await buyInProcess(purchase(eventId, ticketTypeId, 1));
+    await expect(checkoutOf({ ...gateway, enabled: false }, paymentIdOf(answer))).rejects.toMatchObject({
+      code: "failed-precondition",
+    });
   });
 });

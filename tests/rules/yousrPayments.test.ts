@@ -1,9 +1,9 @@
-// Rules for yousrPayments/{paymentId}: the test gateway's payments. The
-// hosted checkout gets one by id (anyone holding the link); only super_admin
-// lists them (the console); only the functions write them.
+// Rules for yousrPayments/{paymentId}: the test gateway's payments. Only
+// super_admin reads them (the console); the hosted checkout asks a function;
+// only the functions write them.
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from "firebase/firestore";
 import { describe } from "vitest";
-import { accessMatrix, endsWithTheRole, EVERYONE, NOBODY, useRulesEnv } from "./support";
+import { accessMatrix, endsWithTheRole, NOBODY, useRulesEnv } from "./support";
 
 const payment = { orderId: "o1", amount: 15000, currency: "SAR", description: "حفل", status: "open", returnUrl: "https://x", deliveries: 0 };
 
@@ -11,7 +11,7 @@ const h = useRulesEnv((db) => setDoc(doc(db, "yousrPayments", "yp_1"), payment))
 
 describe("yousrPayments: access by persona", () => {
   accessMatrix(h, [
-    { op: "get a payment by its id", allow: EVERYONE, run: (db) => getDoc(doc(db, "yousrPayments", "yp_1")) },
+    { op: "get a payment by its id", allow: ["super_admin"], run: (db) => getDoc(doc(db, "yousrPayments", "yp_1")) },
     { op: "list payments", allow: ["super_admin"], run: (db) => getDocs(collection(db, "yousrPayments")) },
     { op: "create a payment", allow: NOBODY, run: (db) => setDoc(doc(db, "yousrPayments", "yp_2"), payment) },
     { op: "approve a payment", allow: NOBODY, run: (db) => updateDoc(doc(db, "yousrPayments", "yp_1"), { status: "approved" }) },
@@ -21,4 +21,5 @@ describe("yousrPayments: access by persona", () => {
 
 describe("yousrPayments: a removed or demoted role stops at once", () => {
   endsWithTheRole(h, "super_admin", "list payments", (db) => getDocs(collection(db, "yousrPayments")));
+  endsWithTheRole(h, "super_admin", "get a payment by its id", (db) => getDoc(doc(db, "yousrPayments", "yp_1")));
 });

@@ -20,7 +20,6 @@ export const paymentsMessages = {
     decline: "رفض الدفع",
     deciding: salesEditorMessages.dialogs.working,
     noPayment: "لم يُحدَّد أي عملية دفع في الرابط.",
-    loadError: "تعذّر تحميل عملية الدفع. تحقّق من اتصالك ثم أعد تحميل الصفحة.",
     decided: {
       approved: "تمت الموافقة على الدفع.",
       declined: "رُفض الدفع.",

@@ -1,13 +1,13 @@
-// Yousr Pay's callables: the payer's decision on the hosted checkout (anyone
-// holding the payment's random id, as on a real gateway's page) and the
-// console's replay (super_admin). Both refuse unless the test gateway is
-// allowed here (secrets.ts isTestGatewayAllowed).
-import { yousrPayDecideInput, yousrPayReplayInput } from "@bawwaba/common";
+// Yousr Pay's callables: what the hosted checkout shows and the payer's
+// decision there (anyone holding the payment's random id, as on a real
+// gateway's page), and the console's replay (super_admin). All refuse unless
+// the test gateway is allowed here (secrets.ts isTestGatewayAllowed).
+import { yousrPayCheckoutInput, yousrPayDecideInput, yousrPayReplayInput } from "@bawwaba/common";
 import { onCall } from "firebase-functions/v2/https";
 import { db } from "../admin.js";
 import { parseInput, requireRole } from "../shared/https.js";
 import { functionUrl } from "../shared/urls.js";
-import { decidePayment, replayNotification, type Gateway } from "./yousr/gateway.js";
+import { checkoutOf, decidePayment, replayNotification, type Gateway } from "./yousr/gateway.js";
 import { testGatewayAllowed, yousrWebhookSecret } from "./secrets.js";
 
 const gateway = (): Gateway => ({
@@ -15,6 +15,11 @@ const gateway = (): Gateway => ({
   webhookSecret: yousrWebhookSecret.value(),
   webhookUrl: async () => `${await functionUrl("paymentWebhook")}?provider=yousr`,
   enabled: testGatewayAllowed(),
+});
+
+export const yousrPayCheckout = onCall(async (request) => {
+  const input = parseInput(yousrPayCheckoutInput, request.data);
+  return checkoutOf({ db, enabled: testGatewayAllowed() }, input.paymentId);
 });
 
 export const yousrPayDecide = onCall({ secrets: [yousrWebhookSecret] }, async (request) => {

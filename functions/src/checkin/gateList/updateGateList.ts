@@ -1,7 +1,7 @@
 // Keeps an event's gate list (common/src/gateList.ts) in step with one of its
 // tickets: called with the ticket before and after a change, it writes the
-// ticket's entry into its shard only when the entry changes (a ticket issued
-// or assigned writes nothing). A merge of one map key, without a transaction:
+// ticket's entry into its shard only when the entry changes (a ticket
+// assigned writes nothing). A merge of one map key, without a transaction:
 // writes of different tickets never conflict, and a repeated call writes the
 // same entry again.
 import {
@@ -27,9 +27,13 @@ function entryOf(ticket: TicketData): GateListEntry {
 }
 
 export async function updateGateList(db: Firestore, ticketId: string, before: TicketData, after: TicketData): Promise<void> {
-  const entry = entryOf(after);
-  if (sameGateListEntry(entryOf(before), entry)) return;
-  const eventId = (after ?? before)?.eventId as string | undefined;
+  if (sameGateListEntry(entryOf(before), entryOf(after))) return;
+  // Trigger runs may arrive out of order (admitted, then voided, delivered
+  // the other way round): the entry written is the ticket's as it is now, so
+  // the last run leaves the list as the ticket is.
+  const current = (await db.collection(COLLECTIONS.tickets).doc(ticketId).get()).data();
+  const entry = entryOf(current);
+  const eventId = (current ?? after ?? before)?.eventId as string | undefined;
   if (!eventId) return;
   const shard = db
     .collection(COLLECTIONS.events)

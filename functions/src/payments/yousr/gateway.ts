@@ -9,6 +9,7 @@ import {
   yousrPaymentSchema,
   type PaymentEventType,
   type YousrDecision,
+  type YousrPayCheckoutResult,
   type YousrPayDecideResult,
   type YousrPaymentDoc,
 } from "@bawwaba/common";
@@ -30,11 +31,28 @@ export interface Gateway {
 }
 
 /** Refuses everything where the test gateway is off: anyone may approve a test payment. */
-function assertEnabled(gateway: Gateway): void {
+function assertEnabled(gateway: Pick<Gateway, "enabled">): void {
   if (!gateway.enabled) throw new HttpsError("failed-precondition", ar.errors.testGatewayOff);
 }
 
 const paymentRef = (db: Firestore, paymentId: string) => db.collection(COLLECTIONS.yousrPayments).doc(paymentId);
+
+/**
+ * What the hosted checkout shows: asked through a function, not read from
+ * Firestore, so that no payment is readable by id and the page says plainly
+ * when the test gateway is off here.
+ */
+export async function checkoutOf(
+  gateway: Pick<Gateway, "db" | "enabled">,
+  paymentId: string,
+): Promise<YousrPayCheckoutResult> {
+  assertEnabled(gateway);
+  const ref = paymentRef(gateway.db, paymentId);
+  const snapshot = await ref.get();
+  if (!snapshot.exists) throw new HttpsError("not-found", ar.errors.paymentNotFound);
+  const { amount, currency, description, status, returnUrl } = parseDocument(yousrPaymentSchema, ref.path, snapshot.data());
+  return { paymentId, amount, currency, description, status, returnUrl };
+}
 
 /**
  * Records the payer's decision on an open payment, then notifies the shop.

@@ -1,23 +1,24 @@
-// Yousr Pay, the built-in test gateway: its payments (`yousrPayments`, a
-// public get by id for the hosted checkout, the list for super_admin), the
-// shop's log of payment notifications (`paymentEvents`, super_admin), and the
-// two calls: decide a payment (the payer, or the console's forced decline)
-// and replay its last notification.
+// Yousr Pay, the built-in test gateway: its payments (`yousrPayments`, the
+// console's list for super_admin), the shop's log of payment notifications
+// (`paymentEvents`, super_admin), and the calls: what the hosted checkout
+// shows, decide a payment (the payer, or the console's forced decline) and
+// replay its last notification.
 import {
   CALLABLES,
   COLLECTIONS,
   parseDocument,
   paymentEventSchema,
   yousrPaymentSchema,
+  type YousrPayCheckoutInput,
+  type YousrPayCheckoutResult,
   type YousrPayDecideInput,
   type YousrPayDecideResult,
   type YousrPayReplayInput,
   type YousrPayReplayResult,
 } from "@bawwaba/common";
-import { collection, doc, limit, onSnapshot, orderBy, query, type DocumentSnapshot, type Unsubscribe } from "firebase/firestore";
+import { collection, limit, onSnapshot, orderBy, query, type DocumentSnapshot, type Unsubscribe } from "firebase/firestore";
 import { db } from "../../app/firebase";
 import { readAll } from "../../data/eventsWithTypes";
-import { subscribeToDocument } from "../../data/liveDocument";
 import { callFunction } from "../../lib/callFunction";
 import type { PaymentEventView, PaymentView } from "./model/types";
 
@@ -53,15 +54,6 @@ function toPaymentEventView(snapshot: DocumentSnapshot): PaymentEventView {
   return { id: snapshot.id, ...event, receivedAtMillis: receivedAt.toMillis() };
 }
 
-/** One payment, live (null when there is no such payment). */
-export function subscribeToPayment(
-  paymentId: string,
-  onChange: (payment: PaymentView | null) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return subscribeToDocument(doc(db, COLLECTIONS.yousrPayments, paymentId), toPaymentView, onChange, onError);
-}
-
 /** The latest payments, newest first, live. */
 export function subscribeToPayments(onChange: (payments: PaymentView[]) => void, onError: (error: unknown) => void): Unsubscribe {
   return onSnapshot(
@@ -81,6 +73,10 @@ export function subscribeToPaymentEvents(
     (snapshot) => onChange(readAll(snapshot.docs, toPaymentEventView)),
     onError,
   );
+}
+
+export function yousrPayCheckout(input: YousrPayCheckoutInput): Promise<YousrPayCheckoutResult> {
+  return callFunction<YousrPayCheckoutInput, YousrPayCheckoutResult>(CALLABLES.yousrPayCheckout, input);
 }
 
 export function yousrPayDecide(input: YousrPayDecideInput): Promise<YousrPayDecideResult> {

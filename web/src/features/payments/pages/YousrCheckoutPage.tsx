@@ -12,7 +12,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, yousrPayDecideInput, type YousrDecision } from "@bawwaba/common";
+import { ar, yousrPayDecideInput, type YousrDecision, type YousrPayCheckoutResult } from "@bawwaba/common";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -23,8 +23,7 @@ import { priceLabel } from "../../../lib/priceLabel";
 import { yousrPayDecide } from "../api";
 import { PaymentStatusChip } from "../components/PaymentStatusChip";
 import { TestGatewayBanner } from "../components/TestGatewayBanner";
-import { usePayment } from "../hooks/usePayment";
-import type { PaymentView } from "../model/types";
+import { useCheckout } from "../hooks/useCheckout";
 
 const text = ar.payments.checkout;
 
@@ -37,7 +36,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Decision({ payment }: { payment: PaymentView }) {
+function Decision({ payment }: { payment: YousrPayCheckoutResult }) {
   const [deciding, setDeciding] = useState<YousrDecision | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -45,7 +44,7 @@ function Decision({ payment }: { payment: PaymentView }) {
     setDeciding(decision);
     setError(null);
     try {
-      const result = await yousrPayDecide({ paymentId: payment.id, decision });
+      const result = await yousrPayDecide({ paymentId: payment.paymentId, decision });
       // Stays busy until the shop's page has replaced this one.
       window.location.assign(result.returnUrl);
     } catch (failure) {
@@ -101,10 +100,9 @@ function Decision({ payment }: { payment: PaymentView }) {
 }
 
 function Checkout({ paymentId }: { paymentId: string }) {
-  const state = usePayment(paymentId);
+  const state = useCheckout(paymentId);
   if (state.status === "loading") return <FullPageSpinner />;
-  if (state.status === "error") return <Alert severity="error">{text.loadError}</Alert>;
-  if (state.status === "missing") return <Alert severity="error">{ar.errors.paymentNotFound}</Alert>;
+  if (state.status === "error") return <Alert severity="error">{state.message}</Alert>;
   const { payment } = state;
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }} data-testid="yousr-checkout">
