@@ -1,4 +1,4 @@
-// Whether a ticket type can be bought now (API.md: an event is on sale when
+// Whether a ticket type can be bought now (docs/contracts.md: an event is on sale when
 // it is published and the type's sales window, if any, is open), and how many
 // are left. Shared by the shop, the selling pages and the functions.
 import type { EventDoc, TicketTypeDoc } from "./documents.js";

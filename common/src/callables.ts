@@ -1,4 +1,4 @@
-// The callable functions' names, inputs and answers (API.md), defined once:
+// The callable functions' names, inputs and answers (docs/contracts.md), defined once:
 // the functions validate with these schemas at the boundary, and the web app
 // calls through the same types. Every refusal carries its Arabic message.
 import { z } from "zod";
@@ -35,7 +35,7 @@ export const CALLABLES = {
 export const MAX_TICKETS_PER_SALE = 50;
 /** Most ticket types in one order. */
 export const MAX_ITEMS_PER_ORDER = 10;
-/** Most tickets one bulk job generates (API.md). */
+/** Most tickets one bulk job generates (docs/contracts.md). */
 export const MAX_BULK_TICKETS = 50_000;
 /** Longest name of a buyer or a guest. */
 export const MAX_PERSON_NAME_LENGTH = 100;
@@ -190,7 +190,7 @@ export const MAX_GATE_NAME_LENGTH = 40;
 export const redeemTicketInput = z.object(
   {
     // Any text, of any length: a malformed, forged or oversized code is a
-    // verdict ("invalid"), not an input error (API.md). The verifier looks
+    // verdict ("invalid"), not an input error (docs/contracts.md). The verifier looks
     // at the length before anything else, so huge text costs nothing.
     code: z.string({ error: m.code }),
     /** The event the scanner is set to: a ticket of another event is `wrong_event`. */
@@ -266,7 +266,7 @@ export interface SalesCorrectionResult {
 /** The private link's secret (getOrderTickets): base64url, as the functions make it. */
 const accessToken = z.string({ error: m.orderLink }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: m.orderLink });
 
-/** A visitor's purchase (API.md `purchaseTickets`): the phone is required, the e-mail optional. */
+/** A visitor's purchase (docs/contracts.md `purchaseTickets`): the phone is required, the e-mail optional. */
 export const purchaseTicketsInput = z.object(
   {
     eventId: docId,
@@ -314,7 +314,7 @@ export interface OrderTicket {
   status: TicketStatus;
 }
 
-/** API.md `getOrderTickets` (status, tickets), with what the order page shows besides. */
+/** docs/contracts.md `getOrderTickets` (status, tickets), with what the order page shows besides. */
 export interface OrderTicketsResult {
   status: OrderStatus;
   tickets: OrderTicket[];

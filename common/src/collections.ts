@@ -1,4 +1,4 @@
-/** Firestore collection names, fixed by shared/API.md where listed there. */
+/** Firestore collection names, fixed by docs/contracts.md where listed there. */
 export const COLLECTIONS = {
   userRoles: "userRoles",
   /** Written by the claims mirror after it changes a user's custom claims. */

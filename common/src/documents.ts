@@ -138,7 +138,7 @@ const checkoutSchema = z.object({
 });
 export type OrderCheckout = z.infer<typeof checkoutSchema>;
 
-/** `orders/{orderId}` (API.md). Written only by the functions. */
+/** `orders/{orderId}` (docs/contracts.md). Written only by the functions. */
 export const orderSchema = z.object({
   eventId: z.string(),
   eventTitle: z.string(),
@@ -176,7 +176,7 @@ export const orderSchema = z.object({
 });
 export type OrderDoc = z.infer<typeof orderSchema>;
 
-/** `tickets/{ticketId}` (API.md). Written only by the functions. */
+/** `tickets/{ticketId}` (docs/contracts.md). Written only by the functions. */
 export const ticketSchema = z.object({
   eventId: z.string(),
   ticketTypeId: z.string(),
@@ -261,7 +261,7 @@ export type TicketKeyDoc = z.infer<typeof ticketKeySchema>;
 export const JOB_STATUSES = ["running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** `jobs/{jobId}` (API.md): a bulk generation and its progress. */
+/** `jobs/{jobId}` (docs/contracts.md): a bulk generation and its progress. */
 export const jobSchema = z.object({
   kind: z.literal("bulk_tickets"),
   status: z.enum(JOB_STATUSES),

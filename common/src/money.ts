@@ -1,4 +1,4 @@
-// Prices are stored as integers in the currency's minor units (API.md: a ticket
+// Prices are stored as integers in the currency's minor units (docs/contracts.md: a ticket
 // type's `price`, an order's `total`). This module converts between that and
 // what a person types or reads. Amounts travel as digit strings and BigInt,
 // never as floating-point numbers, so "19.99" is 1999 and never 1998.9999….

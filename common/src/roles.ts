@@ -1,4 +1,4 @@
-/** The staff roles of SPEC.md §1, in the order the UI lists them. */
+/** The staff roles of docs/product.md §1, in the order the UI lists them. */
 export const ROLES = ["super_admin", "sales_admin", "qr_scanner", "user"] as const;
 
 export type Role = (typeof ROLES)[number];

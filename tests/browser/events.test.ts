@@ -1,4 +1,4 @@
-// Events management (issue 3) in the browser: bad input is refused beside
+// Events management in the browser: bad input is refused beside
 // each field with nothing stored; a super_admin creates an event with two
 // ticket types and publishes it; the list and form fit a phone and a laptop;
 // the Qasr page shows a calendar of Qasr dates that filters the list.

@@ -1,5 +1,5 @@
 // Signing in as each demo role: where it lands, what the navigation offers,
-// which pages open and which send it away (SPEC.md §2), in Arabic RTL.
+// which pages open and which send it away (docs/product.md §2), in Arabic RTL.
 import { ar } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// A gate that keeps working with no network (issue 15), in Chromium on a
+// A gate that keeps working with no network, in Chromium on a
 // phone: the scanner is an installable app whose service worker opens it
 // offline, and it keeps the event's gate list, so that offline it refuses a
 // ticket voided meanwhile and a ticket admitted at another gate, as the

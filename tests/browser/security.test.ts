@@ -1,4 +1,4 @@
-// What the browser keeps and obeys (issue 13): Hosting's security headers,
+// What the browser keeps and obeys: Hosting's security headers,
 // the app working under its Content-Security-Policy (no violation on the
 // shop, the box office and the scanner), and a shared box-office PC keeping
 // no order or ticket in IndexedDB once its sales_admin signed out.

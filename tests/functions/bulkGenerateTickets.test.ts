@@ -1,4 +1,4 @@
-// bulkGenerateTickets (API.md) against the emulators: a 10,000-ticket job,
+// bulkGenerateTickets (docs/contracts.md) against the emulators: a 10,000-ticket job,
 // capacity, idempotency, resuming from `done`, roles.
 import { CALLABLES, COLLECTIONS, type BulkGenerateTicketsResult } from "@bawwaba/common";
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";

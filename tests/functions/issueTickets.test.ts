@@ -1,4 +1,4 @@
-// issueTickets (API.md) against the emulators: capacity under concurrency,
+// issueTickets (docs/contracts.md) against the emulators: capacity under concurrency,
 // idempotency, every refusal with nothing written, roles and data scoping.
 import { CALLABLES, COLLECTIONS, type IssueTicketsInput, type IssueTicketsResult } from "@bawwaba/common";
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";

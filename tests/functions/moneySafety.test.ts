@@ -1,4 +1,4 @@
-// Money safety (issue 13), as an attacker tries it against the emulators: a
+// Money safety, as an attacker tries it against the emulators: a
 // payment taken or declined by whoever knows an order id, a phone holding an
 // event's whole stock, junk filling the payment log, money paid for an order
 // already refunded, a partial refund voiding tickets, and the test gateway

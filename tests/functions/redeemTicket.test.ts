@@ -1,4 +1,4 @@
-// redeemTicket (API.md) against the emulators: one entry per ticket under
+// redeemTicket (docs/contracts.md) against the emulators: one entry per ticket under
 // simultaneous scans, scanId idempotency, every verdict, the audit trail, the
 // live-count shards and the roles.
 import {

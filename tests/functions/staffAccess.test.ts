@@ -1,5 +1,5 @@
-// Staff access that ends when it should and starts without a workaround
-// (issue 12), against the emulators: a removed or demoted role stops working
+// Staff access that ends when it should and starts without a workaround,
+// against the emulators: a removed or demoted role stops working
 // with the token issued before, an e-mail change takes no role along, an
 // invitation and a later verification give the role at the next sign-in.
 import {

@@ -1,6 +1,6 @@
 // Rules for ticketKeys/{kid}: the public keys ticket codes are verified with,
 // written only by the functions that hold the private keys. Signed-in
-// qr_scanner and super_admin users read them (API.md) so scanners verify
+// qr_scanner and super_admin users read them (docs/contracts.md) so scanners verify
 // codes offline; nobody else needs them.
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc } from "firebase/firestore";
 import { describe } from "vitest";

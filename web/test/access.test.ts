@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canAccess, homePathFor, ROUTES } from "../src/auth/access";
 
-// The access table of SPEC.md §2, written out independently of access.ts so
+// The access table of docs/product.md §2, written out independently of access.ts so
 // that a change there that drifts from the spec fails here.
 const SALES_ADMIN = [
   "/dashboard", "/tickets-table", "/create-event", "/generate-tickets", "/qr-scanner",

@@ -3,8 +3,8 @@ import { canAccess, ROUTES } from "../src/auth/access";
 import { navLinks } from "../src/app/navigation";
 import { isRegistered, isStaffPath, PAGE_ROUTES } from "../src/app/routeTable";
 
-// SPEC.md §2 route registration, written out independently of routeTable.ts;
-// issue 6 makes /youser-payment the payer's checkout, public.
+// docs/product.md §2 route registration, written out independently of routeTable.ts;
+// /youser-payment is the payer's checkout, public.
 const ALWAYS = ["/buy-tickets", "/youser-payment", "/privacy-policy", "/generate-tickets", "/qasr-ticket-creation"];
 const KNOWN_NON_SALES = [
   "/dashboard", "/tickets-table", "/create-event", "/qr-scanner", "/qr-codes", "/ticket/:id",

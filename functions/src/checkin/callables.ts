@@ -8,7 +8,7 @@ import { redeemTicket as redeem } from "./redeemTicket.js";
 
 export const redeemTicket = onCall({ timeoutSeconds: 30 }, async (request) => {
   // Only gate staff scan: to a signed-out caller, as to a seller, the gate is
-  // closed (permission-denied, as issue 5 asks), not a sign-in prompt.
+  // closed (permission-denied), not a sign-in prompt.
   const scanner = await requireRole(request, ["super_admin", "qr_scanner"], { signedOut: "permission-denied" });
   const input = parseInput(redeemTicketInput, request.data);
   return redeem({ db, keyRingFor: (kid) => keyRingFor(db, kid) }, scanner, input);

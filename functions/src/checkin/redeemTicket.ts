@@ -1,4 +1,4 @@
-// Gate check-in (API.md `redeemTicket`). The code's signature is checked
+// Gate check-in (docs/contracts.md `redeemTicket`). The code's signature is checked
 // before anything is read, so a forged or altered code costs no ticket read.
 // A genuine ticket enters once: its check-in is a write conditioned on the
 // ticket being unchanged since it was read as not yet used, committed in one

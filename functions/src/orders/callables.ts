@@ -35,7 +35,7 @@ export const issueTickets = onCall({ secrets: [ticketSigningKey], timeoutSeconds
   return issue(db, signer, seller, input);
 });
 
-// The sales editor's corrections: the owner-manager's (SPEC.md §3).
+// The sales editor's corrections: the owner-manager's (docs/product.md §3).
 export const voidTicket = onCall(async (request) => {
   const actor = await requireRole(request, ["super_admin"]);
   return voidOne(db, actor, parseInput(voidTicketInput, request.data));

@@ -1,4 +1,4 @@
-// The buyer's way back to an online order (API.md `getOrderTickets`): by its
+// The buyer's way back to an online order (docs/contracts.md `getOrderTickets`): by its
 // private link, with no account. A wrong token is answered like a missing
 // order, so a link can't be used to learn which orders exist. A pending order
 // past its hold is expired here and now rather than at the next sweep.

@@ -1,4 +1,4 @@
-// Box-office sales (API.md `issueTickets`): the order and its tickets are
+// Box-office sales (docs/contracts.md `issueTickets`): the order and its tickets are
 // written in one transaction that also counts them in the inventory shards,
 // so capacity holds under any concurrency, and a repeated requestId returns
 // the first answer.

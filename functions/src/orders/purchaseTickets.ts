@@ -1,4 +1,4 @@
-// The public shop's purchase (API.md `purchaseTickets`): a `pending` online
+// The public shop's purchase (docs/contracts.md `purchaseTickets`): a `pending` online
 // order that holds its tickets (counted as sold in the inventory shards, so no
 // rush can oversell, holds included) until it is paid or its hold ends, and
 // a checkout at the payment provider. A free order is paid at once. The same

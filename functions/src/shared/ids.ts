@@ -1,4 +1,4 @@
-// Document ids derived from a caller's requestId (API.md): the same request
+// Document ids derived from a caller's requestId (docs/contracts.md): the same request
 // always names the same document, so a retry finds the first answer instead
 // of doing the work twice. The caller's uid is part of the hash so that one
 // caller can never reach another's document by guessing its requestId.

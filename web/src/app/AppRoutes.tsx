@@ -1,4 +1,4 @@
-// The shell's route registration and redirects of SPEC.md §2.
+// The shell's route registration and redirects of docs/product.md §2.
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { canAccess, homePathFor, ROUTES } from "../auth/access";
 import { useSession } from "../auth/AuthProvider";

@@ -27,7 +27,7 @@ export const analyticsEnabled = !useEmulators && Boolean(env.VITE_FIREBASE_MEASU
 /** Web-vitals are reported (to Analytics when on, else the console) only when asked for. */
 export const webVitalsEnabled = env.VITE_WEB_VITALS === "true";
 
-/** SPEC.md §5 constants. */
+/** docs/product.md §5 constants. */
 export const FIRESTORE_CACHE_BYTES = 52_428_800;
 export const PAGE_CHUNK_TIMEOUT_MS = 120_000;
 /** How long a write waits for the server's answer before the user is told. */

@@ -1,4 +1,4 @@
-// The one Firebase app of the web client, configured per SPEC.md §5.
+// The one Firebase app of the web client, configured per docs/product.md §5.
 import { initializeApp } from "firebase/app";
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from "firebase/app-check";
 import { connectAuthEmulator, getAuth, signOut } from "firebase/auth";

@@ -1,4 +1,4 @@
-// Optional reporting (SPEC.md §5): Analytics and web-vitals are off unless
+// Optional reporting (docs/product.md §5): Analytics and web-vitals are off unless
 // configured, load only when on, and never break the app when they fail.
 import { analyticsEnabled, webVitalsEnabled } from "./config";
 import { app } from "./firebase";

@@ -1,4 +1,4 @@
-// Every page of SPEC.md §2: when the shell registers it, whether it is wrapped
+// Every page of docs/product.md §2: when the shell registers it, whether it is wrapped
 // in <ProtectedRoute>, its lazily loaded component and its navigation group.
 // The router (AppRoutes) and the navigation bar are both built from this list.
 import type { ComponentType } from "react";
@@ -45,10 +45,9 @@ const yousrPayTest = lazyPage("yousr-pay-test", () => import("../features/paymen
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.buyTickets, registration: "always", protect: false, Page: buyTickets },
-  // SPEC.md §2 registers it for super_admin only, as the page the payer came
-  // back to; issue 6 makes it Yousr Pay's hosted checkout, where a signed-out
+  // Yousr Pay's hosted checkout (docs/product.md §2), where a signed-out
   // buyer of the shop pays, so every visitor must reach it. It shows only the
-  // payment named in its link (the rules allow a get by id, not a list).
+  // payment named in its link, asked of a function (yousrPayCheckout).
   { path: ROUTES.youserPayment, registration: "always", protect: false, Page: yousrCheckout },
   { path: ROUTES.privacyPolicy, registration: "always", protect: false, Page: privacyPolicy },
   { path: ROUTES.generateTickets, registration: "always", protect: true, Page: salesEvents, nav: "sales" },

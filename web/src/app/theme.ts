@@ -1,4 +1,4 @@
-// The MUI theme of SPEC.md §5: indigo and amber, radius 12, 600 px mobile
+// The MUI theme of docs/product.md §5: indigo and amber, radius 12, 600 px mobile
 // breakpoint, right-to-left, Cairo (bundled by @fontsource, no font CDN).
 import { createTheme } from "@mui/material/styles";
 import { amber, indigo } from "@mui/material/colors";

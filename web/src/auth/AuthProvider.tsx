@@ -51,7 +51,7 @@ async function readSession(user: User | null): Promise<TokenSession> {
       claims.email_verified === true && typeof claims.email === "string" && claims.roleEmail !== roleDocId(claims.email);
     return { loading: false, user, role: roleFromClaim(claims.role), roleClaim: claims.role, roleCheckDue };
   } catch (error) {
-    // SPEC.md §1: a failed lookup gives the default role; it is only logged.
+    // docs/product.md §1: a failed lookup gives the default role; it is only logged.
     console.error("Could not read the role from the ID token", error);
     return { loading: false, user, role: roleFromClaim(undefined), roleClaim: undefined, roleCheckDue: false };
   }

@@ -1,4 +1,4 @@
-// SPEC.md §2 protection: spinner while loading, no user → /login, a role
+// docs/product.md §2 protection: spinner while loading, no user → /login, a role
 // without permission for the path → /, otherwise the page.
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";

@@ -1,5 +1,5 @@
-// Route constants and the route-access table of SPEC.md §2 (`canAccess`).
-// Fixed contract (shared/API.md): no imports from Firebase or React, so any
+// Route constants and the route-access table of docs/product.md §2 (`canAccess`).
+// Fixed contract (docs/contracts.md): no imports from Firebase or React, so any
 // test or tool can import this file on its own.
 
 export const ROUTES = {
@@ -28,7 +28,7 @@ export const ROUTES = {
   yousrPayTest: "/yousr-pay-test",
   youserPayment: "/youser-payment",
   superAdminBulkTickets: "/super-admin-bulk-tickets",
-  /** Staff management (issue 7): super_admin only, like every path not listed below. */
+  /** Staff management: super_admin only, like every path not listed below. */
   staff: "/staff",
 } as const;
 

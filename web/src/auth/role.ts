@@ -7,7 +7,7 @@ export type SessionRole = Role | typeof UNKNOWN_ROLE;
 
 /**
  * No claim means no `userRoles` document has been mirrored: the default role
- * `user` (SPEC.md §1). A claim that is not one of the four roles is unknown.
+ * `user` (docs/product.md §1). A claim that is not one of the four roles is unknown.
  */
 export function roleFromClaim(claim: unknown): SessionRole {
   if (claim === undefined || claim === null) return DEFAULT_ROLE;

@@ -1,4 +1,4 @@
-// Every page is its own code chunk, loaded on demand (SPEC.md §2): a spinner
+// Every page is its own code chunk, loaded on demand (docs/product.md §2): a spinner
 // while it loads, a named error with a retry when it fails or takes > 120 s.
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { PAGE_CHUNK_TIMEOUT_MS } from "../app/config";

@@ -1,6 +1,6 @@
 // Calls a callable Cloud Function (common/src/callables.ts). The Functions SDK
 // is loaded on the first call, so pages that never call one do not download
-// it. A call gives up waiting after 30 s (SPEC.md §5), or sooner when the
+// it. A call gives up waiting after 30 s (docs/product.md §5), or sooner when the
 // caller has a better plan than waiting (the gate scanner verifies offline).
 import { FUNCTIONS_REGION, type CALLABLES } from "@bawwaba/common";
 // Types only: erased from the bundle, so the SDK itself still loads on first use.

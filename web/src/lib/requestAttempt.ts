@@ -1,4 +1,4 @@
-// The requestId of a call to a function that is idempotent on it (API.md).
+// The requestId of a call to a function that is idempotent on it (docs/contracts.md).
 
 /** One attempt: what was sent (as text) and the requestId it went with. */
 export interface RequestAttempt {

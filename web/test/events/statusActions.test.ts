@@ -2,7 +2,7 @@ import { EVENT_STATUSES } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { canEdit, canRemoveTicketTypes, STATUS_AFTER, statusActions } from "../../src/features/events/model/statusActions";
 
-// The moves firestore.rules allows (issue 3): cancelled is final.
+// The moves firestore.rules allows: cancelled is final.
 const ALLOWED_MOVES: Record<string, string[]> = {
   draft: ["published", "cancelled"],
   published: ["closed", "cancelled"],

@@ -1,4 +1,4 @@
-// A bulk generation (API.md `bulkGenerateTickets`) starts by reserving all its
+// A bulk generation (docs/contracts.md `bulkGenerateTickets`) starts by reserving all its
 // tickets in the inventory and writing the order and the job in ONE
 // transaction: capacity is respected before a single ticket exists, and the
 // job's steps (runBulkJobStep) only write tickets already paid for.

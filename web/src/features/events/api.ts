@@ -117,7 +117,7 @@ function ticketTypeFields(type: TicketTypeFormValue, sortOrder: number, noSalesW
   };
 }
 
-/** Rejects with EventSaveRefused("timeout") when the server has not answered in time (SPEC.md §5). */
+/** Rejects with EventSaveRefused("timeout") when the server has not answered in time (docs/product.md §5). */
 function withServerTimeout<T>(write: Promise<T>): Promise<T> {
   return withTimeout(write, SERVER_CALL_TIMEOUT_MS, () => new EventSaveRefused("timeout"));
 }

@@ -1,4 +1,4 @@
-// The one call the selling pages make: issueTickets (API.md). The rest of the
+// The one call the selling pages make: issueTickets (docs/contracts.md). The rest of the
 // feature sees it as a plain function.
 import { CALLABLES, type IssueTicketsInput, type IssueTicketsResult } from "@bawwaba/common";
 import { callFunction } from "../../lib/callFunction";

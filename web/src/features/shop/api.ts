@@ -1,4 +1,4 @@
-// The shop's two calls (API.md): purchaseTickets and getOrderTickets, public,
+// The shop's two calls (docs/contracts.md): purchaseTickets and getOrderTickets, public,
 // seen by the rest of the feature as plain functions.
 import {
   CALLABLES,

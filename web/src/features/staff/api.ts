@@ -30,7 +30,7 @@ export function subscribeToStaff(onChange: (members: StaffMember[]) => void, onE
   );
 }
 
-/** Rejects with StaffWriteTimeout when the server has not answered in time (SPEC.md §5). */
+/** Rejects with StaffWriteTimeout when the server has not answered in time (docs/product.md §5). */
 function withServerTimeout(write: Promise<void>): Promise<void> {
   return withTimeout(write, SERVER_CALL_TIMEOUT_MS, () => new StaffWriteTimeout());
 }

@@ -26,7 +26,7 @@ export interface QueuedScan {
   /**
    * The device turned the holder away (a forged code, another event's
    * ticket, one already in): sent only so that the server's audit has every
-   * scan (SPEC.md §4). The server reaches the same refusal from the code.
+   * scan (docs/product.md §4). The server reaches the same refusal from the code.
    */
   refusedHere?: boolean;
 }

@@ -1,4 +1,4 @@
-// The lifecycle of an event (issue 3): draft → published → closed, closed can
+// The lifecycle of an event: draft → published → closed, closed can
 // be reopened, and anything but a cancelled event can be cancelled except a
 // closed one (reopen first). The security rules allow exactly these moves.
 import type { EventStatus } from "@bawwaba/common";
