@@ -27,7 +27,7 @@ export interface DeployFacts {
   webEnv: Record<string, string>;
 }
 
-/** Each reason not to deploy, in Arabic-free plain English for the operator's terminal; empty when all is well. */
+/** Each reason not to deploy, for the operator's terminal (in English, like firebase-tools' own output); empty when all is well. */
 export function preflightProblems(facts: DeployFacts): string[] {
   const problems: string[] = [];
   const { projectId, functionsEnv, webEnv } = facts;
