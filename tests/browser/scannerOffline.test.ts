@@ -40,13 +40,7 @@ const checkInsOf = async (ticketId: string) =>
   (await adminDb.collection(COLLECTIONS.checkIns).where("ticketId", "==", ticketId).get()).docs.map((doc) => doc.data());
 
 describe("the gate with no network", () => {
-  // Skipped, not passing yet: in two full runs on 2026-11-23 gate A's admission
-  // was sometimes stored without its gate (checkedInGate undefined, line
-  // "expect(admittedAtA.checkedInGate)"), while scanner.test.ts records the
-  // gate through the same steps; and gate A's gate is what step (c) checks.
-  // Until that is understood this test does not run in the suite; the offline
-  // decisions themselves are unit-tested (web/test/checkin).
-  it.skip("opens offline after one visit, refuses voided and elsewhere-admitted tickets, and sends its queue with no false conflict", { timeout: 240_000 }, async () => {
+  it("opens offline after one visit, refuses voided and elsewhere-admitted tickets, and sends its queue with no false conflict", { timeout: 240_000 }, async () => {
     const title = "حفل البوابة المنقطعة";
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 10, perOrderLimit: 10 }, { title });
     const [fresh, voided, enteredAtA] = await sellTickets(seller, eventId, ticketTypeId, 3);

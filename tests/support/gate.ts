@@ -12,9 +12,19 @@ export async function chooseEvent(page: Page, title: string, gate: string): Prom
   await page.getByRole("button", { name: texts.setup.done }).click();
 }
 
-/** A keyboard scanner: the code typed in one burst and Enter, with no field focused. */
+/**
+ * A keyboard scanner: the code's keys and Enter in one burst, with no field
+ * focused. The keys are dispatched in the page, as a scanner's arrive a few
+ * milliseconds apart: Playwright's typed keys each cross the DevTools
+ * protocol, and on a loaded machine their gaps passed the wedge's
+ * MAX_KEY_GAP_MS, which split the code (a full run's gate recorded it as
+ * invalid).
+ */
 export async function wedgeScan(page: Page, code: string): Promise<void> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(code);
-  await page.keyboard.press("Enter");
+  await page.evaluate((text) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const key of [...text, "Enter"]) {
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    }
+  }, code);
 }
