@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import webLayers from "./eslint-rules/webLayers.mjs";
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "functions/lib/**", ".cache/**", ".emulator-data/**", "docs/**"] },
@@ -16,12 +17,12 @@ export default tseslint.config(
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { "react-hooks": reactHooks, bawwaba: webLayers },
+    rules: { ...reactHooks.configs.recommended.rules, "bawwaba/web-layers": "error" },
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ["scripts/**/*.{mjs,ts}", "functions/**/*.{ts,mjs}", "tests/**/*.ts", "*.{mjs,ts}", "bench/**/*.{mjs,ts}"],
+    files: ["scripts/**/*.{mjs,ts}", "functions/**/*.{ts,mjs}", "tests/**/*.ts", "*.{mjs,ts}", "bench/**/*.{mjs,ts}", "eslint-rules/**/*.mjs"],
     languageOptions: { globals: globals.node },
   },
 );

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { homePathFor } from "../../web/src/auth/access";
-import { ltr } from "../../web/src/features/tickets/model/bidi";
+import { ltr } from "../../web/src/lib/bidi";
 import { horizontalOverflow, pageHeading, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
 import { adminAuth, adminDb, FIRESTORE_HOST, PROJECT_ID } from "../support/emulators";

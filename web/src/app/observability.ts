@@ -1,7 +1,7 @@
 // Optional reporting (docs/product.md §5): Analytics and web-vitals are off unless
 // configured, load only when on, and never break the app when they fail.
-import { analyticsEnabled, webVitalsEnabled } from "./config";
-import { app } from "./firebase";
+import { analyticsEnabled, webVitalsEnabled } from "../lib/config";
+import { app } from "../lib/firebase";
 
 type Analytics = { log: (name: string, params: Record<string, unknown>) => void };
 

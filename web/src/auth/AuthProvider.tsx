@@ -10,7 +10,7 @@ import { CALLABLES, COLLECTIONS, losesStaffRights, roleDocId, type SyncMyRoleRes
 import { onIdTokenChanged, type User } from "firebase/auth";
 import { doc, onSnapshot } from "firebase/firestore";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { auth, db, signOutAndForget } from "../app/firebase";
+import { auth, db, signOutAndForget } from "../lib/firebase";
 import { callFunction } from "../lib/callFunction";
 import { ROUTES } from "./access";
 import { roleFromClaim, type SessionRole } from "./role";

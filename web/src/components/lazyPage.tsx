@@ -1,7 +1,7 @@
 // Every page is its own code chunk, loaded on demand (docs/product.md §2): a spinner
 // while it loads, a named error with a retry when it fails or takes > 120 s.
 import { lazy, Suspense, useState, type ComponentType } from "react";
-import { PAGE_CHUNK_TIMEOUT_MS } from "../app/config";
+import { PAGE_CHUNK_TIMEOUT_MS } from "../lib/config";
 import { ChunkErrorBoundary } from "./ChunkErrorBoundary";
 import { FullPageSpinner } from "./FullPageSpinner";
 import { loadChunk } from "./loadChunk";

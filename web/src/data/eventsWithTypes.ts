@@ -13,7 +13,7 @@ import {
   type TicketTypeDoc,
 } from "@bawwaba/common";
 import { collection, onSnapshot, type DocumentSnapshot, type Query, type Unsubscribe } from "firebase/firestore";
-import { db } from "../app/firebase";
+import { db } from "../lib/firebase";
 
 export interface StoredTicketType extends TicketTypeDoc {
   id: string;

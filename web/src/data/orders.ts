@@ -2,7 +2,7 @@
 // editor): the stored document with its id and dates as epoch milliseconds.
 import { COLLECTIONS, orderSchema, parseDocument, type OrderDoc } from "@bawwaba/common";
 import { doc, getDoc, type DocumentSnapshot } from "firebase/firestore";
-import { db } from "../app/firebase";
+import { db } from "../lib/firebase";
 
 export type OrderView = Omit<OrderDoc, "createdAt" | "paidAt" | "cancelledAt"> & {
   id: string;

@@ -3,7 +3,7 @@
 import { COLLECTIONS, type EventDoc } from "@bawwaba/common";
 import { collection, orderBy, query, where } from "firebase/firestore";
 import { useEffect, useState } from "react";
-import { db } from "../app/firebase";
+import { db } from "../lib/firebase";
 import { subscribeToEventsWithTypes, type StoredEvent } from "./eventsWithTypes";
 
 export type PublishedEventsState =

@@ -5,8 +5,8 @@
 import { FUNCTIONS_REGION, type CALLABLES } from "@bawwaba/common";
 // Types only: erased from the bundle, so the SDK itself still loads on first use.
 import type { Functions, httpsCallable } from "firebase/functions";
-import { app } from "../app/firebase";
-import { EMULATOR_HOST, EMULATOR_PORTS, SERVER_CALL_TIMEOUT_MS, useEmulators } from "../app/config";
+import { app } from "./firebase";
+import { EMULATOR_HOST, EMULATOR_PORTS, SERVER_CALL_TIMEOUT_MS, useEmulators } from "./config";
 
 type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countEventsByDate, currentMonth, eventDateKey } from "../../src/features/events/model/eventDates";
-import type { ManagedEvent } from "../../src/features/events/model/types";
+import type { ManagedEvent } from "../../src/data/managedEvents";
 
 function event(startsAtMillis: number, timeZone: string): ManagedEvent {
   return {

@@ -7,7 +7,7 @@ import {
   validateDraft,
   type EventDraft,
 } from "../../src/features/events/model/eventDraft";
-import type { ManagedEvent } from "../../src/features/events/model/types";
+import type { ManagedEvent } from "../../src/data/managedEvents";
 
 const stored: ManagedEvent = {
   id: "e1",

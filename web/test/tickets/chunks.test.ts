@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunks } from "../../src/features/tickets/print/chunks";
+import { chunks } from "../../src/components/print/chunks";
 
 describe("chunks", () => {
   it("cuts a list into consecutive slices, the last one shorter", () => {

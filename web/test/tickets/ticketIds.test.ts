@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDocumentId, shortTicketId, ticketPath } from "../../src/features/tickets/model/ticketIds";
+import { isDocumentId, shortTicketId, ticketPath } from "../../src/lib/ticketIds";
 
 describe("ticket ids", () => {
   it("accepts Firestore auto ids and refuses path-like or empty ones", () => {

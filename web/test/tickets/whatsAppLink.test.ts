@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { whatsAppMessage, whatsAppShareUrl } from "../../src/features/tickets/model/whatsAppLink";
-import type { PrintableTicket } from "../../src/features/tickets/print/printableTicket";
+import { whatsAppMessage, whatsAppShareUrl } from "../../src/lib/whatsAppLink";
+import type { PrintableTicket } from "../../src/components/print/printableTicket";
 
 const CODE = `bw1.k1.evt123.tkt456.0.${"A".repeat(86)}`;
 

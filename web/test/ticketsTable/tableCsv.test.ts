@@ -1,7 +1,7 @@
 import { ar } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { ticketsTableCsv } from "../../src/features/tickets/table/model/tableCsv";
-import type { TicketView } from "../../src/features/tickets/model/types";
+import type { TicketView } from "../../src/data/ticketViews";
 
 const ticket: TicketView = {
   id: "t1",

@@ -8,7 +8,7 @@ import {
   signInWithEmailAndPassword,
   verifyPasswordResetCode,
 } from "firebase/auth";
-import { auth, signOutAndForget } from "../../app/firebase";
+import { auth, signOutAndForget } from "../../lib/firebase";
 import { ROUTES } from "../../auth/access";
 import { authErrorCode } from "./authErrors";
 
@@ -16,7 +16,7 @@ export function signIn(email: string, password: string) {
   return signInWithEmailAndPassword(auth, email.trim(), password);
 }
 
-/** Signs out, clears this device's Firestore cache and reloads on the sign-in page (app/firebase.ts). */
+/** Signs out, clears this device's Firestore cache and reloads on the sign-in page (lib/firebase.ts). */
 export function signOutUser() {
   return signOutAndForget(ROUTES.login);
 }

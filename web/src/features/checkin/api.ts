@@ -17,7 +17,7 @@ import {
   type RedeemTicketResult,
 } from "@bawwaba/common";
 import { collection, onSnapshot, query, where, type DocumentSnapshot, type Unsubscribe } from "firebase/firestore";
-import { db } from "../../app/firebase";
+import { db } from "../../lib/firebase";
 import { readAll, readEvent, readInventoryShard } from "../../data/eventsWithTypes";
 import { callFunction } from "../../lib/callFunction";
 import { gateListChangeOf, gateListQuery } from "./gateListQuery";

@@ -14,7 +14,7 @@ import {
   type SalesStatsShardDoc,
 } from "@bawwaba/common";
 import { collection, collectionGroup, onSnapshot, type DocumentSnapshot, type Query, type Unsubscribe } from "firebase/firestore";
-import { db } from "../../app/firebase";
+import { db } from "../../lib/firebase";
 import { readAll, readEvent } from "../../data/eventsWithTypes";
 import type { DashboardEvent } from "./model/types";
 

@@ -5,7 +5,6 @@
 import {
   CALLABLES,
   COLLECTIONS,
-  DEFAULT_TIME_ZONE,
   type SetTicketTypeCapacityInput,
   type SetTicketTypeCapacityResult,
   type EventFormValue,
@@ -16,67 +15,24 @@ import {
   collection,
   deleteField,
   doc,
-  orderBy,
-  query,
   serverTimestamp,
   Timestamp,
   updateDoc,
   writeBatch,
   type FieldValue,
-  type Unsubscribe,
 } from "firebase/firestore";
-import { db } from "../../app/firebase";
-import { subscribeToEventsWithTypes, type StoredEvent } from "../../data/eventsWithTypes";
-import { SERVER_CALL_TIMEOUT_MS } from "../../app/config";
+import { db } from "../../lib/firebase";
+import { SERVER_CALL_TIMEOUT_MS } from "../../lib/config";
 import { callFunction } from "../../lib/callFunction";
 import { withTimeout } from "../../lib/withTimeout";
 import { EventSaveRefused } from "./model/eventsErrors";
 import { canRemoveTicketTypes } from "./model/statusActions";
-import type { ManagedEvent } from "./model/types";
+import type { ManagedEvent } from "../../data/managedEvents";
 
 const eventsCollection = collection(db, COLLECTIONS.events);
 const ticketTypesOf = (eventId: string) => collection(db, COLLECTIONS.events, eventId, COLLECTIONS.ticketTypes);
 
-const millis = (value: { toMillis(): number } | undefined) => value?.toMillis();
 const timestamp = (value: number | undefined) => (value === undefined ? undefined : Timestamp.fromMillis(value));
-
-function toManagedEvent(event: StoredEvent): ManagedEvent {
-  return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    category: event.category,
-    venue: event.venue,
-    startsAtMillis: event.startsAt.toMillis(),
-    endsAtMillis: millis(event.endsAt),
-    status: event.status,
-    currency: event.currency,
-    timeZone: event.timeZone ?? DEFAULT_TIME_ZONE,
-    ticketTypes: event.ticketTypes.map((type) => ({
-      id: type.id,
-      name: type.name,
-      price: type.price,
-      capacity: type.capacity,
-      perOrderLimit: type.perOrderLimit,
-      salesStartMillis: millis(type.salesStart),
-      salesEndMillis: millis(type.salesEnd),
-      sold: type.sold,
-      sharded: Boolean(type.inventory),
-    })),
-  };
-}
-
-/** Every event (newest first) with its ticket types, live. */
-export function subscribeToManagedEvents(
-  onChange: (events: ManagedEvent[]) => void,
-  onError: (error: unknown) => void,
-): Unsubscribe {
-  return subscribeToEventsWithTypes(
-    query(eventsCollection, orderBy("startsAt", "desc")),
-    (events) => onChange(events.map(toManagedEvent)),
-    onError,
-  );
-}
 
 type EventFields = Pick<
   ManagedEvent,

@@ -17,7 +17,7 @@ import {
   type YousrPayReplayResult,
 } from "@bawwaba/common";
 import { collection, limit, onSnapshot, orderBy, query, type DocumentSnapshot, type Unsubscribe } from "firebase/firestore";
-import { db } from "../../app/firebase";
+import { db } from "../../lib/firebase";
 import { readAll } from "../../data/eventsWithTypes";
 import { callFunction } from "../../lib/callFunction";
 import type { PaymentEventView, PaymentView } from "./model/types";

@@ -4,8 +4,8 @@
 // super_admin lists and writes them, only well-formed, never their own demotion.
 import { CALLABLES, COLLECTIONS, isStaffState, type InviteStaffInput, type InviteStaffResult, type Role, type StaffRole } from "@bawwaba/common";
 import { collection, deleteDoc, doc, onSnapshot, setDoc, type Unsubscribe } from "firebase/firestore";
-import { db } from "../../app/firebase";
-import { SERVER_CALL_TIMEOUT_MS } from "../../app/config";
+import { db } from "../../lib/firebase";
+import { SERVER_CALL_TIMEOUT_MS } from "../../lib/config";
 import { callFunction } from "../../lib/callFunction";
 import { withTimeout } from "../../lib/withTimeout";
 import { StaffWriteTimeout } from "./model/staffErrors";

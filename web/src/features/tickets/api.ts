@@ -1,14 +1,12 @@
 // Reading tickets, their orders, history and gate scans, and bulk jobs, from
 // Firestore; calling the ticket functions. Everything else in the feature
-// sees the views of model/types.ts (dates as milliseconds), never the SDK.
+// sees the views of data/ticketViews.ts (dates as milliseconds), never the SDK.
 // The security rules decide what each role may read; a refused read rejects
 // (or calls onError) with the SDK's "permission-denied" code.
 import {
   CALLABLES,
   checkInSchema,
   COLLECTIONS,
-  DEFAULT_TIME_ZONE,
-  eventSchema,
   jobSchema,
   parseDocument,
   ticketHistorySchema,
@@ -21,7 +19,6 @@ import {
 import {
   collection,
   doc,
-  getDoc,
   getDocs,
   limit,
   onSnapshot,
@@ -34,7 +31,7 @@ import {
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from "firebase/firestore";
-import { db } from "../../app/firebase";
+import { db } from "../../lib/firebase";
 import { readAll } from "../../data/eventsWithTypes";
 import { subscribeToDocument } from "../../data/liveDocument";
 import { callFunction } from "../../lib/callFunction";
@@ -42,10 +39,9 @@ import type {
   CheckInView,
   HistoryEntryView,
   JobView,
-  TicketEventInfo,
   TicketListFilter,
   TicketView,
-} from "./model/types";
+} from "../../data/ticketViews";
 
 export const ticketsCollection = collection(db, COLLECTIONS.tickets);
 const jobsCollection = collection(db, COLLECTIONS.jobs);
@@ -138,19 +134,6 @@ export function subscribeToTicketCheckIns(
     (snapshot) => onChange(readAll(snapshot.docs, toCheckIn)),
     onError,
   );
-}
-
-/** The event's place and time (null when it no longer exists). */
-export async function fetchEventInfo(eventId: string): Promise<TicketEventInfo | null> {
-  const snapshot = await getDoc(doc(db, COLLECTIONS.events, eventId));
-  if (!snapshot.exists()) return null;
-  const event = parseDocument(eventSchema, snapshot.ref.path, snapshot.data());
-  return {
-    title: event.title,
-    venue: event.venue,
-    startsAtMillis: event.startsAt.toMillis(),
-    timeZone: event.timeZone ?? DEFAULT_TIME_ZONE,
-  };
 }
 
 /** Where the next page of a list starts; opaque outside this module. */

@@ -8,7 +8,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
-import { ltr } from "../../tickets/model/bidi";
+import { ltr } from "../../../lib/bidi";
 import { ticketIdOf, type Settlement } from "../model/offlineQueue";
 import { verdictDetails, verdictOfAnswer, whenText } from "../model/verdict";
 

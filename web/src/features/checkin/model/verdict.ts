@@ -1,7 +1,7 @@
 // What the gate shows for one scan, whether the server answered or the device
 // decided alone: one shape for the overlay, the sound and the last result.
 import { ar, formatDate, formatDateTime, formatTime, type CheckInResult, type RedeemTicketResult, type ScannedTicket } from "@bawwaba/common";
-import { ltr } from "../../tickets/model/bidi";
+import { ltr } from "../../../lib/bidi";
 import type { Admission } from "./admittedTickets";
 import type { OfflineVerdict } from "./offlineVerdict";
 

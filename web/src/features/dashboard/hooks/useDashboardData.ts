@@ -3,7 +3,7 @@
 // until it arrives; the first failure is kept as a message.
 import type { AdmissionTotals, SalesStatsShardDoc } from "@bawwaba/common";
 import { useEffect, useState } from "react";
-import { loadErrorMessage } from "../../tickets/model/loadErrors";
+import { loadErrorMessage } from "../../../lib/loadErrors";
 import { subscribeToAdmissionTotals, subscribeToEvents, subscribeToSalesStats } from "../api";
 import type { DashboardEvent } from "../model/types";
 

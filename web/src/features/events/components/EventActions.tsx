@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { ar } from "@bawwaba/common";
 import { canEdit, statusActions, type StatusAction } from "../model/statusActions";
-import type { ManagedEvent } from "../model/types";
+import type { ManagedEvent } from "../../../data/managedEvents";
 
 export interface EventActionHandlers {
   onEdit: (event: ManagedEvent) => void;

@@ -15,7 +15,7 @@ import { useEventCommand } from "../hooks/useEventCommand";
 import { useEventDraft } from "../hooks/useEventDraft";
 import { draftFromEvent, newEventDraft, type NewEventDefaults } from "../model/eventDraft";
 import { canRemoveTicketTypes } from "../model/statusActions";
-import type { ManagedEvent } from "../model/types";
+import type { ManagedEvent } from "../../../data/managedEvents";
 import { EventForm } from "./EventForm";
 
 const labels = ar.eventsAdmin.form;

@@ -8,7 +8,7 @@ import TableRow from "@mui/material/TableRow";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { ar, formatDateTime } from "@bawwaba/common";
-import type { ManagedEvent } from "../model/types";
+import type { ManagedEvent } from "../../../data/managedEvents";
 import { EventActions, type EventActionHandlers } from "./EventActions";
 import { EventStatusChip } from "./EventStatusChip";
 import { TicketTypesSummary } from "./TicketTypesSummary";

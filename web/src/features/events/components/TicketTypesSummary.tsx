@@ -2,7 +2,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { ar, findCurrency, formatMoney } from "@bawwaba/common";
-import type { ManagedEvent } from "../model/types";
+import type { ManagedEvent } from "../../../data/managedEvents";
 
 export function TicketTypesSummary({ event }: { event: ManagedEvent }) {
   if (event.ticketTypes.length === 0) {

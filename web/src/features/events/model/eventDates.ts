@@ -2,7 +2,7 @@
 // place (its own time zone), not where the viewer is.
 import { DEFAULT_TIME_ZONE, millisToZonedLocal } from "@bawwaba/common";
 import type { MonthKey } from "./monthGrid";
-import type { ManagedEvent } from "./types";
+import type { ManagedEvent } from "../../../data/managedEvents";
 
 /** "YYYY-MM-DD" of the event's start in its time zone. */
 export function eventDateKey(event: Pick<ManagedEvent, "startsAtMillis" | "timeZone">): string {

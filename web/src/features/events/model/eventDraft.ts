@@ -15,7 +15,7 @@ import {
   type EventFormResult,
   type TicketTypeFormInput,
 } from "@bawwaba/common";
-import type { ManagedEvent, ManagedTicketType } from "./types";
+import type { ManagedEvent, ManagedTicketType } from "../../../data/managedEvents";
 
 export interface TicketTypeDraft extends TicketTypeFormInput {
   /** React key of the row, stable while the form is open. */

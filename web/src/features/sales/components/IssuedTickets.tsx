@@ -11,8 +11,8 @@ import { ar } from "@bawwaba/common";
 import { useEffect, useRef } from "react";
 import { priceLabel } from "../../../lib/priceLabel";
 import { QrTicketCard, QrTicketGrid } from "../../../components/QrTicketCards";
-import { whatsAppShareUrl } from "../../tickets/model/whatsAppLink";
-import { PrintTicketsButton } from "../../tickets/print/PrintTicketsButton";
+import { whatsAppShareUrl } from "../../../lib/whatsAppLink";
+import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 import type { IssuedSale } from "../model/issuedSale";
 
 export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale: () => void }) {

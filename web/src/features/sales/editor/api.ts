@@ -29,7 +29,7 @@ import {
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from "firebase/firestore";
-import { db } from "../../../app/firebase";
+import { db } from "../../../lib/firebase";
 import { readAll } from "../../../data/eventsWithTypes";
 import { subscribeToDocument } from "../../../data/liveDocument";
 import { toOrderView, type OrderView } from "../../../data/orders";

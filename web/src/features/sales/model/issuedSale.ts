@@ -2,7 +2,7 @@
 // the tickets show (event, price, holder) comes from the sale as the seller
 // made it, kept aside when it was sent.
 import type { IssueTicketsResult, PaymentMethod } from "@bawwaba/common";
-import type { PrintableTicket } from "../../tickets/print/printableTicket";
+import type { PrintableTicket } from "../../../components/print/printableTicket";
 
 export interface SaleReceipt {
   eventTitle: string;

@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import { ar, isStaffRole } from "@bawwaba/common";
 import { useId, useState, type FormEvent } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
-import { ltr } from "../../tickets/model/bidi";
+import { ltr } from "../../../lib/bidi";
 import type { RoleWrites } from "../hooks/useRoleWrites";
 import { existingRoleOf, parseStaffEmail, planAssignment, type AssignDraft, type AssignErrors } from "../model/staffForm";
 import { roleLabel } from "../model/staffList";

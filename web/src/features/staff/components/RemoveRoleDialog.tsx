@@ -7,7 +7,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { ar } from "@bawwaba/common";
 import { useId } from "react";
-import { ltr } from "../../tickets/model/bidi";
+import { ltr } from "../../../lib/bidi";
 import { roleLabel } from "../model/staffList";
 import type { StaffMember } from "../model/types";
 

@@ -15,7 +15,7 @@ import { useSession } from "../../../auth/AuthProvider";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
-import { ltr } from "../../tickets/model/bidi";
+import { ltr } from "../../../lib/bidi";
 import { AssignRoleForm } from "../components/AssignRoleForm";
 import { RemovedStaff } from "../components/RemovedStaff";
 import { RemoveRoleDialog } from "../components/RemoveRoleDialog";

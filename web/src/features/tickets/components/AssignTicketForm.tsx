@@ -15,9 +15,9 @@ import { callErrorMessage } from "../../../lib/callErrorMessage";
 import { assignTicket } from "../api";
 import { parseGuest } from "../model/assignForm";
 import { toPrintable } from "../model/printable";
-import { shortTicketId, ticketPath } from "../model/ticketIds";
-import type { TicketEventInfo, TicketView } from "../model/types";
-import { PrintTicketsButton } from "../print/PrintTicketsButton";
+import { shortTicketId, ticketPath } from "../../../lib/ticketIds";
+import type { TicketEventInfo, TicketView } from "../../../data/ticketViews";
+import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 import { TicketQrCode } from "../../../components/TicketQrCode";
 import { WhatsAppShareButton } from "./WhatsAppShareButton";
 

@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import { ar, MAX_BULK_LABEL_LENGTH, MAX_BULK_TICKETS } from "@bawwaba/common";
 import { useRef, useState, type FormEvent } from "react";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
-import type { ManagedTicketType } from "../../events/model/types";
+import type { ManagedTicketType } from "../../../data/managedEvents";
 import { startBulkJob } from "../api";
 import { nextAttempt, type RequestAttempt } from "../../../lib/requestAttempt";
 import { bulkLabelError, parseBulkCount } from "../model/bulkForm";

@@ -3,7 +3,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { ar, formatDate } from "@bawwaba/common";
-import type { ManagedEvent } from "../../events/model/types";
+import type { ManagedEvent } from "../../../data/managedEvents";
 
 // "All" is the empty value of either list.
 const ALL = "";

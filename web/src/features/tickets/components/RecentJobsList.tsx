@@ -7,9 +7,9 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { ar, DEFAULT_TIME_ZONE, formatDateTime } from "@bawwaba/common";
-import type { ManagedEvent } from "../../events/model/types";
+import type { ManagedEvent } from "../../../data/managedEvents";
 import { useRecentJobs } from "../hooks/useJobs";
-import type { JobView } from "../model/types";
+import type { JobView } from "../../../data/ticketViews";
 import { JOB_STATUS_COLOR } from "./jobStatusColor";
 
 const { bulk, jobStatuses } = ar.tickets;

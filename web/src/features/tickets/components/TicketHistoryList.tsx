@@ -4,8 +4,8 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { ar, formatDateTime } from "@bawwaba/common";
-import { ltr } from "../model/bidi";
-import type { CheckInView, HistoryEntryView, HolderSnapshot } from "../model/types";
+import { ltr } from "../../../lib/bidi";
+import type { CheckInView, HistoryEntryView, HolderSnapshot } from "../../../data/ticketViews";
 
 const { details, historyActions, checkInResults, noHolder } = ar.tickets;
 

@@ -8,10 +8,10 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
-import { shortTicketId, ticketPath } from "../model/ticketIds";
-import type { TicketView } from "../model/types";
+import { shortTicketId, ticketPath } from "../../../lib/ticketIds";
+import type { TicketView } from "../../../data/ticketViews";
 import { TicketQrCode } from "../../../components/TicketQrCode";
-import { TicketStatusChip } from "./TicketStatusChip";
+import { TicketStatusChip } from "../../../components/TicketStatusChip";
 
 const { list, noHolder, fields } = ar.tickets;
 

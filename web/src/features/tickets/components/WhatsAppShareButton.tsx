@@ -1,8 +1,8 @@
 import Button from "@mui/material/Button";
 import WhatsAppIcon from "@mui/icons-material/WhatsApp";
 import { ar } from "@bawwaba/common";
-import { whatsAppShareUrl } from "../model/whatsAppLink";
-import type { PrintableTicket } from "../print/printableTicket";
+import { whatsAppShareUrl } from "../../../lib/whatsAppLink";
+import type { PrintableTicket } from "../../../components/print/printableTicket";
 
 /** Opens WhatsApp (app or web) with the ticket as a message, to `phone` when it is a valid number. */
 export function WhatsAppShareButton({ ticket, phone }: { ticket: PrintableTicket; phone?: string }) {

@@ -2,8 +2,8 @@
 // super_admin who reloads the page finds a running job again.
 import { useEffect, useState } from "react";
 import { subscribeToJob, subscribeToRecentJobs } from "../api";
-import { loadErrorMessage } from "../model/loadErrors";
-import type { JobView } from "../model/types";
+import { loadErrorMessage } from "../../../lib/loadErrors";
+import type { JobView } from "../../../data/ticketViews";
 
 export interface JobState {
   /** undefined while loading; null when there is no such job. */

@@ -1,8 +1,8 @@
 // The events a tickets page offers (those passing `offered`), live, with the
 // event and ticket type chosen in the URL (useEventTypeParams).
 import { useMemo } from "react";
-import type { ManagedEvent } from "../../events/model/types";
-import { useManagedEvents } from "../../events/hooks/useManagedEvents";
+import type { ManagedEvent } from "../../../data/managedEvents";
+import { useManagedEvents } from "../../../data/useManagedEvents";
 import { useEventTypeParams } from "./useEventTypeParams";
 
 export function usePickedEventType(offered: (event: ManagedEvent) => boolean) {

@@ -4,13 +4,13 @@
 import { useEffect, useState } from "react";
 import { fetchOrder, type OrderView } from "../../../data/orders";
 import {
-  fetchEventInfo,
   subscribeToTicket,
   subscribeToTicketCheckIns,
   subscribeToTicketHistory,
 } from "../api";
-import { isPermissionDenied, loadErrorMessage } from "../model/loadErrors";
-import type { CheckInView, HistoryEntryView, TicketEventInfo, TicketView } from "../model/types";
+import { isPermissionDenied, loadErrorMessage } from "../../../lib/loadErrors";
+import { fetchEventInfo } from "../../../data/eventInfo";
+import type { CheckInView, HistoryEntryView, TicketEventInfo, TicketView } from "../../../data/ticketViews";
 
 export type Part<T> =
   | { state: "loading" }

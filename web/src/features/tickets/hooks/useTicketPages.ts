@@ -4,8 +4,8 @@
 // from the page itself is applied with `replaceTicket`.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchTicketsPage, type TicketsCursor } from "../api";
-import { loadErrorMessage } from "../model/loadErrors";
-import type { TicketListFilter, TicketView } from "../model/types";
+import { loadErrorMessage } from "../../../lib/loadErrors";
+import type { TicketListFilter, TicketView } from "../../../data/ticketViews";
 
 interface Loaded {
   filter: TicketListFilter;

@@ -1,5 +1,5 @@
-import type { PrintableTicket } from "../print/printableTicket";
-import type { TicketEventInfo, TicketView } from "./types";
+import type { PrintableTicket } from "../../../components/print/printableTicket";
+import type { TicketEventInfo, TicketView } from "../../../data/ticketViews";
 
 /** What printing and sharing `ticket` shows, with its event's place and time. */
 export function toPrintable(ticket: TicketView, event: TicketEventInfo): PrintableTicket {

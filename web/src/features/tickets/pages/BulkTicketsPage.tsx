@@ -11,13 +11,13 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
-import type { ManagedEvent } from "../../events/model/types";
+import type { ManagedEvent } from "../../../data/managedEvents";
 import { BulkJobPanel } from "../components/BulkJobPanel";
 import { BulkTicketsForm } from "../components/BulkTicketsForm";
 import { EventTypeChoice } from "../components/EventTypeChoice";
 import { RecentJobsList } from "../components/RecentJobsList";
 import { usePickedEventType } from "../hooks/usePickedEventType";
-import { isDocumentId } from "../model/ticketIds";
+import { isDocumentId } from "../../../lib/ticketIds";
 
 const { bulk, picker } = ar.tickets;
 

@@ -18,14 +18,14 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
-import type { ManagedEvent } from "../../events/model/types";
+import type { ManagedEvent } from "../../../data/managedEvents";
 import { AssignTicketForm } from "../components/AssignTicketForm";
 import { EventTypeChoice } from "../components/EventTypeChoice";
 import { TicketsLoadMore } from "../components/TicketsLoadMore";
-import { TicketStatusChip } from "../components/TicketStatusChip";
+import { TicketStatusChip } from "../../../components/TicketStatusChip";
 import { usePickedEventType } from "../hooks/usePickedEventType";
 import { useTicketPages } from "../hooks/useTicketPages";
-import { shortTicketId } from "../model/ticketIds";
+import { shortTicketId } from "../../../lib/ticketIds";
 import { matchesTicketSearch } from "../model/ticketSearch";
 
 const { assign, list, picker, noHolder } = ar.tickets;

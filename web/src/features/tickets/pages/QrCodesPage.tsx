@@ -12,14 +12,14 @@ import { useMemo, useState } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
-import type { ManagedEvent } from "../../events/model/types";
+import type { ManagedEvent } from "../../../data/managedEvents";
 import { EventTypeChoice } from "../components/EventTypeChoice";
 import { TicketsLoadMore } from "../components/TicketsLoadMore";
 import { TicketTile } from "../components/TicketTile";
 import { usePickedEventType } from "../hooks/usePickedEventType";
 import { useTicketPages } from "../hooks/useTicketPages";
 import { toPrintable } from "../model/printable";
-import { PrintTicketsButton } from "../print/PrintTicketsButton";
+import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 
 const { list, picker } = ar.tickets;
 const PAGE_SIZE = 48;

@@ -14,18 +14,18 @@ import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { priceLabel } from "../../../lib/priceLabel";
-import { DetailList, type Detail } from "../components/DetailList";
+import { DetailList, type Detail } from "../../../components/DetailList";
 import { TicketQrCode } from "../../../components/TicketQrCode";
 import { CheckInsList, TicketHistoryList } from "../components/TicketHistoryList";
-import { TicketStatusChip } from "../components/TicketStatusChip";
+import { TicketStatusChip } from "../../../components/TicketStatusChip";
 import { WhatsAppShareButton } from "../components/WhatsAppShareButton";
 import { useTicketDetails, type Part } from "../hooks/useTicketDetails";
-import { ltr } from "../model/bidi";
+import { ltr } from "../../../lib/bidi";
 import { toPrintable } from "../model/printable";
-import { isDocumentId, shortTicketId } from "../model/ticketIds";
+import { isDocumentId, shortTicketId } from "../../../lib/ticketIds";
 import type { OrderView } from "../../../data/orders";
-import type { TicketEventInfo, TicketView } from "../model/types";
-import { PrintTicketsButton } from "../print/PrintTicketsButton";
+import type { TicketEventInfo, TicketView } from "../../../data/ticketViews";
+import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 
 const { fields, details, channels, payments } = ar.tickets;
 

@@ -13,7 +13,7 @@ import { useSearchParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
-import { useManagedEvents } from "../../events/hooks/useManagedEvents";
+import { useManagedEvents } from "../../../data/useManagedEvents";
 import { ExportButton } from "../table/components/ExportButton";
 import { TableFilters } from "../table/components/TableFilters";
 import { TablePager } from "../table/components/TablePager";

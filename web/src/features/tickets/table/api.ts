@@ -23,7 +23,7 @@ import {
 import { fetchOrder } from "../../../data/orders";
 import { readAll } from "../../../data/eventsWithTypes";
 import { ticketsCollection, toTicketView } from "../api";
-import type { TicketView } from "../model/types";
+import type { TicketView } from "../../../data/ticketViews";
 import type { TicketTableFilter } from "./model/tableFilter";
 
 /** Where the next page starts; opaque outside this module. */

@@ -4,7 +4,7 @@ import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ar, formatDateTime } from "@bawwaba/common";
-import { ltr } from "../../../tickets/model/bidi";
+import { ltr } from "../../../../lib/bidi";
 import { auditActor, auditChanges, auditTickets } from "../model/auditText";
 import type { AuditEntry } from "../model/types";
 

@@ -1,8 +1,8 @@
 // The order's facts: event, buyer, seller, channel, payment, content, total, status, dates.
 import { ar, formatDateTime } from "@bawwaba/common";
 import { priceLabel } from "../../../../lib/priceLabel";
-import { DetailList, type Detail } from "../../../tickets/components/DetailList";
-import type { TicketEventInfo } from "../../../tickets/model/types";
+import { DetailList, type Detail } from "../../../../components/DetailList";
+import type { TicketEventInfo } from "../../../../data/ticketViews";
 import type { OrderView } from "../../../../data/orders";
 import { OrderStatusChip } from "./OrderStatusChip";
 

@@ -12,7 +12,7 @@ import { ar, DEFAULT_TIME_ZONE } from "@bawwaba/common";
 import { useState, type ReactNode } from "react";
 import { FullPageSpinner } from "../../../../components/FullPageSpinner";
 import { priceLabel } from "../../../../lib/priceLabel";
-import { shortTicketId } from "../../../tickets/model/ticketIds";
+import { shortTicketId } from "../../../../lib/ticketIds";
 import { cancelOrder, correctBuyer, ORDER_TICKETS_LIMIT, voidTicket } from "../api";
 import { useCorrection } from "../hooks/useCorrection";
 import { useOrderLive, type Live } from "../hooks/useOrderLive";

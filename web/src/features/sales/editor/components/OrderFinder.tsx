@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
 import { FullPageSpinner } from "../../../../components/FullPageSpinner";
-import { ltr } from "../../../tickets/model/bidi";
+import { ltr } from "../../../../lib/bidi";
 import { LATEST_PAGE_SIZE, useOrderSearch } from "../hooks/useOrderSearch";
 import { PHONE_RESULTS_LIMIT } from "../api";
 import { OrderList } from "./OrderList";

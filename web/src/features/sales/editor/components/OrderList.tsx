@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ar, DEFAULT_TIME_ZONE, formatDate, formatTime } from "@bawwaba/common";
 import { priceLabel } from "../../../../lib/priceLabel";
-import { ltr } from "../../../tickets/model/bidi";
+import { ltr } from "../../../../lib/bidi";
 import type { OrderView } from "../../../../data/orders";
 import { OrderStatusChip } from "./OrderStatusChip";
 

@@ -8,9 +8,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
-import { TicketStatusChip } from "../../../tickets/components/TicketStatusChip";
-import { ltr } from "../../../tickets/model/bidi";
-import { shortTicketId, ticketPath } from "../../../tickets/model/ticketIds";
+import { TicketStatusChip } from "../../../../components/TicketStatusChip";
+import { ltr } from "../../../../lib/bidi";
+import { shortTicketId, ticketPath } from "../../../../lib/ticketIds";
 import { canVoidTicket } from "../model/orderActions";
 import type { EditorTicket } from "../model/types";
 

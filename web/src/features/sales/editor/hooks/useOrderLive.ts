@@ -2,9 +2,9 @@
 // audit log each on their own listener, so a correction shows as soon as the
 // function has written it; and its event (for the date, place and time zone).
 import { useEffect, useState } from "react";
-import { fetchEventInfo } from "../../../tickets/api";
-import { loadErrorMessage } from "../../../tickets/model/loadErrors";
-import type { TicketEventInfo } from "../../../tickets/model/types";
+import { fetchEventInfo } from "../../../../data/eventInfo";
+import { loadErrorMessage } from "../../../../lib/loadErrors";
+import type { TicketEventInfo } from "../../../../data/ticketViews";
 import { subscribeToOrder, subscribeToOrderAudit, subscribeToOrderTickets } from "../api";
 import type { OrderView } from "../../../../data/orders";
 import type { AuditEntry, EditorTicket } from "../model/types";

@@ -3,7 +3,7 @@
 import { ar } from "@bawwaba/common";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchOrder, type OrderView } from "../../../../data/orders";
-import { loadErrorMessage } from "../../../tickets/model/loadErrors";
+import { loadErrorMessage } from "../../../../lib/loadErrors";
 import { fetchLatestOrders, fetchOrdersByPhone, type OrdersCursor } from "../api";
 import { parseOrderQuery } from "../model/orderQuery";
 

@@ -2,8 +2,8 @@
 // ("صالحة ← ملغاة", "الهاتف: — ← 0551234567"). The entry's before and after
 // are free-form records (functions/src/orders/corrections), read defensively.
 import { ar, ORDER_STATUSES, TICKET_STATUSES, type OrderStatus, type TicketStatus } from "@bawwaba/common";
-import { ltr } from "../../../tickets/model/bidi";
-import { shortTicketId } from "../../../tickets/model/ticketIds";
+import { ltr } from "../../../../lib/bidi";
+import { shortTicketId } from "../../../../lib/ticketIds";
 import type { AuditEntry } from "./types";
 
 const { audit, order: orderLabels } = ar.salesEditor;

@@ -11,7 +11,7 @@ import { ar } from "@bawwaba/common";
 import { useSearchParams } from "react-router-dom";
 import type { PageProps } from "../../../../components/lazyPage";
 import { PageHeading } from "../../../../components/PageHeading";
-import { isDocumentId } from "../../../tickets/model/ticketIds";
+import { isDocumentId } from "../../../../lib/ticketIds";
 import { OrderEditor } from "../components/OrderEditor";
 import { OrderFinder } from "../components/OrderFinder";
 

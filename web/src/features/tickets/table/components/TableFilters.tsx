@@ -9,7 +9,7 @@ import { ar, SALES_CHANNELS, TICKET_STATUSES } from "@bawwaba/common";
 import { parseTicketSearch } from "@bawwaba/common/ticketSearch";
 import { useState, type FormEvent } from "react";
 import { ChoiceSelect } from "../../../../components/ChoiceSelect";
-import type { ManagedEvent } from "../../../events/model/types";
+import type { ManagedEvent } from "../../../../data/managedEvents";
 import { EventTypePicker } from "../../components/EventTypePicker";
 import { TICKET_SORTS, type FilterChange, type TicketTableFilter } from "../model/tableFilter";
 

@@ -11,9 +11,9 @@ import { Link as RouterLink } from "react-router-dom";
 import { DetailLine } from "../../../../components/DetailLine";
 import { RecordCard, ResponsiveRecords } from "../../../../components/ResponsiveRecords";
 import { viewerTime } from "../../../../lib/viewerTime";
-import { TicketStatusChip } from "../../components/TicketStatusChip";
-import { shortTicketId, ticketPath } from "../../model/ticketIds";
-import type { TicketView } from "../../model/types";
+import { TicketStatusChip } from "../../../../components/TicketStatusChip";
+import { shortTicketId, ticketPath } from "../../../../lib/ticketIds";
+import type { TicketView } from "../../../../data/ticketViews";
 
 const { columns, channels, open } = ar.ticketsTable;
 const { noHolder } = ar.tickets;

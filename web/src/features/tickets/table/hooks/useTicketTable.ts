@@ -5,8 +5,8 @@
 // what the user waits for.
 import { useEffect, useState } from "react";
 import { countTableTickets, fetchTablePage, type TableCursor } from "../api";
-import { loadErrorMessage } from "../../model/loadErrors";
-import type { TicketView } from "../../model/types";
+import { loadErrorMessage } from "../../../../lib/loadErrors";
+import type { TicketView } from "../../../../data/ticketViews";
 import { filterKey, type TicketTableFilter } from "../model/tableFilter";
 
 interface Position {

@@ -2,7 +2,7 @@
 // Arabic column names and values, for staff to open in Excel (lib/csv.ts).
 import { ar, findCurrency, minorToMajorString } from "@bawwaba/common";
 import { csvText } from "../../../../lib/csv";
-import type { TicketView } from "../../model/types";
+import type { TicketView } from "../../../../data/ticketViews";
 
 const { exportCsv, statuses, channels } = ar.ticketsTable;
 

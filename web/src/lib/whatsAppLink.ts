@@ -2,8 +2,8 @@
 // The QR itself cannot travel in a link, so the signed code goes on a line of
 // its own: the holder can long-press to copy it, and staff can type it in.
 import { ar, formatDateTime, whatsAppNumber } from "@bawwaba/common";
-import { priceLabel } from "../../../lib/priceLabel";
-import type { PrintableTicket } from "../print/printableTicket";
+import { priceLabel } from "./priceLabel";
+import type { PrintableTicket } from "../components/print/printableTicket";
 
 export function whatsAppMessage(ticket: PrintableTicket): string {
   const { fields, whatsApp } = ar.tickets;

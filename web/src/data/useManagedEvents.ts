@@ -1,8 +1,7 @@
 // The live list of events with their ticket types, for the staff pages.
 import { ar } from "@bawwaba/common";
 import { useEffect, useState } from "react";
-import { subscribeToManagedEvents } from "../api";
-import type { ManagedEvent } from "../model/types";
+import { subscribeToManagedEvents, type ManagedEvent } from "./managedEvents";
 
 export interface ManagedEventsState {
   /** undefined while the first answer is on its way. */

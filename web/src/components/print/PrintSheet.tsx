@@ -4,9 +4,9 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { ar, formatDateTime } from "@bawwaba/common";
-import { priceLabel } from "../../../lib/priceLabel";
-import { TicketQrCode } from "../../../components/TicketQrCode";
-import { shortTicketId } from "../model/ticketIds";
+import { priceLabel } from "../../lib/priceLabel";
+import { TicketQrCode } from "../TicketQrCode";
+import { shortTicketId } from "../../lib/ticketIds";
 import { chunks } from "./chunks";
 import type { PrintableTicket } from "./printableTicket";
 
