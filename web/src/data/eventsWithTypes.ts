@@ -14,6 +14,7 @@ import {
 } from "@bawwaba/common";
 import { collection, onSnapshot, type DocumentSnapshot, type Query, type Unsubscribe } from "firebase/firestore";
 import { db } from "../lib/firebase";
+import { readAll } from "./liveQuery";
 
 export interface StoredTicketType extends TicketTypeDoc {
   id: string;
@@ -25,18 +26,6 @@ export interface StoredEvent extends EventDoc {
   id: string;
   /** In their sortOrder (types without one last). */
   ticketTypes: StoredTicketType[];
-}
-
-/** Each snapshot read by `read`; a malformed one is logged and left out. */
-export function readAll<T>(snapshots: DocumentSnapshot[], read: (snapshot: DocumentSnapshot) => T): T[] {
-  return snapshots.flatMap((snapshot) => {
-    try {
-      return [read(snapshot)];
-    } catch (error) {
-      console.error(error);
-      return [];
-    }
-  });
 }
 
 /** An event document with its id. */

@@ -18,11 +18,13 @@ import {
 } from "@bawwaba/common";
 import { collection, onSnapshot, query, where, type DocumentSnapshot, type Unsubscribe } from "firebase/firestore";
 import { db } from "../../lib/firebase";
-import { readAll, readEvent, readInventoryShard } from "../../data/eventsWithTypes";
+import { readEvent, readInventoryShard } from "../../data/eventsWithTypes";
+import { readAll } from "../../data/liveQuery";
 import { callFunction } from "../../lib/callFunction";
 import { gateListChangeOf, gateListQuery } from "./gateListQuery";
 import { SCANNABLE_STATUSES, type GateEvent } from "./model/gateEvents";
 import type { GateListChange, ServerTime } from "./model/gateListReplica";
+import { subscribeToQuery } from "../../data/liveQuery";
 
 /**
  * How long a scan waits for the server before the device decides alone: a
@@ -58,9 +60,10 @@ export function subscribeToGateEvents(
   onChange: (events: GateEvent[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeToQuery(
     query(collection(db, COLLECTIONS.events), where("status", "in", [...SCANNABLE_STATUSES])),
-    (snapshot) => onChange(readAll(snapshot.docs, readGateEvent)),
+    readGateEvent,
+    onChange,
     onError,
   );
 }
@@ -71,9 +74,10 @@ export function subscribeToSold(
   onChange: (sold: number) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeToQuery(
     collection(db, COLLECTIONS.events, eventId, COLLECTIONS.inventory),
-    (snapshot) => onChange(inventoryTotals(readAll(snapshot.docs, readInventoryShard)).sold),
+    readInventoryShard,
+    (shards) => onChange(inventoryTotals(shards).sold),
     onError,
   );
 }
@@ -112,9 +116,10 @@ export function subscribeToAdmissions(
   onChange: (totals: AdmissionTotals) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeToQuery(
     collection(db, COLLECTIONS.events, eventId, COLLECTIONS.admissions),
-    (snapshot) => onChange(admissionTotals(readAll(snapshot.docs, readAdmissionShard))),
+    readAdmissionShard,
+    (values) => onChange(admissionTotals(values)),
     onError,
   );
 }

@@ -13,10 +13,11 @@ import {
   type AdmissionTotals,
   type SalesStatsShardDoc,
 } from "@bawwaba/common";
-import { collection, collectionGroup, onSnapshot, type DocumentSnapshot, type Query, type Unsubscribe } from "firebase/firestore";
+import { collection, collectionGroup, type DocumentSnapshot, type Query, type Unsubscribe } from "firebase/firestore";
 import { db } from "../../lib/firebase";
-import { readAll, readEvent } from "../../data/eventsWithTypes";
+import { readEvent } from "../../data/eventsWithTypes";
 import type { DashboardEvent } from "./model/types";
+import { subscribeToQuery } from "../../data/liveQuery";
 
 const toDashboardEvent = (snapshot: DocumentSnapshot): DashboardEvent => {
   const event = readEvent(snapshot);
@@ -31,9 +32,10 @@ const toDashboardEvent = (snapshot: DocumentSnapshot): DashboardEvent => {
 
 /** Every event, latest first. */
 export function subscribeToEvents(onChange: (events: DashboardEvent[]) => void, onError: (error: unknown) => void): Unsubscribe {
-  return onSnapshot(
+  return subscribeToQuery(
     collection(db, COLLECTIONS.events),
-    (snapshot) => onChange(readAll(snapshot.docs, toDashboardEvent).sort((a, b) => b.startsAtMillis - a.startsAtMillis)),
+    toDashboardEvent,
+    (values) => onChange(values.sort((a, b) => b.startsAtMillis - a.startsAtMillis)),
     onError,
   );
 }
@@ -51,7 +53,7 @@ export function subscribeToSalesStats(
   onChange: (shards: SalesStatsShardDoc[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(shardsOf(COLLECTIONS.salesStats, eventId), (snapshot) => onChange(readAll(snapshot.docs, readSalesStats)), onError);
+  return subscribeToQuery(shardsOf(COLLECTIONS.salesStats, eventId), readSalesStats, onChange, onError);
 }
 
 export function subscribeToAdmissionTotals(
@@ -59,9 +61,10 @@ export function subscribeToAdmissionTotals(
   onChange: (totals: AdmissionTotals) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeToQuery(
     shardsOf(COLLECTIONS.admissions, eventId),
-    (snapshot) => onChange(admissionTotals(readAll(snapshot.docs, readAdmissions))),
+    readAdmissions,
+    (values) => onChange(admissionTotals(values)),
     onError,
   );
 }

@@ -16,11 +16,12 @@ import {
   type YousrPayReplayInput,
   type YousrPayReplayResult,
 } from "@bawwaba/common";
-import { collection, limit, onSnapshot, orderBy, query, type DocumentSnapshot, type Unsubscribe } from "firebase/firestore";
+import { collection, limit, orderBy, query, type DocumentSnapshot, type Unsubscribe } from "firebase/firestore";
 import { db } from "../../lib/firebase";
-import { readAll } from "../../data/eventsWithTypes";
+
 import { callFunction } from "../../lib/callFunction";
 import type { PaymentEventView, PaymentView } from "./model/types";
+import { subscribeToQuery } from "../../data/liveQuery";
 
 /** The console shows the latest payments; older ones stay in Firestore. */
 export const PAYMENTS_SHOWN = 100;
@@ -56,9 +57,10 @@ function toPaymentEventView(snapshot: DocumentSnapshot): PaymentEventView {
 
 /** The latest payments, newest first, live. */
 export function subscribeToPayments(onChange: (payments: PaymentView[]) => void, onError: (error: unknown) => void): Unsubscribe {
-  return onSnapshot(
+  return subscribeToQuery(
     query(collection(db, COLLECTIONS.yousrPayments), orderBy("createdAt", "desc"), limit(PAYMENTS_SHOWN)),
-    (snapshot) => onChange(readAll(snapshot.docs, toPaymentView)),
+    toPaymentView,
+    onChange,
     onError,
   );
 }
@@ -68,9 +70,10 @@ export function subscribeToPaymentEvents(
   onChange: (events: PaymentEventView[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeToQuery(
     query(collection(db, COLLECTIONS.paymentEvents), orderBy("receivedAt", "desc"), limit(PAYMENT_EVENTS_SHOWN)),
-    (snapshot) => onChange(readAll(snapshot.docs, toPaymentEventView)),
+    toPaymentEventView,
+    onChange,
     onError,
   );
 }

@@ -21,7 +21,6 @@ import {
   doc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
@@ -32,7 +31,7 @@ import {
   type Unsubscribe,
 } from "firebase/firestore";
 import { db } from "../../lib/firebase";
-import { readAll } from "../../data/eventsWithTypes";
+
 import { subscribeToDocument } from "../../data/liveDocument";
 import { callFunction } from "../../lib/callFunction";
 import type {
@@ -42,6 +41,7 @@ import type {
   TicketListFilter,
   TicketView,
 } from "../../data/ticketViews";
+import { readAll, subscribeToQuery } from "../../data/liveQuery";
 
 export const ticketsCollection = collection(db, COLLECTIONS.tickets);
 const jobsCollection = collection(db, COLLECTIONS.jobs);
@@ -116,9 +116,10 @@ export function subscribeToTicketHistory(
   onChange: (entries: HistoryEntryView[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeToQuery(
     query(collection(ticketsCollection, ticketId, COLLECTIONS.ticketHistory), orderBy("at")),
-    (snapshot) => onChange(readAll(snapshot.docs, toHistoryEntry)),
+    toHistoryEntry,
+    onChange,
     onError,
   );
 }
@@ -129,9 +130,10 @@ export function subscribeToTicketCheckIns(
   onChange: (checkIns: CheckInView[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeToQuery(
     query(collection(db, COLLECTIONS.checkIns), where("ticketId", "==", ticketId), orderBy("at")),
-    (snapshot) => onChange(readAll(snapshot.docs, toCheckIn)),
+    toCheckIn,
+    onChange,
     onError,
   );
 }
@@ -203,11 +205,7 @@ export function subscribeToJob(
 
 /** The latest bulk jobs, newest first, live. */
 export function subscribeToRecentJobs(onChange: (jobs: JobView[]) => void, onError: (error: unknown) => void): Unsubscribe {
-  return onSnapshot(
-    query(jobsCollection, orderBy("createdAt", "desc"), limit(RECENT_JOBS)),
-    (snapshot) => onChange(readAll(snapshot.docs, toJobView)),
-    onError,
-  );
+  return subscribeToQuery(query(jobsCollection, orderBy("createdAt", "desc"), limit(RECENT_JOBS)), toJobView, onChange, onError);
 }
 
 export function startBulkJob(input: BulkGenerateTicketsInput): Promise<BulkGenerateTicketsResult> {

@@ -20,7 +20,6 @@ import {
   doc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
@@ -30,12 +29,13 @@ import {
   type Unsubscribe,
 } from "firebase/firestore";
 import { db } from "../../../lib/firebase";
-import { readAll } from "../../../data/eventsWithTypes";
+
 import { subscribeToDocument } from "../../../data/liveDocument";
 import { toOrderView, type OrderView } from "../../../data/orders";
 import { callFunction } from "../../../lib/callFunction";
 import { newestFirst } from "./model/auditText";
 import type { AuditEntry, EditorTicket } from "./model/types";
+import { readAll, subscribeToQuery } from "../../../data/liveQuery";
 
 const ordersCollection = collection(db, COLLECTIONS.orders);
 const ticketsCollection = collection(db, COLLECTIONS.tickets);
@@ -111,11 +111,12 @@ export function subscribeToOrderTickets(
   onChange: (tickets: EditorTicket[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeToQuery(
     query(ticketsCollection, where("orderId", "==", orderId), limit(ORDER_TICKETS_LIMIT)),
-    (snapshot) =>
+    toTicket,
+    (tickets) =>
       onChange(
-        readAll(snapshot.docs, toTicket).sort(
+        tickets.sort(
           (a, b) =>
             a.ticketTypeName.localeCompare(b.ticketTypeName, "ar") || (a.serial ?? 0) - (b.serial ?? 0) || a.id.localeCompare(b.id),
         ),
@@ -130,9 +131,10 @@ export function subscribeToOrderAudit(
   onChange: (entries: AuditEntry[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  return onSnapshot(
+  return subscribeToQuery(
     query(collection(ordersCollection, orderId, COLLECTIONS.orderAudit), orderBy("at", "desc")),
-    (snapshot) => onChange(newestFirst(readAll(snapshot.docs, toAuditEntry))),
+    toAuditEntry,
+    (values) => onChange(newestFirst(values)),
     onError,
   );
 }

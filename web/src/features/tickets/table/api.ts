@@ -21,7 +21,7 @@ import {
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
 import { fetchOrder } from "../../../data/orders";
-import { readAll } from "../../../data/eventsWithTypes";
+import { readAll } from "../../../data/liveQuery";
 import { ticketsCollection, toTicketView } from "../api";
 import type { TicketView } from "../../../data/ticketViews";
 import type { TicketTableFilter } from "./model/tableFilter";
