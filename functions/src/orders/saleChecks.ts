@@ -1,5 +1,6 @@
 // Whether an event and its ticket types may be sold now: the checks every way
-// of selling shares (box office now, the online shop later).
+// of selling shares: the box office (issueTickets), the online shop
+// (purchaseTickets) and bulk jobs.
 import {
   ar,
   COLLECTIONS,
