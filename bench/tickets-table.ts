@@ -3,7 +3,7 @@
 // click to the tickets on screen, RUNS times each.
 // Needs running emulators with the web app built for them (`npm start`, or
 // inside `firebase emulators:exec --only auth,firestore,functions,hosting`);
-// seeds the data set itself, over whatever is there.
+// clears them and signs the demo accounts up, then seeds the data set itself.
 // After each page measurement, the same query alone through the Admin SDK
 // (the emulator keeps no indexes, so any query on 100,000 tickets costs it
 // 1-2 s): the difference is the page's own overhead.
@@ -13,8 +13,8 @@ import { parseTicketSearch, prefixEnd } from "@bawwaba/common/ticketSearch";
 import type { Query } from "firebase-admin/firestore";
 import { percentile } from "./lib/percentile";
 import { launchBrowser, newPage, signIn } from "../tests/support/browser";
-import { DEMO_ACCOUNTS } from "../scripts/demo/demoData";
-import { adminAuth, adminDb } from "../tests/support/emulators";
+import { DEMO_ACCOUNTS, seedDemoAccounts, waitForDemoClaims } from "../scripts/demo/demoData";
+import { adminAuth, adminDb, resetEmulatorData } from "../tests/support/emulators";
 import { seedManyTickets } from "../tests/support/manyTickets";
 import { countShown, timeFirstPage, timeSearch } from "../tests/support/ticketsTable";
 
@@ -31,6 +31,9 @@ async function timeBare(query: Query): Promise<number> {
 }
 
 async function main() {
+  await resetEmulatorData();
+  await seedDemoAccounts(adminDb, adminAuth);
+  if (!(await waitForDemoClaims(adminAuth))) throw new Error("The demo roles never reached the claims");
   const admin = DEMO_ACCOUNTS.find((account) => account.role === "super_admin")!;
   const sellers = [{ uid: (await adminAuth.getUserByEmail(admin.email)).uid, email: admin.email }];
   const started = Date.now();

@@ -27,7 +27,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: "user@bawwaba.test", password: DEMO_PASSWORD, role: "user", displayName: "يوسف المستخدم" },
 ];
 
-interface DemoTicketType {
+export interface DemoTicketType {
   id: string;
   name: string;
   price: number;
@@ -35,7 +35,7 @@ interface DemoTicketType {
   perOrderLimit: number;
 }
 
-interface DemoEvent {
+export interface DemoEvent {
   id: string;
   title: string;
   description: string;
@@ -138,8 +138,13 @@ export async function seedDemoAccounts(db: Firestore, auth: Auth): Promise<void>
 }
 
 /** Writes the demo events unless they are there already (keeps edits across restarts). */
-export async function seedDemoEvents(db: Firestore, now = Date.now()): Promise<void> {
-  for (const event of DEMO_EVENTS) {
+export function seedDemoEvents(db: Firestore, now = Date.now()): Promise<void> {
+  return seedEvents(db, DEMO_EVENTS, now);
+}
+
+/** Writes `events` (dated from `now`) unless they are there already. */
+export async function seedEvents(db: Firestore, events: readonly DemoEvent[], now: number): Promise<void> {
+  for (const event of events) {
     const eventRef = db.collection(COLLECTIONS.events).doc(event.id);
     if ((await eventRef.get()).exists) continue;
     const startsAt = Math.floor((now + event.daysFromNow * DAY_MS) / HOUR_MS) * HOUR_MS;

@@ -37,3 +37,10 @@ export function ensureLocalSecrets() {
   appendFileSync(SECRET_FILE, `${present && !present.endsWith("\n") ? "\n" : ""}${lines}`, { mode: 0o600 });
   console.log(`• Generated local secrets in functions/.secret.local: ${missing.join(", ")}`);
 }
+
+/** One of the emulator's secrets, as the Functions emulator reads it. */
+export function readLocalSecret(name) {
+  const value = new RegExp(`^${name}=(.+)$`, "m").exec(existsSync(SECRET_FILE) ? readFileSync(SECRET_FILE, "utf8") : "")?.[1];
+  if (!value) throw new Error(`functions/.secret.local has no ${name}: run npm start or npm test once to make it`);
+  return value;
+}

@@ -33,6 +33,7 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
+import { serverClock, type Clock } from "../shared/clock.js";
 import type { Caller } from "../shared/https.js";
 import { requestScopedId } from "../shared/ids.js";
 import { isPreconditionLoss, runTransaction } from "../shared/transactions.js";
@@ -46,9 +47,11 @@ export interface RedeemDependencies {
   db: Firestore;
   /** The public keys for a code signed under `kid` (keyRing.ts). */
   keyRingFor: (kid: string) => Promise<TicketKeyRing>;
+  /** The server's own, except for the demo's history of a past event. */
+  clock?: Clock;
 }
 
-type CheckInRecord = Omit<CheckInDoc, "at"> & { at: FieldValue };
+type CheckInRecord = Omit<CheckInDoc, "at"> & { at: FieldValue | Timestamp };
 
 /** A verdict reached from the ticket as read, with what to write for it. */
 interface Verdict {
@@ -58,7 +61,7 @@ interface Verdict {
 }
 
 export async function redeemTicket(
-  { db, keyRingFor }: RedeemDependencies,
+  { db, keyRingFor, clock = serverClock }: RedeemDependencies,
   scanner: Caller,
   input: RedeemTicketRequest,
 ): Promise<RedeemTicketResult> {
@@ -70,7 +73,7 @@ export async function redeemTicket(
     gate: input.gate,
     scanId: input.scanId,
     scannerUid: scanner.uid,
-    at: FieldValue.serverTimestamp(),
+    at: clock.stamp(),
     codeSample: input.code.slice(0, CODE_SAMPLE_LENGTH),
     ticket: verdict.ticket,
     firstCheckIn: verdict.firstCheckIn,
@@ -100,13 +103,13 @@ export async function redeemTicket(
             ticketRef,
             {
               status: "checked_in",
-              checkedInAt: FieldValue.serverTimestamp(),
+              checkedInAt: clock.stamp(),
               checkedInGate: input.gate,
               checkedInBy: scanner.uid,
             },
             { lastUpdateTime: ticketSnapshot!.updateTime! },
           );
-          countAdmission(tx, db, eventId, input.gate, salesDayOf(Date.now(), eventSnapshot!.get("timeZone") as string | undefined));
+          countAdmission(tx, db, eventId, input.gate, salesDayOf(clock.millis(), eventSnapshot!.get("timeZone") as string | undefined));
         }
         tx.create(checkInRef, record(verdict));
         return answerOf(verdict);

@@ -13,7 +13,7 @@ import {
   type OrderItem,
 } from "@bawwaba/common";
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
-import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
+import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
 import { ensureInventory, takeFromShards } from "../inventory/inventory.js";
 import type { Caller } from "../shared/https.js";
 import { requestScopedId } from "../shared/ids.js";
@@ -22,6 +22,7 @@ import { withCapacity } from "./capacityRounds.js";
 import { createOrder } from "./lifecycle.js";
 import { assertOnSale, assertWithinOrderLimit, readSaleSubject } from "./saleChecks.js";
 import { writeSoldTickets } from "./soldTickets.js";
+import { serverClock, type Clock } from "../shared/clock.js";
 
 /** The answer to an order already written: its tickets with their codes. */
 async function answerFor(db: Firestore, orderId: string, order: OrderDoc): Promise<IssueTicketsResult> {
@@ -44,8 +45,9 @@ export async function issueTickets(
   signer: TicketSigner,
   seller: Caller,
   input: IssueTicketsRequest,
-  now: number = Date.now(),
+  clock: Clock = serverClock,
 ): Promise<IssueTicketsResult> {
+  const now = clock.millis();
   const orderRef = db.collection(COLLECTIONS.orders).doc(requestScopedId("order", seller.uid, input.requestId));
   const existing = await orderRef.get();
   if (existing.exists) return answerFor(db, orderRef.id, parseDocument(orderSchema, orderRef.path, existing.data()));
@@ -89,7 +91,7 @@ export async function issueTickets(
           unitPrice: complimentary ? 0 : type.price,
         };
       });
-      writeOrder(tx, db, orderRef, { event, items, seller, input, signed });
+      writeOrder(tx, db, orderRef, { event, items, seller, input, signed, clock });
       return { kind: "created" as const, items };
     },
   );
@@ -118,6 +120,7 @@ interface OrderToWrite {
   seller: Caller;
   input: IssueTicketsRequest;
   signed: SignedTicket[];
+  clock: Clock;
 }
 
 /** The paid order and its valid tickets, counted in the sales stats, in `tx`. */
@@ -125,7 +128,7 @@ function writeOrder(
   tx: Transaction,
   db: Firestore,
   orderRef: DocumentReference,
-  { event, items, seller, input, signed }: OrderToWrite,
+  { event, items, seller, input, signed, clock }: OrderToWrite,
 ): void {
   const channel = input.payment === "complimentary" ? ("complimentary" as const) : ("box_office" as const);
   createOrder(tx, orderRef, "paid", {
@@ -140,8 +143,8 @@ function writeOrder(
     sellerUid: seller.uid,
     sellerEmail: seller.email,
     ticketIds: signed.map((ticket) => ticket.ticketId),
-    createdAt: FieldValue.serverTimestamp(),
-    paidAt: FieldValue.serverTimestamp(),
+    createdAt: clock.stamp(),
+    paidAt: clock.stamp(),
   });
   writeSoldTickets(tx, db, {
     event,
@@ -151,5 +154,6 @@ function writeOrder(
     seller,
     holder: { name: input.buyer.name, phone: input.buyer.phone },
     signed,
+    clock,
   });
 }

@@ -5,6 +5,7 @@ import { COLLECTIONS, salesDayOf, type EventDoc, type OrderItem, type SalesChann
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { countSales } from "../stats/salesStats.js";
 import { newTicketDoc, type SignedTicket } from "../tickets/newTickets.js";
+import { serverClock, type Clock } from "../shared/clock.js";
 
 export interface SoldTickets {
   event: Pick<EventDoc, "title" | "currency" | "timeZone"> & { id: string };
@@ -15,12 +16,14 @@ export interface SoldTickets {
   holder: { name: string; phone?: string };
   /** One signed code per ticket, in the order of `items`. */
   signed: readonly SignedTicket[];
+  /** The server's own unless the sale is the demo's history. */
+  clock?: Clock;
 }
 
-/** Writes the order's valid tickets in `tx` and counts them as sold today. */
+/** Writes the order's valid tickets in `tx` and counts them as sold today (on the sale's clock). */
 export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTickets): void {
-  const { event, items, channel, seller, holder, signed } = sale;
-  const salesDay = salesDayOf(Date.now(), event.timeZone);
+  const { event, items, channel, seller, holder, signed, clock = serverClock } = sale;
+  const salesDay = salesDayOf(clock.millis(), event.timeZone);
   let next = 0;
   for (const item of items) {
     for (let i = 0; i < item.quantity; i++) {
@@ -41,7 +44,7 @@ export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTicke
           holderName: holder.name,
           holderPhone: holder.phone,
           salesDay,
-        }),
+        }, clock.stamp()),
       );
     }
   }

@@ -5,7 +5,7 @@ import { COLLECTIONS, type TicketDoc } from "@bawwaba/common";
 import { encodeTicketCode, type TicketSigner } from "@bawwaba/common/ticketCode";
 import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
 import { holderKeyOf } from "@bawwaba/common/ticketSearch";
-import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, type Firestore, type Timestamp } from "firebase-admin/firestore";
 
 export interface SignedTicket {
   ticketId: string;
@@ -23,13 +23,17 @@ export function signNewTickets(db: Firestore, signer: TicketSigner, eventId: str
 export type NewTicketFields = Omit<TicketDoc, "code" | "generation" | "status" | "issuedAt" | "holderKey">;
 
 /** The stored document of a newly issued, valid ticket. */
-export function newTicketDoc(signed: Pick<SignedTicket, "code">, fields: NewTicketFields) {
+export function newTicketDoc(
+  signed: Pick<SignedTicket, "code">,
+  fields: NewTicketFields,
+  issuedAt: FieldValue | Timestamp = FieldValue.serverTimestamp(),
+) {
   return {
     ...fields,
     ...(fields.holderName === undefined ? {} : { holderKey: holderKeyOf(fields.holderName) }),
     code: signed.code,
     generation: 0,
     status: "valid" as const,
-    issuedAt: FieldValue.serverTimestamp(),
-  } satisfies Omit<TicketDoc, "issuedAt"> & { issuedAt: FieldValue };
+    issuedAt,
+  } satisfies Omit<TicketDoc, "issuedAt"> & { issuedAt: FieldValue | Timestamp };
 }

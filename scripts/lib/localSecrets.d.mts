@@ -1,0 +1,2 @@
+export function ensureLocalSecrets(): void;
+export function readLocalSecret(name: string): string;
