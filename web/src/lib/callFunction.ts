@@ -7,6 +7,7 @@
 // sooner when the caller has a better plan than waiting (the gate scanner
 // verifies offline).
 import { FUNCTIONS_REGION, type CALLABLES } from "@bawwaba/common";
+import type * as AppCheckModule from "./appCheckToken";
 import { appCheckSiteKey, EMULATOR_HOST, EMULATOR_PORTS, firebaseOptions, SERVER_CALL_TIMEOUT_MS, useEmulators } from "../app/config";
 
 type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
@@ -33,7 +34,7 @@ export function setIdTokenSource(source: () => Promise<string | null>): void {
 /** App Check only where it runs: production with a site key (app/firebaseApp.ts). */
 const appCheckOn = !useEmulators && Boolean(appCheckSiteKey);
 
-let appCheckPromise: Promise<typeof import("./appCheckToken")> | undefined;
+let appCheckPromise: Promise<typeof AppCheckModule> | undefined;
 
 function loadAppCheck() {
   appCheckPromise ??= import("./appCheckToken").catch((error: unknown) => {
