@@ -4,6 +4,7 @@ export declare const DEFAULT_DIST: string;
 export interface Build {
   pageFile(page: string): string;
   routeFiles(page: string): Set<string>;
+  sources(files: Iterable<string>): Set<string>;
   size(files: Iterable<string>): { raw: number; gzip: number };
 }
 export declare function readBuild(dist?: string): Build;

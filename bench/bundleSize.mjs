@@ -2,7 +2,7 @@
 // web build: the app's entry chunk plus the route's lazily loaded page chunk,
 // each with the chunks they import statically (dynamic imports load later).
 // Used by bench/bundle-size.mjs (the table) and tests/browser/bundleBudget.test.ts.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -50,6 +50,17 @@ export function readBuild(dist = DEFAULT_DIST) {
     },
     /** Every JS file the route needs at first: the entry's closure and the page's. */
     routeFiles: (page) => staticClosure(page, new Set(entry)),
+    /** The source modules bundled into `files` (from their source maps; the bundler's tiny runtime has none), as paths. */
+    sources: (files) => {
+      const sources = new Set();
+      for (const file of files) {
+        const mapFile = path.join(dist, `${file}.map`);
+        if (!existsSync(mapFile)) continue;
+        const map = JSON.parse(readFileSync(mapFile, "utf8"));
+        for (const source of map.sources) sources.add(source);
+      }
+      return sources;
+    },
     /** Bytes of `files`, as stored and gzipped (level 9, as a CDN serves them). */
     size: (files) => {
       let raw = 0;

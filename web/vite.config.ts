@@ -1,14 +1,37 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 /** The theme's indigo (web/src/app/theme.ts, index.html's theme-color) and its page background. */
 const THEME_COLOR = "#3f51b5";
 const BACKGROUND_COLOR = "#f6f7fb";
 
+/**
+ * Preloads the Arabic Cairo files (web/src/app/AppProviders.tsx), so the
+ * first text is drawn in its own font rather than swapped into it, moving the page.
+ */
+function preloadArabicFonts(): Plugin {
+  return {
+    name: "bawwaba-preload-arabic-fonts",
+    transformIndexHtml: {
+      order: "post",
+      handler: (_html, { bundle }) =>
+        Object.keys(bundle ?? {})
+          .filter((file) => /\/cairo-arabic-(400|600|700)-normal-[\w-]+\.woff2$/.test(file))
+          .sort()
+          .map((file) => ({
+            tag: "link",
+            attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${file}`, crossorigin: "" },
+            injectTo: "head" as const,
+          })),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadArabicFonts(),
     // The gate must open with no network: a Workbox service worker precaches
     // the whole built app (shell, every page's chunks, the camera library,
     // the Cairo fonts; the verdict sounds are synthesised, no files) and
@@ -43,7 +66,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: "/index.html",
         // Firebase's reserved URLs (/__/auth, /__/firebase) are the server's, not the app's.
-        navigateFallbackDenylist: [/^\/__\//],
+        navigateFallbackDenylist: [/^\/__\//, /^\/api\//],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -9,42 +9,19 @@ import {
   type TicketStatus,
   type YousrPaymentStatus,
 } from "./documents.js";
+import {
+  DOC_ID_PATTERN,
+  MAX_BULK_LABEL_LENGTH,
+  MAX_BULK_TICKETS,
+  MAX_ITEMS_PER_ORDER,
+  MAX_PERSON_NAME_LENGTH,
+  MAX_TICKETS_PER_SALE,
+} from "./limits.js";
 import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
 import { normalizePhone } from "./phone.js";
 import { STAFF_ROLES, type Role } from "./roles.js";
 
-export const CALLABLES = {
-  issueTickets: "issueTickets",
-  bulkGenerateTickets: "bulkGenerateTickets",
-  setTicketTypeCapacity: "setTicketTypeCapacity",
-  assignTicket: "assignTicket",
-  redeemTicket: "redeemTicket",
-  voidTicket: "voidTicket",
-  cancelOrder: "cancelOrder",
-  correctBuyer: "correctBuyer",
-  purchaseTickets: "purchaseTickets",
-  getOrderTickets: "getOrderTickets",
-  yousrPayCheckout: "yousrPayCheckout",
-  yousrPayDecide: "yousrPayDecide",
-  yousrPayReplay: "yousrPayReplay",
-  inviteStaff: "inviteStaff",
-  syncMyRole: "syncMyRole",
-} as const;
-
-/** Most tickets one box-office sale may issue; more is a bulk job. */
-export const MAX_TICKETS_PER_SALE = 50;
-/** Most ticket types in one order. */
-export const MAX_ITEMS_PER_ORDER = 10;
-/** Most tickets one bulk job generates (docs/contracts.md). */
-export const MAX_BULK_TICKETS = 50_000;
-/** Longest name of a buyer or a guest. */
-export const MAX_PERSON_NAME_LENGTH = 100;
-/** Longest label of a bulk job (printed on its tickets). */
-export const MAX_BULK_LABEL_LENGTH = 60;
-
-// Firestore ids as this app makes them (auto ids), and nothing a path could
-// misread: no "/", no "." or "..", bounded length.
-const docId = z.string({ error: m.id }).regex(/^[A-Za-z0-9_-]{1,40}$/, { error: m.id });
+const docId = z.string({ error: m.id }).regex(DOC_ID_PATTERN, { error: m.id });
 const requestId = z.string({ error: m.requestId }).regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.requestId });
 
 /**

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ROLES } from "./roles.js";
 import { ROTATION_HEADROOM, shardsFor, TARGET_CHECK_INS_PER_SECOND } from "./capacity.js";
+import { EVENT_CATEGORIES } from "./eventCategories.js";
 
 /** Timestamps from either SDK (web or Admin) have this shape. */
 export interface TimestampLike {
@@ -30,17 +31,6 @@ export const claimsSyncSchema = z.object({
   updatedAt: timestamp,
 });
 export type ClaimsSyncDoc = z.infer<typeof claimsSyncSchema>;
-
-export const EVENT_CATEGORIES = [
-  "sport",
-  "party",
-  "news",
-  "sporonlietikat",
-  "family",
-  "qasr_party",
-  "general",
-] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 export const EVENT_STATUSES = ["draft", "published", "closed", "cancelled"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];

@@ -1,7 +1,7 @@
 // Validation of the event form (create and edit), shared by the web app (to
 // show a message beside each field) and the functions. Every value arrives as
 // the string the form holds; a valid form comes out as the data to store.
-import { EVENT_CATEGORIES, type EventCategory } from "./documents.js";
+import { EVENT_CATEGORIES, type EventCategory } from "./eventCategories.js";
 import { eventMessages } from "./messages/events.js";
 import { currencyExponent, findCurrency, parseAmount, parseMoney, type CurrencyCode } from "./money.js";
 

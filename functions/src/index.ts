@@ -1,6 +1,7 @@
 // Entry point of the Cloud Functions: configuration first, then each domain.
 import "./config.js";
 
+export { catalogue } from "./catalogue/http.js";
 export { applyRoleOnSignUp, mirrorRoleToClaims } from "./roles/triggers.js";
 export { inviteStaff, syncMyRole } from "./roles/callables.js";
 export { cancelOrder, correctBuyer, getOrderTickets, issueTickets, purchaseTickets, voidTicket } from "./orders/callables.js";

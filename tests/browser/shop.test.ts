@@ -45,7 +45,29 @@ function recordCalls(page: Page): string[] {
   return calls;
 }
 
+/** Firestore and Auth, on the emulators and in production. */
+const FIRESTORE_OR_AUTH = /^https?:\/\/(127\.0\.0\.1:(8080|9099)\/|[^/]*(firestore|identitytoolkit|securetoken)\.googleapis\.com\/)/;
+
 const orderStatus = (page: Page) => page.getByTestId("order-status").getAttribute("data-status");
+
+describe("the shop for a visitor who is not signed in", () => {
+  it("reads the catalogue and asks nothing of Firestore or Auth, from the list to the checkout", async () => {
+    const { eventId, ticketTypeId } = await demoEventWithType();
+    const page = await openPage(PHONE);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto("/buy-tickets");
+    await page.getByTestId(`shop-event-${eventId}`).click();
+    await page.getByTestId(`qty-${ticketTypeId}`).waitFor();
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    // Time for anything started after the pages showed (idle work, timers).
+    await page.waitForTimeout(2_000);
+    expect(requests.filter((url) => new URL(url).pathname === "/api/catalogue").length).toBeGreaterThan(0);
+    expect(requests.filter((url) => FIRESTORE_OR_AUTH.test(url))).toEqual([]);
+    await page.context().close();
+  });
+});
 
 describe("buying tickets online", () => {
   let orderUrl = "";

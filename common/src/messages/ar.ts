@@ -1,6 +1,6 @@
 // Every Arabic string of the product, for the web app and the functions.
 // Components and services import from here; nothing else holds UI text.
-import type { EventCategory } from "../documents.js";
+import type { EventCategory } from "../eventCategories.js";
 import type { Role } from "../roles.js";
 import { checkinMessages } from "./checkin.js";
 import { dashboardMessages } from "./dashboard.js";

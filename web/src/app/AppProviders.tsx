@@ -1,7 +1,13 @@
 // Theme, right-to-left styling and the signed-in session for the whole app.
-import "@fontsource/cairo/400.css";
-import "@fontsource/cairo/600.css";
-import "@fontsource/cairo/700.css";
+// Cairo in the three weights the pages use (400 text, 600 buttons, 700
+// headings), Arabic and Latin (digits, e-mail addresses) only; index.html
+// preloads the Arabic files (vite.config.ts).
+import "@fontsource/cairo/arabic-400.css";
+import "@fontsource/cairo/arabic-600.css";
+import "@fontsource/cairo/arabic-700.css";
+import "@fontsource/cairo/latin-400.css";
+import "@fontsource/cairo/latin-600.css";
+import "@fontsource/cairo/latin-700.css";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";

@@ -1,25 +1,15 @@
-// The top bar: brand, menu button (phones), the account menu with sign-out
-// for staff; brand and sign-in / shop links for visitors.
-import AccountCircle from "@mui/icons-material/AccountCircle";
-import MenuIcon from "@mui/icons-material/Menu";
+// The top bar for visitors: brand, and the sign-in and shop links (the staff
+// session's own bar is StaffNavBar.tsx).
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import IconButton from "@mui/material/IconButton";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { ar, isRole } from "@bawwaba/common";
-import { useState } from "react";
+import { ar } from "@bawwaba/common";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { ROUTES } from "../auth/access";
-import { useSession } from "../auth/AuthProvider";
-import { signOutUser } from "../features/auth/api";
-import { useHasNavLinks } from "./NavDrawer";
 
-function Brand() {
+export function Brand() {
   return (
     <Typography
       component={RouterLink}
@@ -29,58 +19,6 @@ function Brand() {
     >
       {ar.appName}
     </Typography>
-  );
-}
-
-export function StaffNavBar({ onOpenMenu }: { onOpenMenu: () => void }) {
-  const { user, role } = useSession();
-  const hasLinks = useHasNavLinks();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return (
-    <AppBar position="sticky" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
-        {hasLinks && (
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label={ar.shell.openMenu}
-            onClick={onOpenMenu}
-            sx={{ display: { md: "none" } }}
-          >
-            <MenuIcon />
-          </IconButton>
-        )}
-        <Brand />
-        <Box sx={{ flex: 1 }} />
-        {role && (
-          <Chip
-            label={isRole(role) ? ar.roles[role] : role}
-            color="secondary"
-            size="small"
-            data-testid="role-chip"
-          />
-        )}
-        <IconButton
-          color="inherit"
-          aria-label={ar.shell.account}
-          aria-haspopup="menu"
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <AccountCircle />
-        </IconButton>
-        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-          <MenuItem disabled>{ar.shell.signedInAs(user?.email ?? "")}</MenuItem>
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              void signOutUser();
-            }}
-          >
-            {ar.shell.signOut}
-          </MenuItem>
-        </Menu>
-      </Toolbar>
-    </AppBar>
   );
 }
 

@@ -1,17 +1,25 @@
 // The frame around every page: a navigation bar (staff or public), the page,
-// and a footer. Staff also get the navigation drawer.
+// and a footer. Staff also get the navigation drawer; their bar and drawer
+// load with their session, so a visitor never downloads them.
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { ar } from "@bawwaba/common";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { ROUTES } from "../auth/access";
 import { useSession } from "../auth/AuthProvider";
 import { RenderErrorBoundary } from "../components/RenderErrorBoundary";
-import { NavDrawer } from "./NavDrawer";
-import { PublicHeader, StaffNavBar } from "./NavBar";
+import { PublicHeader } from "./NavBar";
 import { reportRenderError } from "./observability";
+
+const StaffNavBar = lazy(() => import("./StaffNavBar"));
+const NavDrawer = lazy(() => import("./NavDrawer").then(({ NavDrawer }) => ({ default: NavDrawer })));
+
+/** Where the staff bar goes while it loads: a toolbar's height, so the page does not move. */
+function BarSpace() {
+  return <Box sx={(theme) => ({ ...theme.mixins.toolbar })} />;
+}
 
 function SkipLink() {
   return (
@@ -56,9 +64,19 @@ export function Shell() {
   return (
     <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
       <SkipLink />
-      {user ? <StaffNavBar onOpenMenu={() => setDrawerOpen(true)} /> : <PublicHeader />}
+      {user ? (
+        <Suspense fallback={<BarSpace />}>
+          <StaffNavBar onOpenMenu={() => setDrawerOpen(true)} />
+        </Suspense>
+      ) : (
+        <PublicHeader />
+      )}
       <Box sx={{ display: "flex", flex: 1, minWidth: 0 }}>
-        {user && <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+        {user && (
+          <Suspense fallback={null}>
+            <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )}
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: "none" }}>
           {/* A page that throws leaves the bar, the drawer and the footer working. */}
           <RenderErrorBoundary resetKey={pathname} onGoHome={() => navigate(ROUTES.home)} onError={reportRenderError}>

@@ -1,7 +1,6 @@
 // Optional reporting (docs/product.md §5): Analytics and web-vitals are off unless
 // configured, load only when on, and never break the app when they fail.
 import { analyticsEnabled, webVitalsEnabled } from "../lib/config";
-import { app } from "../lib/firebase";
 
 type Analytics = { log: (name: string, params: Record<string, unknown>) => void };
 
@@ -39,7 +38,10 @@ export function reportRenderError(error: unknown): void {
 }
 
 async function startAnalytics(): Promise<Analytics | null> {
-  const { getAnalytics, isSupported, logEvent } = await import("firebase/analytics");
+  const [{ getAnalytics, isSupported, logEvent }, { app }] = await Promise.all([
+    import("firebase/analytics"),
+    import("../lib/firebaseApp"),
+  ]);
   if (!(await isSupported())) return null;
   const analytics = getAnalytics(app);
   return { log: (name: string, params: Record<string, unknown>) => logEvent(analytics, name, params) };

@@ -55,6 +55,13 @@ const SALES_ADMIN_PATHS: ReadonlySet<string> = new Set([
   ROUTES.superAdminBulkTickets,
 ]);
 
+/** Pages for everyone, signed in or not: they need no session to show. */
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.home, ROUTES.buyTickets, ROUTES.privacyPolicy, ROUTES.youserPayment]);
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.has(pathname);
+}
+
 const QR_SCANNER_PATHS: ReadonlySet<string> = new Set([ROUTES.qrScanner]);
 const USER_PATHS: ReadonlySet<string> = new Set([ROUTES.home, ROUTES.welcome]);
 

@@ -1,6 +1,5 @@
-// The one Firebase app of the web client, configured per docs/product.md §5.
-import { initializeApp } from "firebase/app";
-import { initializeAppCheck, ReCaptchaEnterpriseProvider } from "firebase/app-check";
+// Auth and Firestore for the staff, configured per docs/product.md §5. Loaded
+// when a staff session begins (auth/AuthProvider.tsx), never by the public shop.
 import { connectAuthEmulator, getAuth, signOut } from "firebase/auth";
 import {
   clearIndexedDbPersistence,
@@ -11,25 +10,10 @@ import {
   terminate,
   type FirestoreSettings,
 } from "firebase/firestore";
-import {
-  appCheckSiteKey,
-  EMULATOR_HOST,
-  EMULATOR_PORTS,
-  FIRESTORE_CACHE_BYTES,
-  firebaseOptions,
-  useEmulators,
-} from "./config";
-
-export const app = initializeApp(firebaseOptions);
-
-// App Check must start before any other service sends a request. Never in the
-// emulators: they do not verify App Check tokens and there is no site key.
-if (appCheckSiteKey && !useEmulators) {
-  initializeAppCheck(app, {
-    provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey),
-    isTokenAutoRefreshEnabled: true,
-  });
-}
+import { staffSessionHint } from "../auth/staffSessionHint";
+import { EMULATOR_HOST, EMULATOR_PORTS, FIRESTORE_CACHE_BYTES, useEmulators } from "./config";
+// The app with its App Check, started before Auth and Firestore send anything.
+import { app } from "./firebaseApp";
 
 export const auth = getAuth(app);
 
@@ -60,6 +44,7 @@ if (useEmulators) {
  */
 export async function signOutAndForget(landing: string): Promise<void> {
   await signOut(auth);
+  staffSessionHint.write(false);
   await terminate(db);
   try {
     await clearIndexedDbPersistence(db);

@@ -1,18 +1,13 @@
-// Yousr Pay, the built-in test gateway: its payments (`yousrPayments`, the
-// console's list for super_admin), the shop's log of payment notifications
-// (`paymentEvents`, super_admin), and the calls: what the hosted checkout
-// shows, decide a payment (the payer, or the console's forced decline) and
-// replay its last notification.
+// Yousr Pay's console for super_admin: its payments (`yousrPayments`), the
+// shop's log of payment notifications (`paymentEvents`) and the replay of a
+// notification. The payer's calls (the forced decline uses one) are
+// checkoutApi.ts, kept apart so that the public checkout loads no Firestore.
 import {
   CALLABLES,
   COLLECTIONS,
   parseDocument,
   paymentEventSchema,
   yousrPaymentSchema,
-  type YousrPayCheckoutInput,
-  type YousrPayCheckoutResult,
-  type YousrPayDecideInput,
-  type YousrPayDecideResult,
   type YousrPayReplayInput,
   type YousrPayReplayResult,
 } from "@bawwaba/common";
@@ -78,13 +73,6 @@ export function subscribeToPaymentEvents(
   );
 }
 
-export function yousrPayCheckout(input: YousrPayCheckoutInput): Promise<YousrPayCheckoutResult> {
-  return callFunction<YousrPayCheckoutInput, YousrPayCheckoutResult>(CALLABLES.yousrPayCheckout, input);
-}
-
-export function yousrPayDecide(input: YousrPayDecideInput): Promise<YousrPayDecideResult> {
-  return callFunction<YousrPayDecideInput, YousrPayDecideResult>(CALLABLES.yousrPayDecide, input);
-}
 
 export function yousrPayReplay(input: YousrPayReplayInput): Promise<YousrPayReplayResult> {
   return callFunction<YousrPayReplayInput, YousrPayReplayResult>(CALLABLES.yousrPayReplay, input);

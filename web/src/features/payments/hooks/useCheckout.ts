@@ -5,7 +5,7 @@
 import type { YousrPayCheckoutResult } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
-import { yousrPayCheckout } from "../api";
+import { yousrPayCheckout } from "../checkoutApi";
 
 export type CheckoutState =
   | { status: "loading" }

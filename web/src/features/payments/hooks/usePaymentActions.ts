@@ -5,7 +5,8 @@ import { ar } from "@bawwaba/common";
 import { useState } from "react";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
 import { runForFeedback, type Feedback } from "../../../lib/writeFeedback";
-import { yousrPayDecide, yousrPayReplay } from "../api";
+import { yousrPayReplay } from "../api";
+import { yousrPayDecide } from "../checkoutApi";
 import type { PaymentView } from "../model/types";
 
 export function usePaymentActions() {

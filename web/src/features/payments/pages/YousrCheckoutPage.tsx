@@ -12,7 +12,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, yousrPayDecideInput, type YousrDecision, type YousrPayCheckoutResult } from "@bawwaba/common";
+import { ar, DOC_ID_PATTERN, type YousrDecision, type YousrPayCheckoutResult } from "@bawwaba/common";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -20,7 +20,7 @@ import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
 import { priceLabel } from "../../../lib/priceLabel";
-import { yousrPayDecide } from "../api";
+import { yousrPayDecide } from "../checkoutApi";
 import { PaymentStatusChip } from "../components/PaymentStatusChip";
 import { TestGatewayBanner } from "../components/TestGatewayBanner";
 import { useCheckout } from "../hooks/useCheckout";
@@ -126,7 +126,7 @@ function Checkout({ paymentId }: { paymentId: string }) {
 }
 
 /** A payment id as the function accepts it: anything else names no payment (and no Firestore path). */
-const isPaymentId = (id: string) => yousrPayDecideInput.shape.paymentId.safeParse(id).success;
+const isPaymentId = (id: string) => DOC_ID_PATTERN.test(id);
 
 export default function YousrCheckoutPage({ routePath }: PageProps) {
   const paymentId = useSearchParams()[0].get("payment");

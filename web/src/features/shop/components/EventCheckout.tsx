@@ -41,10 +41,17 @@ function BackToEvents() {
   );
 }
 
-/** `event` is undefined when the link names an event that is not on sale (any more). */
-export function EventCheckout({ event, now }: { event: StoredEvent | undefined; now: number }) {
+interface EventCheckoutProps {
+  /** Undefined when the link names an event that is not on sale (any more). */
+  event: StoredEvent | undefined;
+  now: number;
+  /** A purchase was refused for lack of tickets: what is left is worth asking again. */
+  onNotEnoughLeft: () => void;
+}
+
+export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProps) {
   const form = useCheckoutDraft();
-  const purchase = usePurchase();
+  const purchase = usePurchase({ onNotEnoughLeft });
 
   if (!event) {
     return (

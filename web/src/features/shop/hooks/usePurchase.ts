@@ -2,7 +2,8 @@
 // payment provider's checkout, or straight to the order's page when there is
 // nothing to pay. The order is first remembered on this device. The requestId
 // of an order not yet answered is kept for its retry (lib/requestAttempt.ts),
-// so a retry after a timeout never holds the tickets twice.
+// so a retry after a timeout never holds the tickets twice. A refusal for lack
+// of tickets calls `onNotEnoughLeft`, for the page to ask for what is left now.
 import { orderLinkPath } from "@bawwaba/common";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -12,7 +13,7 @@ import { purchaseTickets } from "../api";
 import type { PurchaseRequest } from "../model/checkout";
 import { recentOrders } from "./recentOrders";
 
-export function usePurchase() {
+export function usePurchase({ onNotEnoughLeft }: { onNotEnoughLeft?: () => void } = {}) {
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<SaleFailure | null>(null);
@@ -53,7 +54,9 @@ export function usePurchase() {
       }
     } catch (error) {
       console.error("Could not place the order", error);
-      setFailure(saleFailure(error));
+      const failure = saleFailure(error);
+      setFailure(failure);
+      if (failure.notEnoughLeft) onNotEnoughLeft?.();
     } finally {
       if (!leaving) {
         inFlight.current = false;

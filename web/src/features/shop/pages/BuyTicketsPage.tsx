@@ -6,31 +6,51 @@ import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { ar, orderLinkPath, parseOrderLink } from "@bawwaba/common";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { PAGE_CHUNK_TIMEOUT_MS } from "../../../lib/config";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
+import { loadChunk } from "../../../components/loadChunk";
 import { PageHeading } from "../../../components/PageHeading";
-import { usePublishedEvents } from "../../../data/usePublishedEvents";
 import { useNow } from "../../../lib/useNow";
-import { EventCheckout } from "../components/EventCheckout";
 import { EventList } from "../components/EventList";
-import { OrderPage } from "../components/OrderPage";
+import { EventListSkeleton } from "../components/EventListSkeleton";
 import { RecentOrders } from "../components/RecentOrders";
 import { recentOrders } from "../hooks/recentOrders";
+import { useCatalogue } from "../hooks/useCatalogue";
+
+// The checkout (its form, and the function's own schema that checks it) loads
+// when an event is chosen: the list of events, the first view, needs neither.
+const EventCheckout = lazy(() =>
+  loadChunk("event-checkout", () => import("../components/EventCheckout"), PAGE_CHUNK_TIMEOUT_MS).then(
+    ({ EventCheckout }) => ({ default: EventCheckout }),
+  ),
+);
+
+// An order's private page, with its QR codes, loads only for an order's link.
+const OrderPage = lazy(() =>
+  loadChunk("order-page", () => import("../components/OrderPage"), PAGE_CHUNK_TIMEOUT_MS).then(({ OrderPage }) => ({
+    default: OrderPage,
+  })),
+);
 
 function ShopView() {
-  const state = usePublishedEvents();
+  const { state, refresh } = useCatalogue();
   const now = useNow();
   const [searchParams] = useSearchParams();
   const eventId = searchParams.get("event");
 
-  if (state.status === "loading") return <FullPageSpinner />;
   if (state.status === "error") return <Alert severity="error">{ar.shop.loadError}</Alert>;
   if (eventId !== null) {
+    if (state.status === "loading") return <EventListSkeleton count={1} />;
     const event = state.events.find((candidate) => candidate.id === eventId);
     // A new event starts with an empty form: its own tickets.
-    return <EventCheckout key={eventId} event={event} now={now} />;
+    return (
+      <Suspense fallback={<EventListSkeleton count={1} />}>
+        <EventCheckout key={eventId} event={event} now={now} onNotEnoughLeft={refresh} />
+      </Suspense>
+    );
   }
   return (
     <>
@@ -38,7 +58,7 @@ function ShopView() {
         {ar.shop.intro}
       </Typography>
       <RecentOrders />
-      <EventList events={state.events} now={now} />
+      {state.status === "loading" ? <EventListSkeleton count={2} /> : <EventList events={state.events} now={now} />}
     </>
   );
 }
@@ -60,7 +80,11 @@ export default function BuyTicketsPage({ routePath }: PageProps) {
       {!isOrderLink && <ShopView />}
       {isOrderLink && !link && <Alert severity="error">{ar.errors.orderLinkInvalid}</Alert>}
       {/* Another order's link starts afresh rather than showing this one's while it loads. */}
-      {link && <OrderPage key={`${link.orderId}#${link.accessToken}`} link={link} />}
+      {link && (
+        <Suspense fallback={<FullPageSpinner />}>
+          <OrderPage key={`${link.orderId}#${link.accessToken}`} link={link} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,125 @@
+// Lighthouse on the public shop as a phone sees it: the `lighthouse` package's
+// default mobile run (Moto G Power emulation, simulated slow 4G and 4x CPU
+// slowdown) against the hosting of `npm start`, on the landing page,
+// /buy-tickets and one event's checkout (/buy-tickets?event=<id>), 3 runs
+// each; prints the median scores and metrics as a docs/benchmarks.md table.
+//
+// Usage (`npm start` running, with its demo data; Chromium from Debian):
+//   CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs [hostingUrl]
+// RUNS (3) sets the runs per page. The checkout is the soonest published
+// event on sale, read from the Firestore emulator (FIRESTORE_EMULATOR_HOST,
+// 127.0.0.1:8080), so the script needs no part of the app's own code.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const hosting = (process.argv[2] ?? "http://127.0.0.1:5000").replace(/\/$/, "");
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
+const RUNS = Number(process.env.RUNS ?? 3);
+const lighthouseBin = path.resolve(import.meta.dirname, "../node_modules/.bin/lighthouse");
+process.env.CHROME_PATH ??= "/usr/bin/chromium";
+
+/** The id of the soonest published event that has not started yet. */
+async function eventOnSale() {
+  const url = `http://${firestoreHost}/v1/projects/demo-bawwaba/databases/(default)/documents:runQuery`;
+  const response = await fetch(url, {
+    method: "POST",
+    // The emulator's owner token reads past the security rules.
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: "events" }],
+        where: {
+          compositeFilter: {
+            op: "AND",
+            filters: [
+              { fieldFilter: { field: { fieldPath: "status" }, op: "EQUAL", value: { stringValue: "published" } } },
+              {
+                fieldFilter: {
+                  field: { fieldPath: "startsAt" },
+                  op: "GREATER_THAN",
+                  value: { timestampValue: new Date().toISOString() },
+                },
+              },
+            ],
+          },
+        },
+        orderBy: [{ field: { fieldPath: "startsAt" }, direction: "ASCENDING" }],
+        limit: 1,
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator: HTTP ${response.status}`);
+  const [first] = await response.json();
+  const name = first?.document?.name;
+  if (!name) throw new Error("No published event on sale: run `npm start` (it loads the demo data).");
+  return name.split("/").pop();
+}
+
+/** One Lighthouse run (default settings: mobile, simulated throttling); the report's figures. */
+async function lighthouse(url) {
+  const { stdout } = await run(
+    lighthouseBin,
+    [
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--only-categories=performance,accessibility,best-practices",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      "--quiet",
+    ],
+    { maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
+  const audit = (id) => report.audits[id].numericValue;
+  return {
+    performance: report.categories.performance.score * 100,
+    accessibility: report.categories.accessibility.score * 100,
+    bestPractices: report.categories["best-practices"].score * 100,
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    transferKiB: audit("total-byte-weight") / 1024,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function main() {
+  const eventId = await eventOnSale();
+  const pages = [
+    ["/", `${hosting}/`],
+    ["/buy-tickets", `${hosting}/buy-tickets`],
+    ["checkout (/buy-tickets?event=…)", `${hosting}/buy-tickets?event=${encodeURIComponent(eventId)}`],
+  ];
+  const rows = [];
+  for (const [label, url] of pages) {
+    const runs = [];
+    for (let n = 0; n < RUNS; n += 1) {
+      runs.push(await lighthouse(url));
+      const last = runs.at(-1);
+      console.error(`${label} run ${n + 1}: performance ${last.performance}, LCP ${Math.round(last.lcp)} ms`);
+    }
+    const m = (key) => median(runs.map((figures) => figures[key]));
+    rows.push(
+      `| ${label} | ${m("performance")} | ${m("accessibility")} | ${m("bestPractices")} | ` +
+        `${(m("fcp") / 1000).toFixed(1)} s | ${(m("lcp") / 1000).toFixed(1)} s | ${Math.round(m("tbt"))} ms | ` +
+        `${m("cls").toFixed(3)} | ${Math.round(m("transferKiB"))} KiB |`,
+    );
+  }
+  console.log(`Lighthouse ${RUNS} runs per page, medians (mobile, simulated throttling):\n`);
+  console.log("| page | Performance | Accessibility | Best Practices | FCP | LCP | TBT | CLS | transferred |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const row of rows) console.log(row);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

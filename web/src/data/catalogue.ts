@@ -1,0 +1,54 @@
+// The public catalogue (common/src/catalogue.ts), fetched from Hosting's
+// /api/catalogue (cached JSON, no Firebase SDK), as the events the shop's
+// components show. Availability there may be a few seconds old: the purchase
+// itself says when tickets ran short.
+import { CATALOGUE_PATH, type Catalogue, type CatalogueEvent, type TimestampLike } from "@bawwaba/common";
+import type { StoredEvent } from "./eventsWithTypes";
+
+function timestampAt(millis: number): TimestampLike {
+  return {
+    seconds: Math.floor(millis / 1000),
+    nanoseconds: (millis % 1000) * 1_000_000,
+    toMillis: () => millis,
+    toDate: () => new Date(millis),
+  };
+}
+
+const optionalTimestamp = (millis: number | undefined) => (millis === undefined ? undefined : timestampAt(millis));
+
+export function toStoredEvent(event: CatalogueEvent): StoredEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    category: event.category,
+    venue: event.venue,
+    startsAt: timestampAt(event.startsAt),
+    endsAt: optionalTimestamp(event.endsAt),
+    // The catalogue lists published events only.
+    status: "published",
+    currency: event.currency,
+    timeZone: event.timeZone,
+    ticketTypes: event.ticketTypes.map((type) => ({
+      id: type.id,
+      name: type.name,
+      price: type.price,
+      perOrderLimit: type.perOrderLimit,
+      salesStart: optionalTimestamp(type.salesStart),
+      salesEnd: optionalTimestamp(type.salesEnd),
+      // The catalogue says what is left, not the capacity and sales behind
+      // it; availability (capacity − sold, common/src/availability.ts) reads the same.
+      capacity: type.remaining,
+      sold: 0,
+    })),
+  };
+}
+
+/** The events on sale now, soonest first. `fresh` asks past the browser's copy (after a refused purchase). */
+export async function fetchCatalogue({ fresh = false }: { fresh?: boolean } = {}): Promise<StoredEvent[]> {
+  const response = await fetch(CATALOGUE_PATH, { headers: { Accept: "application/json" }, cache: fresh ? "no-cache" : "default" });
+  if (!response.ok) throw new Error(`The catalogue answered HTTP ${response.status}`);
+  const catalogue = (await response.json()) as Partial<Catalogue> | null;
+  if (!Array.isArray(catalogue?.events)) throw new Error("The catalogue answered without its events");
+  return catalogue.events.map(toStoredEvent);
+}

@@ -1,0 +1,58 @@
+// The events on sale for the shop, from the public catalogue (data/catalogue.ts),
+// asked again every CATALOGUE_POLL_MS while the page is in view (and at once
+// when it comes back into view, or when a purchase was refused for lack of
+// tickets), instead of a live Firestore listener per visitor.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { fetchCatalogue } from "../../../data/catalogue";
+import type { StoredEvent } from "../../../data/eventsWithTypes";
+
+export const CATALOGUE_POLL_MS = 15_000;
+
+export type CatalogueState =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; events: StoredEvent[] };
+
+export function useCatalogue(): { state: CatalogueState; refresh: () => void } {
+  const [state, setState] = useState<CatalogueState>({ status: "loading" });
+  const refreshRef = useRef<(fresh: boolean) => void>(() => {});
+
+  useEffect(() => {
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let request = 0;
+
+    const load = (fresh: boolean) => {
+      clearTimeout(timer);
+      const call = ++request;
+      fetchCatalogue({ fresh }).then(
+        (events) => {
+          if (active && call === request) setState({ status: "ready", events });
+        },
+        (error: unknown) => {
+          console.error("Could not load the catalogue", error);
+          // Events already shown stay; the next poll tries again.
+          if (active && call === request) setState((previous) => (previous.status === "ready" ? previous : { status: "error" }));
+        },
+      );
+      timer = setTimeout(() => {
+        if (document.visibilityState === "visible") load(false);
+      }, CATALOGUE_POLL_MS);
+    };
+    const backInView = () => {
+      if (document.visibilityState === "visible") load(false);
+    };
+
+    refreshRef.current = load;
+    load(false);
+    document.addEventListener("visibilitychange", backInView);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", backInView);
+    };
+  }, []);
+
+  const refresh = useCallback(() => refreshRef.current(true), []);
+  return { state, refresh };
+}
