@@ -16,6 +16,7 @@ export * from "./gateList.js";
 export * from "./inventory.js";
 export * from "./limits.js";
 export * from "./messages/ar.js";
+export * from "./messages/publicMessages.js";
 export * from "./money.js";
 export * from "./orderLink.js";
 export * from "./phone.js";

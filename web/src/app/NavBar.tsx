@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { ROUTES } from "../auth/access";
 
@@ -17,7 +17,7 @@ export function Brand() {
       variant="h6"
       sx={{ color: "inherit", textDecoration: "none", fontWeight: 700 }}
     >
-      {ar.appName}
+      {arPublic.appName}
     </Typography>
   );
 }
@@ -31,12 +31,12 @@ export function PublicHeader() {
         <Box sx={{ flex: 1 }} />
         {pathname !== ROUTES.buyTickets && (
           <Button component={RouterLink} to={ROUTES.buyTickets} color="primary">
-            {ar.shell.buyTickets}
+            {arPublic.shell.buyTickets}
           </Button>
         )}
         {pathname !== ROUTES.login && (
           <Button component={RouterLink} to={ROUTES.login} variant="outlined">
-            {ar.shell.signIn}
+            {arPublic.shell.signIn}
           </Button>
         )}
       </Toolbar>

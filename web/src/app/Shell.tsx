@@ -4,7 +4,7 @@
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { ROUTES } from "../auth/access";
@@ -35,7 +35,7 @@ function SkipLink() {
         "&:focus": { top: 8 },
       }}
     >
-      {ar.shell.skipToContent}
+      {arPublic.shell.skipToContent}
     </Link>
   );
 }
@@ -47,9 +47,9 @@ function Footer() {
       sx={{ py: 2, px: 2, textAlign: "center", borderTop: 1, borderColor: "divider", bgcolor: "background.paper" }}
     >
       <Typography variant="body2" color="text.secondary">
-        {ar.shell.footer} ·{" "}
+        {arPublic.shell.footer} ·{" "}
         <Link component={RouterLink} to={ROUTES.privacyPolicy} color="inherit">
-          {ar.shell.privacyPolicy}
+          {arPublic.shell.privacyPolicy}
         </Link>
       </Typography>
     </Box>

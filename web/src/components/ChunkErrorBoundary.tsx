@@ -2,7 +2,7 @@
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { Component, type ReactNode } from "react";
 import { ChunkLoadError } from "./loadChunk";
 
@@ -33,12 +33,12 @@ export class ChunkErrorBoundary extends Component<Props, { error: ChunkLoadError
         sx={{ m: 2 }}
         action={
           <Button color="inherit" variant="outlined" onClick={this.props.onRetry}>
-            {ar.chunkError.retry}
+            {arPublic.chunkError.retry}
           </Button>
         }
       >
-        <AlertTitle>{ar.chunkError.title}</AlertTitle>
-        {error.reason === "timeout" ? ar.chunkError.timeout(error.chunk) : ar.chunkError.body(error.chunk)}
+        <AlertTitle>{arPublic.chunkError.title}</AlertTitle>
+        {error.reason === "timeout" ? arPublic.chunkError.timeout(error.chunk) : arPublic.chunkError.body(error.chunk)}
       </Alert>
     );
   }

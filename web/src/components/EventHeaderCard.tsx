@@ -4,7 +4,7 @@ import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { StoredEvent } from "../data/eventsWithTypes";
 import { EventWhenWhere } from "./EventWhenWhere";
@@ -33,7 +33,7 @@ export function EventHeaderCard({ event, focusTitle = false, children }: EventHe
         >
           {event.title}
         </Typography>
-        <Chip size="small" label={ar.categories[event.category]} color="primary" variant="outlined" />
+        <Chip size="small" label={arPublic.categories[event.category]} color="primary" variant="outlined" />
       </Stack>
       {children}
       <EventWhenWhere event={event} sx={{ mt: 1 }} />

@@ -1,13 +1,13 @@
 // An event on sale: what, where, when (in the event's time zone) and its tickets,
 // with an optional action below (the selling pages' "sell tickets").
+import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
-import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import type { ReactNode } from "react";
 import type { StoredEvent } from "../data/eventsWithTypes";
 import { EventWhenWhere } from "./EventWhenWhere";
@@ -29,7 +29,7 @@ export function EventOnSaleCard({ event, now, exactRemaining, action }: EventOnS
           <Typography id={`event-${event.id}`} variant="h6" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
             {event.title}
           </Typography>
-          <Chip size="small" label={ar.categories[event.category]} color="primary" variant="outlined" />
+          <Chip size="small" label={arPublic.categories[event.category]} color="primary" variant="outlined" />
         </Stack>
         {event.description && (
           <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -37,7 +37,8 @@ export function EventOnSaleCard({ event, now, exactRemaining, action }: EventOnS
           </Typography>
         )}
         <EventWhenWhere event={event} sx={{ mb: 1.5 }} />
-        <Divider />
+        {/* A divider's line, drawn without the Divider component the shop's first load would add. */}
+        <Box component="hr" sx={{ m: 0, border: 0, borderBottom: 1, borderColor: "divider" }} />
         {event.ticketTypes.map((type) => (
           <TicketTypeAvailability key={type.id} event={event} type={type} now={now} exactRemaining={exactRemaining} />
         ))}

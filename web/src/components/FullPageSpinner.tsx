@@ -1,11 +1,11 @@
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 
 export function FullPageSpinner() {
   return (
     <Box role="status" sx={{ display: "grid", placeItems: "center", minHeight: "50vh" }}>
-      <CircularProgress aria-label={ar.shell.loading} />
+      <CircularProgress aria-label={arPublic.shell.loading} />
     </Box>
   );
 }

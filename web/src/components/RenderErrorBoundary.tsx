@@ -6,7 +6,7 @@ import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { Component, type ReactNode } from "react";
 
 interface Props {
@@ -39,14 +39,14 @@ export class RenderErrorBoundary extends Component<Props, { error: unknown }> {
     if (this.state.error === null) return this.props.children;
     return (
       <Alert severity="error" role="alert" sx={{ m: 2 }}>
-        <AlertTitle>{ar.renderError.title}</AlertTitle>
-        {ar.renderError.body}
+        <AlertTitle>{arPublic.renderError.title}</AlertTitle>
+        {arPublic.renderError.body}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button variant="contained" color="error" onClick={() => window.location.reload()}>
-            {ar.renderError.reload}
+            {arPublic.renderError.reload}
           </Button>
           <Button variant="outlined" color="inherit" onClick={this.props.onGoHome}>
-            {ar.renderError.home}
+            {arPublic.renderError.home}
           </Button>
         </Stack>
       </Alert>

@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { useId } from "react";
 import { availabilityLabel } from "../lib/availabilityLabel";
 import { priceLabel } from "../lib/priceLabel";
@@ -38,7 +38,7 @@ export function TicketLine({ line, currency, onStep, exactRemaining }: TicketLin
             <Chip size="small" label={label} color={color} variant={color === "default" ? "outlined" : "filled"} />
             {onSale && (
               <Typography variant="body2" color="text.secondary">
-                {ar.sales.perOrderLimit(type.perOrderLimit)}
+                {arPublic.sales.perOrderLimit(type.perOrderLimit)}
               </Typography>
             )}
           </Stack>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { qrDataUrl } from "../lib/qrImages";
 
 export function TicketQrCode({ code, size = 200, caption }: { code: string; size?: number; caption?: string }) {
@@ -35,7 +35,7 @@ export function TicketQrCode({ code, size = 200, caption }: { code: string; size
         <img
           data-testid="ticket-qr"
           data-code={code}
-          alt={ar.tickets.qrAlt}
+          alt={arPublic.tickets.qrAlt}
           src={dataUrl}
           width={size}
           height={size}

@@ -1,6 +1,6 @@
 // What a ticket type's availability reads as on a chip: the shop says only
 // "on sale" or "few left"; the staff see the exact number left.
-import { ar, FEW_LEFT, type Availability } from "@bawwaba/common";
+import { arPublic, FEW_LEFT, type Availability } from "@bawwaba/common";
 
 export interface AvailabilityLabel {
   label: string;
@@ -11,18 +11,18 @@ export function availabilityLabel(availability: Availability, exactRemaining = f
   switch (availability.state) {
     case "on_sale": {
       const few = availability.remaining <= FEW_LEFT;
-      if (exactRemaining) return { label: ar.sales.left(availability.remaining), color: few ? "warning" : "success" };
+      if (exactRemaining) return { label: arPublic.sales.left(availability.remaining), color: few ? "warning" : "success" };
       return few
-        ? { label: ar.shop.fewLeft(availability.remaining), color: "warning" }
-        : { label: ar.shop.onSale, color: "success" };
+        ? { label: arPublic.shop.fewLeft(availability.remaining), color: "warning" }
+        : { label: arPublic.shop.onSale, color: "success" };
     }
     case "sold_out":
-      return { label: ar.shop.soldOut, color: "error" };
+      return { label: arPublic.shop.soldOut, color: "error" };
     case "not_started":
-      return { label: ar.shop.notStarted, color: "default" };
+      return { label: arPublic.shop.notStarted, color: "default" };
     case "ended":
-      return { label: ar.shop.ended, color: "default" };
+      return { label: arPublic.shop.ended, color: "default" };
     case "not_on_sale":
-      return { label: ar.shop.notOnSale, color: "default" };
+      return { label: arPublic.shop.notOnSale, color: "default" };
   }
 }

@@ -1,7 +1,7 @@
 // The Arabic message to show for a failed callable. The functions answer with
 // an HttpsError whose message is already Arabic (common/src/messages); the
 // client's own failures (timeout, no network) get theirs here.
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 
 const SERVER_CODES = new Set([
   "invalid-argument",
@@ -39,14 +39,14 @@ export function callErrorMessage(error: unknown): string {
   if (SERVER_CODES.has(code) && message) return message;
   switch (code) {
     case "deadline-exceeded":
-      return ar.errors.timeout;
+      return arPublic.errors.timeout;
     case "unavailable":
-      return ar.errors.network;
+      return arPublic.errors.network;
     case "permission-denied":
-      return ar.errors.permissionDenied;
+      return arPublic.errors.permissionDenied;
     case "unauthenticated":
-      return ar.errors.unauthenticated;
+      return arPublic.errors.unauthenticated;
     default:
-      return ar.errors.unknown;
+      return arPublic.errors.unknown;
   }
 }

@@ -5,7 +5,7 @@
 // follow the live counts: a line that someone else's sale has made too big
 // says so beside its stepper.
 import {
-  ar,
+  arPublic,
   MAX_TICKETS_PER_SALE,
   ticketAvailability,
   type Availability,
@@ -42,7 +42,7 @@ export function unitPrice(price: number, payment?: PaymentMethod): number {
 function lineProblem(type: StoredTicketType, availability: Availability, quantity: number): string | undefined {
   if (quantity === 0) return undefined;
   // The function's own words, so the seller or buyer reads the same before and after sending.
-  const messages = ar.errors;
+  const messages = arPublic.errors;
   switch (availability.state) {
     case "not_on_sale":
       return messages.eventNotOnSale;

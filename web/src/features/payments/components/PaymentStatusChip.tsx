@@ -1,6 +1,6 @@
 // A Yousr Pay payment's status, coloured as the payer and the console read it.
 import Chip from "@mui/material/Chip";
-import { ar, type YousrPaymentStatus } from "@bawwaba/common";
+import { arPublic, type YousrPaymentStatus } from "@bawwaba/common";
 
 const COLORS: Record<YousrPaymentStatus, "default" | "success" | "error" | "warning"> = {
   open: "default",
@@ -13,7 +13,7 @@ export function PaymentStatusChip({ status }: { status: YousrPaymentStatus }) {
   return (
     <Chip
       size="small"
-      label={ar.payments.statuses[status]}
+      label={arPublic.payments.statuses[status]}
       color={COLORS[status]}
       variant={status === "open" ? "outlined" : "filled"}
       data-testid="payment-status"

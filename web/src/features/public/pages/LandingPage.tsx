@@ -9,36 +9,36 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 
 export default function LandingPage() {
   useEffect(() => {
-    document.title = `${ar.appName} — ${ar.tagline}`;
+    document.title = `${arPublic.appName} — ${arPublic.tagline}`;
   }, []);
   return (
     <Box>
       <Box sx={{ bgcolor: "primary.main", color: "primary.contrastText", py: { xs: 5, sm: 9 } }}>
         <Container maxWidth="md">
           <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: 28, sm: 44 }, lineHeight: 1.3, mb: 2 }}>
-            {ar.landing.heading}
+            {arPublic.landing.heading}
           </Typography>
-          <Typography sx={{ fontSize: { xs: 17, sm: 20 }, mb: 4, opacity: 0.92 }}>{ar.landing.intro}</Typography>
+          <Typography sx={{ fontSize: { xs: 17, sm: 20 }, mb: 4, opacity: 0.92 }}>{arPublic.landing.intro}</Typography>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
             <Button component={RouterLink} to={ROUTES.buyTickets} variant="contained" color="secondary" size="large">
-              {ar.landing.buyTickets}
+              {arPublic.landing.buyTickets}
             </Button>
             <Button component={RouterLink} to={ROUTES.login} variant="outlined" color="inherit" size="large">
-              {ar.landing.staffSignIn}
+              {arPublic.landing.staffSignIn}
             </Button>
           </Stack>
         </Container>
       </Box>
       <Container maxWidth="md" sx={{ py: 4 }}>
         <List>
-          {ar.landing.features.map((feature) => (
+          {arPublic.landing.features.map((feature) => (
             <ListItem key={feature}>
               <ListItemIcon>
                 <CheckCircle color="primary" />

@@ -1,17 +1,17 @@
 // `/privacy-policy`: the privacy policy, in Arabic.
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { PageHeading } from "../../../components/PageHeading";
 
 export default function PrivacyPolicyPage() {
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <PageHeading title={ar.privacy.heading} />
+      <PageHeading title={arPublic.privacy.heading} />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {ar.privacy.updated}
+        {arPublic.privacy.updated}
       </Typography>
-      {ar.privacy.sections.map((section) => (
+      {arPublic.privacy.sections.map((section) => (
         <section key={section.title}>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
             {section.title}

@@ -10,7 +10,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ar, MAX_PERSON_NAME_LENGTH } from "@bawwaba/common";
+import { arPublic, MAX_PERSON_NAME_LENGTH } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
@@ -25,18 +25,18 @@ import { useCheckoutDraft } from "../hooks/useCheckoutDraft";
 import { usePurchase } from "../hooks/usePurchase";
 
 const SUMMARY_TEXT: CartSummaryText = {
-  total: ar.shop.total,
-  ticketCount: ar.shop.ticketCount,
-  emptyCart: ar.shop.emptyCart,
-  maxPerOrder: ar.shop.maxPerOrder,
-  notEnoughTitle: ar.shop.notEnoughTitle,
-  retrySame: ar.shop.retrySameOrder,
+  total: arPublic.shop.total,
+  ticketCount: arPublic.shop.ticketCount,
+  emptyCart: arPublic.shop.emptyCart,
+  maxPerOrder: arPublic.shop.maxPerOrder,
+  notEnoughTitle: arPublic.shop.notEnoughTitle,
+  retrySame: arPublic.shop.retrySameOrder,
 };
 
 function BackToEvents() {
   return (
     <Button component={RouterLink} to={ROUTES.buyTickets} startIcon={<ArrowForward />} sx={{ mb: 1, minHeight: 44 }}>
-      {ar.shop.backToEvents}
+      {arPublic.shop.backToEvents}
     </Button>
   );
 }
@@ -57,7 +57,7 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
     return (
       <>
         <BackToEvents />
-        <Alert severity="warning">{ar.shop.eventGone}</Alert>
+        <Alert severity="warning">{arPublic.shop.eventGone}</Alert>
       </>
     );
   }
@@ -87,8 +87,8 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
 
       <Stack spacing={2}>
         <TicketLinesSection
-          heading={ar.shop.ticketsHeading}
-          noneOnSaleText={ar.shop.noTypesOnSale}
+          heading={arPublic.shop.ticketsHeading}
+          noneOnSaleText={arPublic.shop.noTypesOnSale}
           lines={lines}
           currency={event.currency}
           onStep={form.step}
@@ -96,10 +96,10 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
           errorTestId="items-error"
         />
 
-        <FormSection heading={ar.shop.buyerHeading}>
+        <FormSection heading={arPublic.shop.buyerHeading}>
           <Stack spacing={2} sx={{ mt: 2 }}>
             <TextField
-              label={ar.shop.buyerName}
+              label={arPublic.shop.buyerName}
               value={draft.buyerName}
               onChange={(change) => form.setBuyer("buyerName", change.target.value)}
               {...fieldErrorProps(errors, "buyerName")}
@@ -109,11 +109,11 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
               slotProps={{ htmlInput: { maxLength: MAX_PERSON_NAME_LENGTH } }}
             />
             <TextField
-              label={ar.shop.buyerPhone}
+              label={arPublic.shop.buyerPhone}
               value={draft.buyerPhone}
               onChange={(change) => form.setBuyer("buyerPhone", change.target.value)}
               onBlur={form.checkPhone}
-              {...fieldErrorProps(errors, "buyerPhone", ar.shop.buyerPhoneHint)}
+              {...fieldErrorProps(errors, "buyerPhone", arPublic.shop.buyerPhoneHint)}
               required
               type="tel"
               fullWidth
@@ -122,10 +122,10 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
               slotProps={{ htmlInput: { dir: "ltr", inputMode: "tel" } }}
             />
             <TextField
-              label={ar.shop.buyerEmail}
+              label={arPublic.shop.buyerEmail}
               value={draft.buyerEmail}
               onChange={(change) => form.setBuyer("buyerEmail", change.target.value)}
-              {...fieldErrorProps(errors, "buyerEmail", ar.shop.buyerEmailHint)}
+              {...fieldErrorProps(errors, "buyerEmail", arPublic.shop.buyerEmailHint)}
               type="email"
               fullWidth
               autoComplete="email"
@@ -145,9 +145,9 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
           failureTestId="purchase-error"
         >
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {ar.shop.termsBefore}
+            {arPublic.shop.termsBefore}
             <Link component={RouterLink} to={ROUTES.privacyPolicy}>
-              {ar.shop.termsLink}
+              {arPublic.shop.termsLink}
             </Link>
             .
           </Typography>
@@ -161,7 +161,7 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
             startIcon={paying ? <CircularProgress size={20} color="inherit" /> : <Lock />}
             sx={{ mt: 1.5, minHeight: 52, fontSize: 18 }}
           >
-            {paying ? ar.shop.paying : count > 0 && total === 0 ? ar.shop.getFree : ar.shop.pay}
+            {paying ? arPublic.shop.paying : count > 0 && total === 0 ? arPublic.shop.getFree : arPublic.shop.pay}
           </Button>
         </CartSummary>
       </Stack>

@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, type OrderLink, type OrderStatus, type OrderTicketsResult } from "@bawwaba/common";
+import { arPublic, type OrderLink, type OrderStatus, type OrderTicketsResult } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -19,7 +19,7 @@ import { useOrderTickets } from "../hooks/useOrderTickets";
 import { holdMinutesLeft } from "../model/holdTime";
 import { PrivateLink } from "./PrivateLink";
 
-const { order: text } = ar.shop;
+const { order: text } = arPublic.shop;
 
 const STATUS_SEVERITY: Record<OrderStatus, "info" | "success" | "warning" | "error"> = {
   pending: "info",
@@ -83,11 +83,11 @@ function Tickets({ order }: { order: OrderTicketsResult }) {
           <Typography sx={{ fontWeight: 600 }}>{ticket.ticketTypeName}</Typography>
           {ticket.holderName && (
             <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-              {ar.tickets.fields.holder}: {ticket.holderName}
+              {arPublic.tickets.fields.holder}: {ticket.holderName}
             </Typography>
           )}
           {ticket.status !== "valid" && (
-            <Typography color="text.secondary">{ar.tickets.statuses[ticket.status]}</Typography>
+            <Typography color="text.secondary">{arPublic.tickets.statuses[ticket.status]}</Typography>
           )}
         </QrTicketCard>
       ))}

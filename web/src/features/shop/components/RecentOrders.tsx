@@ -5,7 +5,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, orderLinkPath } from "@bawwaba/common";
+import { arPublic, orderLinkPath } from "@bawwaba/common";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { recentOrders } from "../hooks/recentOrders";
@@ -17,10 +17,10 @@ export function RecentOrders() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }} data-testid="recent-orders">
       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {ar.shop.recentOrders}
+        {arPublic.shop.recentOrders}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {ar.shop.recentOrdersHint}
+        {arPublic.shop.recentOrdersHint}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
         {orders.map((order) => (
@@ -31,7 +31,7 @@ export function RecentOrders() {
               sx={{ display: "inline-flex", alignItems: "center", gap: 1, minHeight: 44, overflowWrap: "anywhere" }}
             >
               <ConfirmationNumber fontSize="small" aria-hidden />
-              {ar.shop.recentOrder(order.eventTitle)}
+              {arPublic.shop.recentOrder(order.eventTitle)}
             </Link>
           </li>
         ))}

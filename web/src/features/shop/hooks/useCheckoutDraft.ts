@@ -1,6 +1,6 @@
 // The shop form's state: the cart, the buyer, and the messages beside the
 // fields. A field's message goes away as soon as it changes.
-import { ar, normalizePhone } from "@bawwaba/common";
+import { arPublic, normalizePhone } from "@bawwaba/common";
 import { useState } from "react";
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
 import { withoutErrors } from "../../../lib/fieldErrors";
@@ -34,7 +34,7 @@ export function useCheckoutDraft() {
   /** Says at once, when the buyer leaves the field, that a typed number is not a phone number. */
   const checkPhone = () => {
     if (draft.buyerPhone.trim() !== "" && normalizePhone(draft.buyerPhone) === null) {
-      setErrors((previous) => ({ ...previous, buyerPhone: ar.input.phone }));
+      setErrors((previous) => ({ ...previous, buyerPhone: arPublic.input.phone }));
     }
   };
 

@@ -1,7 +1,7 @@
 // From the shop's form to the purchaseTickets request: checked with the
 // function's own schema (purchaseTicketsInput), so each refusal shows beside
 // its field before anything is sent, with the words the function would use.
-import { ar, purchaseTicketsInput, type PurchaseTicketsInput } from "@bawwaba/common";
+import { arPublic, purchaseTicketsInput, type PurchaseTicketsInput } from "@bawwaba/common";
 import type { Cart, SaleLine } from "../../../lib/cart";
 
 export interface CheckoutDraft {
@@ -58,7 +58,7 @@ export function validateCheckout(
 
   const errors: CheckoutErrors = {};
   for (const issue of parsed.error?.issues ?? []) errors[fieldOf(issue.path)] ??= issue.message;
-  if (chosen.some((line) => line.problem)) errors.items ??= ar.shop.fixQuantities;
+  if (chosen.some((line) => line.problem)) errors.items ??= arPublic.shop.fixQuantities;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const { buyer, ...rest } = parsed.data;

@@ -5,7 +5,7 @@
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { ar, orderLinkPath, parseOrderLink } from "@bawwaba/common";
+import { arPublic, orderLinkPath, parseOrderLink } from "@bawwaba/common";
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { PAGE_CHUNK_TIMEOUT_MS } from "../../../lib/config";
@@ -41,7 +41,7 @@ function ShopView() {
   const [searchParams] = useSearchParams();
   const eventId = searchParams.get("event");
 
-  if (state.status === "error") return <Alert severity="error">{ar.shop.loadError}</Alert>;
+  if (state.status === "error") return <Alert severity="error">{arPublic.shop.loadError}</Alert>;
   if (eventId !== null) {
     if (state.status === "loading") return <EventListSkeleton count={1} />;
     const event = state.events.find((candidate) => candidate.id === eventId);
@@ -55,7 +55,7 @@ function ShopView() {
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {ar.shop.intro}
+        {arPublic.shop.intro}
       </Typography>
       <RecentOrders />
       {state.status === "loading" ? <EventListSkeleton count={2} /> : <EventList events={state.events} now={now} />}
@@ -76,9 +76,9 @@ export default function BuyTicketsPage({ routePath }: PageProps) {
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <PageHeading title={isOrderLink ? ar.shop.order.heading : (ar.pages[routePath] ?? ar.appName)} />
+      <PageHeading title={isOrderLink ? arPublic.shop.order.heading : (arPublic.pages[routePath] ?? arPublic.appName)} />
       {!isOrderLink && <ShopView />}
-      {isOrderLink && !link && <Alert severity="error">{ar.errors.orderLinkInvalid}</Alert>}
+      {isOrderLink && !link && <Alert severity="error">{arPublic.errors.orderLinkInvalid}</Alert>}
       {/* Another order's link starts afresh rather than showing this one's while it loads. */}
       {link && (
         <Suspense fallback={<FullPageSpinner />}>
