@@ -79,7 +79,8 @@ describe("staff management", () => {
     page = await signedInAs(openPage, "super_admin");
     await page.getByRole("navigation", { name: ar.shell.mainNav }).getByRole("link", { name: ar.pages["/staff"] }).click();
     await page.waitForURL("**/staff");
-    expect(await pageHeading(page)).toBe(ar.pages["/staff"]);
+    // The dashboard stays on screen while the staff page's chunk loads.
+    await expect.poll(() => pageHeading(page)).toBe(ar.pages["/staff"]);
 
     const rows = page.getByTestId("staff-row");
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(4);
