@@ -75,9 +75,9 @@ async function lighthouse(url) {
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
   const audit = (id) => report.audits[id].numericValue;
   return {
-    performance: report.categories.performance.score * 100,
-    accessibility: report.categories.accessibility.score * 100,
-    bestPractices: report.categories["best-practices"].score * 100,
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    bestPractices: Math.round(report.categories["best-practices"].score * 100),
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),

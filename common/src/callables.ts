@@ -1,6 +1,8 @@
 // The callable functions' names, inputs and answers (docs/contracts.md), defined once:
 // the functions validate with these schemas at the boundary, and the web app
 // calls through the same types. Every refusal carries its Arabic message.
+// First: zod set up for the browser before any schema here is built (zodSetup.ts).
+import "./zodSetup.js";
 import { z } from "zod";
 import {
   PAYMENT_METHODS,

@@ -1,6 +1,8 @@
 // Document shapes of every collection, defined once for the web app and the
 // functions. Each schema validates what is read or written at a boundary;
 // converters for the two SDKs are built from these (see `parseDocument`).
+// First: zod set up for the browser before any schema here is built (zodSetup.ts).
+import "./zodSetup.js";
 import { z } from "zod";
 import { ROLES } from "./roles.js";
 import { ROTATION_HEADROOM, shardsFor, TARGET_CHECK_INS_PER_SECOND } from "./capacity.js";

@@ -6,6 +6,8 @@
 // list in GATE_LIST_SHARDS reads, a device that synced before reads only the
 // shards changed since (`updatedAt`), and a rush of check-ins writes to many
 // documents, never to one.
+// First: zod set up for the browser before any schema here is built (zodSetup.ts).
+import "./zodSetup.js";
 import { z } from "zod";
 import type { TicketStatus } from "./documents.js";
 

@@ -1,4 +1,3 @@
-import "./zodSetup.js";
 export * from "./admissions.js";
 export * from "./availability.js";
 export * from "./buyer.js";

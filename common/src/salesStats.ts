@@ -5,6 +5,8 @@
 // dashboard adds the shards up over the period it shows (`summarizeSales`).
 // Writes are blind increments of the shards in turn (ShardRotation): no
 // read, so a rush of sales never queues on one document.
+// First: zod set up for the browser before any schema here is built (zodSetup.ts).
+import "./zodSetup.js";
 import { z } from "zod";
 import { ROTATION_HEADROOM, shardsFor, TARGET_SALES_PER_SECOND } from "./capacity.js";
 import { SALES_CHANNELS, type SalesChannel } from "./documents.js";

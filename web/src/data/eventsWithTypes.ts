@@ -1,5 +1,6 @@
 // Events with their ticket types and what is sold of each, live, for any query
-// the rules allow (the staff list, the selling pages, the public shop).
+// the rules allow (the staff list, the selling pages). The public shop shows
+// the same StoredEvent shape, built from the catalogue (data/catalogue.ts).
 // Documents that do not match their schema are left out and logged rather
 // than breaking the page.
 import {

@@ -1,5 +1,6 @@
-// Live list of the events on sale (the public shop and the selling pages):
-// published, not yet over, with their ticket types, soonest first.
+// Live list of the events on sale for the box office's selling pages:
+// published, not yet over, with their ticket types, soonest first. (The
+// public shop reads the cached catalogue instead, data/catalogue.ts.)
 import { COLLECTIONS, type EventDoc } from "@bawwaba/common";
 import { collection, orderBy, query, where } from "firebase/firestore";
 import { useEffect, useState } from "react";
