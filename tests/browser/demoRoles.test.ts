@@ -63,7 +63,8 @@ describe("the demo, lived in", () => {
   it("opens the seller's box office on events to sell", async () => {
     const page = await signedInAs(openPage, "sales_admin", PHONE);
     await page.waitForURL("**/generate-tickets");
-    await page.getByTestId("sale-event-demo-derby").waitFor({ timeout: 30_000 });
+    // Right after the seeding the emulator is still busy with its triggers (the gate list of 300 entries): give the live list time.
+    await page.getByTestId("sale-event-demo-derby").waitFor({ state: "attached", timeout: 90_000 });
     await page.context().close();
   });
 
