@@ -7,9 +7,6 @@
 // No trigger fires when an address is verified or changed, so at sign-in an
 // account whose token has no role for its current address asks the
 // functions to check its role now (syncMyRole).
-// First: the staff pages parse with zod, and its eval probe would break the
-// Content-Security-Policy if a schema ran before the shared set-up did.
-import "@bawwaba/common/zodSetup";
 import { CALLABLES, COLLECTIONS, losesStaffRights, roleDocId, type SyncMyRoleResult } from "@bawwaba/common";
 import { onIdTokenChanged, type User } from "firebase/auth";
 import { doc, onSnapshot } from "firebase/firestore";
