@@ -5,7 +5,7 @@
 import { ar, inventoryTotals } from "@bawwaba/common";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { chooseShards, readShards, type PlannedTake } from "../inventory/inventory.js";
+import { chooseShards, readShards, readShardSample, type PlannedTake, type Shard } from "../inventory/inventory.js";
 import { isBusy, isPreconditionLoss, runTransaction } from "../shared/transactions.js";
 
 /**
@@ -19,10 +19,13 @@ const SALE_DEADLINE_MS = 50_000;
 const SALE_TRANSACTION_ATTEMPTS = 2;
 /** Random wait before choosing again grows by this per round (capped at 10 rounds), so colliding sales spread out. */
 const RETRY_BACKOFF_MS = 50;
+/** Shards read at random before reading them all (see readShardSample). */
+const SHARD_SAMPLE_SIZE = 8;
 
 export interface CapacityRequest {
   eventId: string;
-  items: readonly { ticketTypeId: string; quantity: number }[];
+  /** `shards`: the type's shard count when known (its `inventory.shards`), so a sale can read a few at random. */
+  items: readonly { ticketTypeId: string; quantity: number; shards?: number }[];
   /** A type's name, for the "not enough left" message. */
   typeName: (ticketTypeId: string) => string;
   /**
@@ -53,7 +56,7 @@ export async function withCapacity<T>(
     const plans: CapacityPlans = new Map();
     let short: { ticketTypeId: string; remaining: number } | undefined;
     for (const item of request.items) {
-      const shards = await readShards(db, request.eventId, item.ticketTypeId);
+      const shards = await readShardsToTake(db, request.eventId, item);
       const takes = chooseShards(shards, item.quantity);
       if (!takes) {
         short = { ticketTypeId: item.ticketTypeId, remaining: inventoryTotals(shards).remaining };
@@ -79,4 +82,28 @@ export async function withCapacity<T>(
     }
   }
   throw new HttpsError("aborted", ar.errors.busy);
+}
+
+/**
+ * Shards to choose `item.quantity` tickets from: a random few when they have
+ * enough, else all of them (only a read of all can say that too few are left).
+ */
+async function readShardsToTake(
+  db: Firestore,
+  eventId: string,
+  item: CapacityRequest["items"][number],
+): Promise<Shard[]> {
+  if (item.shards !== undefined && item.shards > SHARD_SAMPLE_SIZE) {
+    const sample = await readShardSample(db, eventId, item.ticketTypeId, item.shards, SHARD_SAMPLE_SIZE);
+    if (chooseShards(sample, item.quantity)) return sample;
+  }
+  return readShards(db, eventId, item.ticketTypeId);
+}
+
+/** The order's items with each type's shard count as read before the sale. */
+export function withShardCounts(
+  items: readonly { ticketTypeId: string; quantity: number }[],
+  types: ReadonlyMap<string, { inventory?: { shards: number } }>,
+): CapacityRequest["items"] {
+  return items.map((item) => ({ ...item, shards: types.get(item.ticketTypeId)?.inventory?.shards }));
 }

@@ -18,7 +18,7 @@ import { ensureInventory, takeFromShards } from "../inventory/inventory.js";
 import type { Caller } from "../shared/https.js";
 import { requestScopedId } from "../shared/ids.js";
 import { signNewTickets, type SignedTicket } from "../tickets/newTickets.js";
-import { withCapacity } from "./capacityRounds.js";
+import { withCapacity, withShardCounts } from "./capacityRounds.js";
 import { createOrder } from "./lifecycle.js";
 import { assertOnSale, assertWithinOrderLimit, readSaleSubject } from "./saleChecks.js";
 import { writeSoldTickets } from "./soldTickets.js";
@@ -69,7 +69,11 @@ export async function issueTickets(
 
   const outcome = await withCapacity(
     db,
-    { eventId: input.eventId, items: input.items, typeName: (id) => before.types.get(id)!.name },
+    {
+      eventId: input.eventId,
+      items: withShardCounts(input.items, before.types),
+      typeName: (id) => before.types.get(id)!.name,
+    },
     async (tx, plans) => {
       const again = await tx.get(orderRef);
       if (again.exists) {

@@ -30,7 +30,7 @@ import { ensureInventory, takeFromShards } from "../inventory/inventory.js";
 import type { PaymentProvider } from "../payments/provider.js";
 import { requestScopedId } from "../shared/ids.js";
 import { runTransaction } from "../shared/transactions.js";
-import { withCapacity } from "./capacityRounds.js";
+import { withCapacity, withShardCounts } from "./capacityRounds.js";
 import { expireOverdueHolds } from "./holds.js";
 import { createFreeOrder, createOrder, endHold } from "./lifecycle.js";
 import { ONLINE_SELLER, privateLinkOf } from "./onlineOrder.js";
@@ -84,7 +84,7 @@ export async function purchaseTickets(db: Firestore, context: PurchaseContext, i
       db,
       {
         eventId: input.eventId,
-        items: input.items,
+        items: withShardCounts(input.items, before.types),
         typeName: (id) => before.types.get(id)!.name,
         // Tickets held by orders whose hold ran out are not really taken.
         whenShort: async () => (await expireOverdueHolds(db, { now, eventId: input.eventId })) > 0,
