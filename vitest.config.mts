@@ -1,11 +1,13 @@
-// Two test projects: `unit` needs nothing running; `emulator` (security rules,
-// functions, browser) runs once inside `firebase emulators:exec`, started by
-// scripts/test.mjs, so every emulator test shares one emulator start.
+// Three test projects: `unit` needs nothing running; `rules` (security rules,
+// on a Firestore project of their own) and `emulator` (functions, browser, on
+// the app's project) run at the same time inside one `firebase
+// emulators:exec`, started by scripts/test.mjs (scripts/lib/emulatorTests.mjs),
+// so every emulator test shares one emulator start.
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-// The order of the emulator test files: functions, then rules, then the
-// tickets table on its seeded data set, then the other browser tests.
+// The order of the `emulator` project's files: functions, then the tickets
+// table on its seeded data set, then the other browser tests.
 // A closed browser leaves the Firestore listen channels of its pages open on
 // the emulator, which then tries to send every later commit to each of them
 // ("too many pending messages in the back channel" in firestore-debug.log),
@@ -17,9 +19,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 // table's file.
 function stage(file: TestSpecification): number {
   if (file.moduleId.includes("/tests/functions/")) return 0;
-  if (file.moduleId.includes("/tests/browser/ticketsTable.test.ts")) return 2;
-  if (file.moduleId.includes("/tests/browser/")) return 3;
-  return 1;
+  if (file.moduleId.includes("/tests/browser/ticketsTable.test.ts")) return 1;
+  return 2;
 }
 
 class EmulatorOrder extends BaseSequencer {
@@ -47,8 +48,19 @@ export default defineConfig({
       },
       {
         test: {
+          name: "rules",
+          include: ["tests/rules/**/*.test.ts"],
+          environment: "node",
+          // The files share one Firestore project and clear it between tests.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: "emulator",
-          include: ["tests/**/*.test.ts"],
+          include: ["tests/functions/**/*.test.ts", "tests/browser/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/globalSetup.ts"],
           // Files share the emulators and clear data between them.

@@ -9,18 +9,12 @@ import { buildForEmulators, EMULATORS, emulatorEnv, firebaseBin, PROJECT_ID } fr
 import { ensureChromium, ensureEmulatorPrerequisites, ensureFfmpeg, ensureNpmPackages } from "./lib/install.mjs";
 import { repoRoot } from "./lib/paths.mjs";
 import { run } from "./lib/run.mjs";
+import { EMULATOR_TEST_PROJECTS, resultsDir, vitestArgs, vitestBin } from "./lib/vitest.mjs";
 
 const bin = (name) => path.join(repoRoot, "node_modules", ".bin", name);
-const resultsDir = path.join(repoRoot, ".cache", "test-results");
 const TYPECHECK_PROJECTS = ["common", "functions", "web", "tests"];
 
 const fileFilters = process.argv.slice(2);
-
-function vitestArgs(project) {
-  const output = path.join(resultsDir, `${project}.json`);
-  const selection = fileFilters.length > 0 ? ["--passWithNoTests", ...fileFilters] : [];
-  return ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`, ...selection];
-}
 
 /** Sums the JSON reports, counting a crashed project as one failure. */
 function summarize(projects) {
@@ -76,7 +70,7 @@ async function main() {
       });
       await step("Lint", () => run(bin("eslint"), ["--max-warnings=0", "."]));
     }
-    await step("Unit tests", () => run(bin("vitest"), vitestArgs("unit")));
+    await step("Unit tests", () => run(vitestBin, vitestArgs("unit", fileFilters)));
     await step("Build", buildForEmulators);
     await step("Security rules, functions and browser tests on the emulators", () =>
       run(
@@ -87,7 +81,7 @@ async function main() {
           PROJECT_ID,
           "--only",
           EMULATORS,
-          [bin("vitest"), ...vitestArgs("emulator")].map((arg) => JSON.stringify(arg)).join(" "),
+          ["node", path.join(repoRoot, "scripts", "lib", "emulatorTests.mjs"), ...fileFilters].map((arg) => JSON.stringify(arg)).join(" "),
         ],
         { env: { ...emulatorEnv(), CI: process.env.CI ?? "" } },
       ),
@@ -96,7 +90,7 @@ async function main() {
     failure = error;
   }
   printPhaseTimes();
-  const { passed, failed } = summarize(["unit", "emulator"]);
+  const { passed, failed } = summarize(["unit", ...EMULATOR_TEST_PROJECTS]);
   if (failure) console.error(`\n✖ ${failure.message}`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failure || failed > 0 ? 1 : 0);
