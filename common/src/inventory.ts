@@ -79,6 +79,23 @@ export function planShardTakes(
   return needed === 0 ? takes : null;
 }
 
+/**
+ * The order to take a sale's tickets from shards in: most left first, shards
+ * with as many left in random order. Shards then empty together, so the last
+ * tickets of a sell-out are spread over all of them; taken in plain random
+ * order, some empty early and the end of a rush falls on the few left, which
+ * then take several writes a second (docs/capacity.md). The callers pass a
+ * random sample of the shards, so concurrent sales still mostly differ.
+ */
+export function drainOrder<T extends { allotment: number; sold: number }>(
+  shards: readonly T[],
+  random: () => number = Math.random,
+): T[] {
+  const left = (shard: T) => shard.allotment - shard.sold;
+  // Array.prototype.sort is stable: equal shards keep the shuffled order.
+  return shuffled(shards, random).sort((a, b) => left(b) - left(a));
+}
+
 /** Fisher–Yates shuffle into a new array; `random` returns [0, 1). */
 export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const result = [...items];

@@ -7,6 +7,7 @@
 import {
   ar,
   COLLECTIONS,
+  drainOrder,
   inventoryShardCount,
   inventoryShardId,
   inventoryShardSchema,
@@ -123,13 +124,13 @@ export interface PlannedTake extends ShardTake {
 }
 
 /**
- * Picks, from a fresh lock-free read of the shards, a random set of shards
- * that together have `quantity` left, or null when all of them together have
- * fewer. Random, so concurrent sales mostly pick different shards.
+ * Picks, from a fresh lock-free read of some or all of the type's shards,
+ * shards that together have `quantity` left (in drainOrder), or null when
+ * those read have fewer together.
  */
 export function chooseShards(shards: readonly Shard[], quantity: number): PlannedTake[] | null {
   const updateTimes = new Map(shards.map((shard) => [shard.id, shard.updateTime]));
-  return planShardTakes(shuffled(shards), quantity)?.map((take) => ({ ...take, readAt: updateTimes.get(take.shardId)! })) ?? null;
+  return planShardTakes(drainOrder(shards), quantity)?.map((take) => ({ ...take, readAt: updateTimes.get(take.shardId)! })) ?? null;
 }
 
 /**

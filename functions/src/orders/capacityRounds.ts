@@ -5,7 +5,7 @@
 import { ar, inventoryTotals } from "@bawwaba/common";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { chooseShards, readShards, readShardSample, type PlannedTake, type Shard } from "../inventory/inventory.js";
+import { chooseShards, readShards, readShardSample, type PlannedTake } from "../inventory/inventory.js";
 import { isBusy, isPreconditionLoss, runTransaction } from "../shared/transactions.js";
 
 /**
@@ -56,13 +56,12 @@ export async function withCapacity<T>(
     const plans: CapacityPlans = new Map();
     let short: { ticketTypeId: string; remaining: number } | undefined;
     for (const item of request.items) {
-      const shards = await readShardsToTake(db, request.eventId, item);
-      const takes = chooseShards(shards, item.quantity);
-      if (!takes) {
-        short = { ticketTypeId: item.ticketTypeId, remaining: inventoryTotals(shards).remaining };
+      const plan = await planTake(db, request.eventId, item);
+      if ("remaining" in plan) {
+        short = { ticketTypeId: item.ticketTypeId, remaining: plan.remaining };
         break;
       }
-      plans.set(item.ticketTypeId, takes);
+      plans.set(item.ticketTypeId, plan.takes);
     }
     if (short) {
       if (mayFreeMore) {
@@ -85,19 +84,23 @@ export async function withCapacity<T>(
 }
 
 /**
- * Shards to choose `item.quantity` tickets from: a random few when they have
- * enough, else all of them (only a read of all can say that too few are left).
+ * Where to take `item.quantity` tickets from: a random few shards when they
+ * have enough, else all of them; only a read of all can say that too few are
+ * left (then `remaining`).
  */
-async function readShardsToTake(
+async function planTake(
   db: Firestore,
   eventId: string,
   item: CapacityRequest["items"][number],
-): Promise<Shard[]> {
+): Promise<{ takes: PlannedTake[] } | { remaining: number }> {
   if (item.shards !== undefined && item.shards > SHARD_SAMPLE_SIZE) {
     const sample = await readShardSample(db, eventId, item.ticketTypeId, item.shards, SHARD_SAMPLE_SIZE);
-    if (chooseShards(sample, item.quantity)) return sample;
+    const takes = chooseShards(sample, item.quantity);
+    if (takes) return { takes };
   }
-  return readShards(db, eventId, item.ticketTypeId);
+  const shards = await readShards(db, eventId, item.ticketTypeId);
+  const takes = chooseShards(shards, item.quantity);
+  return takes ? { takes } : { remaining: inventoryTotals(shards).remaining };
 }
 
 /** The order's items with each type's shard count as read before the sale. */
