@@ -148,7 +148,7 @@ async function saleRush(perSecond: number): Promise<void> {
   const seconds = (lastSale - started) / 1000;
   const inventory = await inventoryTotalsOf(eventId, ticketTypeId);
   const tickets = await countWhere(COLLECTIONS.tickets, "ticketTypeId", ticketTypeId);
-  const offered = perSecond > 0 ? `offered at ${perSecond}/s` : "as fast as they go";
+  const offered = perSecond > 0 ? `offered at ${perSecond.toFixed(0)}/s` : "as fast as they go";
   report(`sale rush (${SELLERS} sellers, ${CAPACITY} tickets, ${offered})`, ends, "orders", seconds, latencies, cpu, perSecond > 0);
   const issued = ends.length;
   console.log(`  refusals ${JSON.stringify(refusals)}; tickets ${tickets}, shards sold ${inventory.sold}/${inventory.capacity}`);
@@ -212,7 +212,7 @@ async function checkInRush(perSecond: number): Promise<void> {
     ),
   );
   const seconds = (lastScan - started) / 1000;
-  const offered = perSecond > 0 ? `offered at ${perSecond} admissions/s` : "as fast as they go";
+  const offered = perSecond > 0 ? `offered at ${perSecond.toFixed(0)} admissions/s` : "as fast as they go";
   report(
     `check-in rush (${GATES} gates × ${GATE_CALLS} scans in flight, ${codes.length} tickets scanned twice, ${offered})`,
     acceptedAt,

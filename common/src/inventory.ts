@@ -2,14 +2,14 @@
 // transactions). A single counter document per ticket type collapses under an
 // on-sale rush (on the emulator, 200 concurrent transactions on one document:
 // 195 aborted), so a type's capacity is split into shards, each with its own
-// allotment and sold count, and a sale takes from shards picked at random.
+// allotment and sold count, and a sale takes from a random few of them.
 import { RANDOM_PICK_HEADROOM, shardsFor, TARGET_SALES_PER_SECOND } from "./capacity.js";
 import type { InventoryShardDoc } from "./documents.js";
 
 /**
  * Shards of one type's capacity: enough that a rush of the target rate on a
- * single type writes none more than once a second (docs/capacity.md). More
- * cost reads: every sale round reads the type's shards.
+ * single type writes none more than once a second (docs/capacity.md). A sale
+ * reads a sample of them, and all of them only when the sample has too few.
  */
 export const MAX_INVENTORY_SHARDS = shardsFor(TARGET_SALES_PER_SECOND, RANDOM_PICK_HEADROOM);
 
