@@ -1,8 +1,10 @@
 // The page of /tickets-table being shown, moved through with cursors: the
 // start of every page already seen is kept, so "previous" goes back without
 // counting from the first. A new filter starts again at page 1. The count of
-// matches is asked after the first page has come, not before: the page is
-// what the user waits for.
+// matches is asked once the first page is on screen, not before: the page is
+// what the user waits for, and counting costs the database a pass over every
+// match (on the emulator, asked as the page came, it slowed the page's
+// rendering by about 300 ms: docs/benchmarks.md).
 import { useEffect, useState } from "react";
 import { countTableTickets, fetchTablePage, type TableCursor } from "../api";
 import { loadErrorMessage } from "../../../../lib/loadErrors";
@@ -59,11 +61,6 @@ export function useTicketTable(filter: TicketTableFilter, pageSize: number): Tic
       (page) => {
         if (stale) return;
         setLoaded({ request, tickets: page.tickets, next: page.next });
-        if (pageIndex !== 0) return;
-        countTableTickets(filter).then(
-          (count) => !stale && setCounted({ key, count }),
-          (error: unknown) => console.error("Could not count the tickets", error),
-        );
       },
       (error: unknown) => {
         console.error("Could not load the tickets", error);
@@ -73,9 +70,22 @@ export function useTicketTable(filter: TicketTableFilter, pageSize: number): Tic
     return () => {
       stale = true;
     };
-  }, [filter, key, request, pageIndex, start, pageSize]);
+  }, [filter, request, start, pageSize]);
 
   const mine = loaded?.request === request ? loaded : undefined;
+  // An effect runs after the page has been drawn.
+  const firstPageShown = pageIndex === 0 && mine?.tickets !== undefined;
+  useEffect(() => {
+    if (!firstPageShown) return;
+    let stale = false;
+    countTableTickets(filter).then(
+      (count) => !stale && setCounted({ key, count }),
+      (error: unknown) => console.error("Could not count the tickets", error),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [firstPageShown, filter, key]);
   const next = mine?.next;
   return {
     tickets: mine?.tickets,
