@@ -17,6 +17,10 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
 const PROJECT_ID = "demo-bawwaba";
 const app = initializeApp({ projectId: PROJECT_ID });
 const db = getFirestore(app);
+// The demo's history is written by the functions' own services, which leave
+// optional fields undefined and rely on this setting, as their Admin SDK
+// sets it (functions/src/admin.ts).
+db.settings({ ignoreUndefinedProperties: true });
 const auth = getAuth(app);
 /** Written when the whole demo is in: its presence means "seeded, leave it be". */
 const seededMarker = db.collection("demoSeed").doc("done");
