@@ -4,6 +4,9 @@
 // staff page's code nor the Firestore or Auth SDK; the staff pages under
 // theirs. Reads the web build the emulators serve (`npm test` builds web/dist
 // first; a run on other ports names its build in WEB_DIST_DIR).
+import { CATALOGUE_PATH } from "@bawwaba/common";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DIST, readBuild, ROUTES } from "../../bench/bundleSize.mjs";
 
@@ -34,7 +37,8 @@ const STAFF_ONLY_SOURCES = [
 const kB = (bytes: number) => bytes / 1024;
 
 describe("what each route downloads first", () => {
-  const build = readBuild(process.env.WEB_DIST_DIR ?? DEFAULT_DIST);
+  const dist = process.env.WEB_DIST_DIR ?? DEFAULT_DIST;
+  const build = readBuild(dist);
   const staffPages = STAFF_ROUTES.filter((route) => route !== "/login").map((route) => build.pageFile(ROUTES[route]!));
 
   for (const route of PUBLIC_ROUTES) {
@@ -54,6 +58,15 @@ describe("what each route downloads first", () => {
       expect(sources.filter((source) => STAFF_ONLY_SOURCES.some((pattern) => pattern.test(source)))).toEqual([]);
     });
   }
+
+  it("/buy-tickets has its own HTML, which asks at once for the shop's first download and its catalogue", () => {
+    const html = readFileSync(path.join(dist, "buy-tickets.html"), "utf8");
+    const asked = new Set(
+      [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="\/([^"]+)"/g)].map(([, file]) => file!),
+    );
+    expect(asked).toEqual(build.routeFiles(ROUTES["/buy-tickets"]!));
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${CATALOGUE_PATH}">`);
+  });
 
   it(`keeps every staff route under ${STAFF_BUDGET_GZIP_KB} kB of JavaScript (gzip)`, () => {
     const sizes = STAFF_ROUTES.map((route) => [route, kB(build.size(build.routeFiles(ROUTES[route]!)).gzip)] as const);

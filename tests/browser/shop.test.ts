@@ -67,6 +67,20 @@ describe("the shop for a visitor who is not signed in", () => {
     expect(requests.filter((url) => FIRESTORE_OR_AUTH.test(url))).toEqual([]);
     await page.context().close();
   });
+
+  it("gets the catalogue once on opening: the shop's fetch takes the copy its HTML preloaded", async () => {
+    const page = await openPage(PHONE);
+    const catalogueRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/catalogue") catalogueRequests.push(request.url());
+    });
+    await page.goto("/buy-tickets");
+    await page.locator('[data-testid^="shop-event-"]').first().waitFor();
+    // Well within the shop's 15 s poll: a second request here would be a preload left unused.
+    await page.waitForTimeout(2_000);
+    expect(catalogueRequests).toHaveLength(1);
+    await page.context().close();
+  });
 });
 
 describe("buying tickets online", () => {

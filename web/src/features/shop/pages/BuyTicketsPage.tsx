@@ -22,10 +22,11 @@ import { useCatalogue } from "../hooks/useCatalogue";
 
 // The checkout (its form, and the function's own schema that checks it) loads
 // when an event is chosen: the list of events, the first view, needs neither.
+const loadEventCheckout = () => import("../components/EventCheckout");
 const EventCheckout = lazy(() =>
-  loadChunk("event-checkout", () => import("../components/EventCheckout"), PAGE_CHUNK_TIMEOUT_MS).then(
-    ({ EventCheckout }) => ({ default: EventCheckout }),
-  ),
+  loadChunk("event-checkout", loadEventCheckout, PAGE_CHUNK_TIMEOUT_MS).then(({ EventCheckout }) => ({
+    default: EventCheckout,
+  })),
 );
 
 // An order's private page, with its QR codes, loads only for an order's link.
@@ -40,6 +41,11 @@ function ShopView() {
   const now = useNow();
   const [searchParams] = useSearchParams();
   const eventId = searchParams.get("event");
+  useEffect(() => {
+    // Opened on an event: its checkout's code downloads beside the catalogue,
+    // not after it. A failure here is the lazy component's to show.
+    if (eventId !== null) loadEventCheckout().catch(() => {});
+  }, [eventId]);
 
   if (state.status === "error") return <Alert severity="error">{arPublic.shop.loadError}</Alert>;
   if (eventId !== null) {
