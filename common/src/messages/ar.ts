@@ -8,6 +8,7 @@ import { ticketsTableMessages } from "./ticketsTable.js";
 import { checkinMessages } from "./checkin.js";
 import { staffMessages } from "./staff.js";
 import { dashboardMessages } from "./dashboard.js";
+import { salesEditorMessages } from "./salesEditor.js";
 import { arPublic } from "./publicMessages.js";
 
 export const ar = {
@@ -30,4 +31,7 @@ export const ar = {
 
   /** The dashboard: figures, sales chart and breakdowns (dashboard.ts). */
   dashboard: dashboardMessages,
+
+  /** The sales editor: finding orders, corrections, audit log (salesEditor.ts). */
+  salesEditor: salesEditorMessages,
 } as const;

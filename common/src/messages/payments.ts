@@ -4,7 +4,6 @@
 // payment notification the shop received. Why a notification was refused
 // comes from the functions (functionErrors.ts paymentMessages).
 import type { PaymentEventOutcome, PaymentEventType, YousrPaymentStatus } from "../documents.js";
-import { salesEditorMessages } from "./salesEditor.js";
 
 export const paymentsMessages = {
   gatewayName: "يُسر للدفع",
@@ -18,7 +17,7 @@ export const paymentsMessages = {
     status: "الحالة",
     approve: "ادفع",
     decline: "رفض الدفع",
-    deciding: salesEditorMessages.dialogs.working,
+    deciding: "جارٍ التنفيذ…",
     noPayment: "لم يُحدَّد أي عملية دفع في الرابط.",
     decided: {
       approved: "تمت الموافقة على الدفع.",

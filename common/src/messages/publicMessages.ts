@@ -8,7 +8,6 @@ import type { Role } from "../roles.js";
 import { functionErrorMessages, inputMessages, paymentMessages } from "./functionErrors.js";
 import { paymentsMessages } from "./payments.js";
 import { salesMessages } from "./sales.js";
-import { salesEditorMessages } from "./salesEditor.js";
 import { shopMessages } from "./shop.js";
 import { ticketsMessages } from "./tickets.js";
 
@@ -219,9 +218,6 @@ export const arPublic = {
 
   /** The box-office selling pages (sales.ts). */
   sales: salesMessages,
-
-  /** The sales editor: finding orders, corrections, audit log (salesEditor.ts). */
-  salesEditor: salesEditorMessages,
 
   /** Errors the Cloud Functions answer with, and failing to reach them (functionErrors.ts). */
   errors: functionErrorMessages,

@@ -5,6 +5,7 @@
 import type { OrderAuditAction, OrderStatus } from "../documents.js";
 import { functionErrorMessages } from "./functionErrors.js";
 import { salesMessages } from "./sales.js";
+import { shopMessages } from "./shop.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
 
 // The ticket pages' and the box office's words where the editor says the same thing.
@@ -103,7 +104,8 @@ export const salesEditorMessages = {
       body: "تتبع التذاكرُ التي تحمل اسم المشتري الحالي التصحيحَ؛ التذاكر المخصصة لضيف باسمه تبقى كما هي.",
       name: salesMessages.buyerName,
       phone: salesMessages.buyerPhone,
-      email: "البريد الإلكتروني (اختياري)",
+      // The same field as the shop's checkout asks for.
+      email: shopMessages.buyerEmail,
       confirm: "حفظ التصحيح",
       unchanged: functionErrorMessages.buyerUnchanged,
     },

@@ -4,7 +4,6 @@
 // function (functionErrors.ts).
 import type { OrderStatus } from "../documents.js";
 import { salesMessages } from "./sales.js";
-import { salesEditorMessages } from "./salesEditor.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
 
 /** "دقيقة واحدة", "دقيقتان", "5 دقائق", "15 دقيقة": the counted noun agrees with the number. */
@@ -51,7 +50,7 @@ export const shopMessages = {
   buyerName: "الاسم الكامل",
   buyerPhone: "رقم الجوال",
   buyerPhoneHint: "مثل 0551234567 أو ‎+966551234567",
-  buyerEmail: salesEditorMessages.dialogs.correctBuyer.email,
+  buyerEmail: "البريد الإلكتروني (اختياري)",
   buyerEmailHint: "نرسل إليه رابط تذاكرك.",
   termsBefore: "بالمتابعة إلى الدفع فإنك توافق على ",
   termsLink: "سياسة الخصوصية",
