@@ -7,7 +7,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { waitForFunctionTriggers } from "./lib/functionsReady";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedDemoEvents, waitForDemoClaims } from "./demo/demoData";
-import { DEMO_EXTRA_SELLERS, seedDemoHistory, TRY_EVENT_ID } from "./demo/demoHistory";
+import { DEMO_EXTRA_SELLERS, DEMO_SEEDED_MARKER, seedDemoHistory, TRY_EVENT_ID } from "./demo/demoHistory";
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error("Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at the emulators.");
@@ -22,8 +22,7 @@ const db = getFirestore(app);
 // sets it (functions/src/admin.ts).
 db.settings({ ignoreUndefinedProperties: true });
 const auth = getAuth(app);
-/** Written when the whole demo is in: its presence means "seeded, leave it be". */
-const seededMarker = db.collection("demoSeed").doc("done");
+const seededMarker = db.collection(DEMO_SEEDED_MARKER.collection).doc(DEMO_SEEDED_MARKER.id);
 
 async function main() {
   if ((await seededMarker.get()).exists) {

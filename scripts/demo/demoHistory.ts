@@ -139,6 +139,9 @@ export interface DemoHistoryOptions {
   now?: number;
 }
 
+/** Written by scripts/seed.ts when the whole demo is in, with the summary: its presence means "seeded, leave it be". */
+export const DEMO_SEEDED_MARKER = { collection: "demoSeed", id: "done" } as const;
+
 export interface DemoHistorySummary {
   tickets: number;
   orders: number;

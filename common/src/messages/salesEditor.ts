@@ -4,6 +4,7 @@
 // themselves come from the functions (functionErrors.ts). Latin digits.
 import type { OrderAuditAction, OrderStatus } from "../documents.js";
 import { functionErrorMessages } from "./functionErrors.js";
+import { paymentsMessages } from "./payments.js";
 import { salesMessages } from "./sales.js";
 import { shopMessages } from "./shop.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
@@ -98,7 +99,7 @@ export const salesEditorMessages = {
     reasonHint: (max: number) => `إلزامي، حتى ${max} حرف. يظهر في سجل التعديلات.`,
     reasonCount: (length: number, max: number) => `${length}/${max}`,
     cancel: "تراجع",
-    working: "جارٍ التنفيذ…",
+    working: paymentsMessages.checkout.deciding,
     correctBuyer: {
       title: "تصحيح بيانات المشتري",
       body: "تتبع التذاكرُ التي تحمل اسم المشتري الحالي التصحيحَ؛ التذاكر المخصصة لضيف باسمه تبقى كما هي.",
