@@ -1,13 +1,15 @@
 // Theme, right-to-left styling and the signed-in session for the whole app.
 // Cairo in the three weights the pages use (400 text, 600 buttons, 700
-// headings), Arabic and Latin (digits, e-mail addresses) only; index.html
-// preloads the Arabic files (vite.config.ts).
-import "@fontsource/cairo/arabic-400.css";
-import "@fontsource/cairo/arabic-600.css";
-import "@fontsource/cairo/arabic-700.css";
-import "@fontsource/cairo/latin-400.css";
-import "@fontsource/cairo/latin-600.css";
-import "@fontsource/cairo/latin-700.css";
+// headings); index.html preloads the Arabic files (vite.config.ts). Each
+// weight's stylesheet gives every subset (Arabic, Latin, Latin extended) its
+// unicode-range, so a browser downloads a subset only for text that uses it
+// and draws each letter from the one face that has it. (The per-subset files,
+// e.g. arabic-400.css, have no unicode-range: the Arabic and Latin faces of a
+// weight then both claim every letter, and the first paint waited on the
+// choice, up to two seconds in Lighthouse's runs: docs/benchmarks.md.)
+import "@fontsource/cairo/400.css";
+import "@fontsource/cairo/600.css";
+import "@fontsource/cairo/700.css";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
