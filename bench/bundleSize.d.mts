@@ -2,6 +2,7 @@
 export declare const ROUTES: Readonly<Record<string, string>>;
 export declare const DEFAULT_DIST: string;
 export interface Build {
+  entryFile: string;
   pageFile(page: string): string;
   routeFiles(page: string): Set<string>;
   sources(files: Iterable<string>): Set<string>;

@@ -42,6 +42,8 @@ export function readBuild(dist = DEFAULT_DIST) {
   const entry = staticClosure("index.html");
 
   return {
+    /** The app's entry chunk (index.html's module script). */
+    entryFile: manifest["index.html"].file,
     /** The page chunk's own file (the lazily loaded page itself). */
     pageFile: (page) => {
       const chunk = manifest[page];

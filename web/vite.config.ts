@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { CATALOGUE_PATH } from "../common/src/catalogue";
+import { SHOP_PATH } from "../common/src/orderLink";
 import { routeDocuments } from "./vitePlugins/routeDocuments";
 
 /** The theme's indigo (web/src/app/theme.ts, index.html's theme-color) and its page background. */
@@ -34,9 +35,16 @@ export default defineConfig({
   plugins: [
     react(),
     preloadArabicFonts(),
-    // The shop, where most visitors land from a phone: its page's chunks and
-    // the catalogue of events are asked for by the HTML itself.
-    routeDocuments([{ fileName: "buy-tickets.html", pageModule: "/features/shop/pages/BuyTicketsPage.tsx", fetches: [CATALOGUE_PATH] }]),
+    // The shop, where most visitors land from a phone: its HTML shows the
+    // shop as it opens and asks itself for the page's chunks and the catalogue of events.
+    routeDocuments([
+      {
+        fileName: "buy-tickets.html",
+        pageModule: "/features/shop/pages/BuyTicketsPage.tsx",
+        fetches: [CATALOGUE_PATH],
+        prerender: SHOP_PATH,
+      },
+    ]),
     // The gate must open with no network: a Workbox service worker precaches
     // the whole built app (shell, every page's chunks, the camera library,
     // the Cairo fonts; the verdict sounds are synthesised, no files) and

@@ -20,6 +20,11 @@ export function orderLinkPath({ orderId, accessToken }: { orderId: string; acces
   return accessToken ? `${path}#token=${encodeURIComponent(accessToken)}` : path;
 }
 
+/** Whether a location's query names an order: the shop then shows that order's page. */
+export function isOrderLink(search: string): boolean {
+  return new URLSearchParams(search).has("order");
+}
+
 /**
  * The order named by a location's query and fragment, or null when either
  * part is missing. A location without the token (back from a payment) takes

@@ -4,7 +4,7 @@
 // staff page's code nor the Firestore or Auth SDK; the staff pages under
 // theirs. Reads the web build the emulators serve (`npm test` builds web/dist
 // first; a run on other ports names its build in WEB_DIST_DIR).
-import { CATALOGUE_PATH } from "@bawwaba/common";
+import { arPublic, CATALOGUE_PATH } from "@bawwaba/common";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -63,13 +63,21 @@ describe("what each route downloads first", () => {
     });
   }
 
-  it("/buy-tickets has its own HTML, which asks at once for the shop's first download and its catalogue", () => {
+  it("/buy-tickets has its own HTML: the shop as it opens, and at once the shop's first download and its catalogue", () => {
     const html = readFileSync(path.join(dist, "buy-tickets.html"), "utf8");
-    const asked = new Set(
-      [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="\/([^"]+)"/g)].map(([, file]) => file!),
-    );
-    expect(asked).toEqual(build.routeFiles(ROUTES["/buy-tickets"]!));
+    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map(([, file]) => file!));
+    expect(preloaded).toEqual(build.routeFiles(ROUTES["/buy-tickets"]!));
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${CATALOGUE_PATH}">`);
+    // The page itself, prerendered: its heading and words are in the HTML.
+    expect(html).toContain('<div id="root" data-prerendered="/buy-tickets">');
+    expect(html).toContain(arPublic.shop.intro);
+    // One script, from a file (the Content-Security-Policy refuses inline
+    // ones): the starter, which runs the preloaded entry once the page is painted.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toHaveLength(1);
+    const starter = /^<script type="module" crossorigin src="\/(assets\/startAfterPaint-[\w-]+\.js)">$/.exec(scripts[0]!)?.[1];
+    expect(starter).toBeDefined();
+    expect(readFileSync(path.join(dist, starter!), "utf8")).toContain(`import("/${build.entryFile}")`);
   });
 
   it(`keeps every staff route under ${STAFF_BUDGET_GZIP_KB} kB of JavaScript (gzip)`, () => {

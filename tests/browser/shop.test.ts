@@ -92,6 +92,94 @@ describe("the shop for a visitor who is not signed in", () => {
   });
 });
 
+/**
+ * Holds back every script the page asks for until `release()`: the page is
+ * then what its HTML and styles alone show, as on a slow phone before its
+ * JavaScript has arrived.
+ */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() === "script") await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** What the page writes to the console as an error, and what it throws. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+describe("the shop's HTML, before and after its JavaScript", () => {
+  it("shows the shop, its words and the events' place before any script has run", async () => {
+    const page = await openPage(PHONE);
+    const { release } = await holdScripts(page);
+    // Module scripts hold back DOMContentLoaded, so wait only for the HTML.
+    await page.goto("/buy-tickets", { waitUntil: "commit" });
+    await page.getByTestId("catalogue-loading").waitFor();
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(ar.pages["/buy-tickets"]);
+    await expect(page.getByText(ar.shop.intro).isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId("catalogue-loading").isVisible()).resolves.toBe(true);
+    // React has not started: the root holds no container of its own yet.
+    const reactStarted = await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__react")));
+    expect(reactStarted).toBe(false);
+    await screenshot(page, "shop-before-script-390");
+    release();
+    await page.context().close();
+  });
+
+  for (const view of ["list", "checkout"] as const) {
+    it(`takes over the ${view} it shows without drawing it again, and without an error`, async () => {
+      const { eventId, ticketTypeId } = await demoEventWithType();
+      const page = await openPage(PHONE);
+      const errors = recordErrors(page);
+      const { release } = await holdScripts(page);
+      await page.goto(view === "list" ? "/buy-tickets" : `/buy-tickets?event=${eventId}`, { waitUntil: "commit" });
+      await page.getByTestId("catalogue-loading").waitFor();
+      // The elements the HTML drew, marked before the app starts.
+      await page.evaluate((intro) => {
+        const drawn = window as unknown as { drawnByHtml: Element[] };
+        drawn.drawnByHtml = [document.querySelector("h1")!, [...document.querySelectorAll("p")].find((p) => p.textContent === intro)!];
+      }, ar.shop.intro);
+      release();
+      await (view === "list" ? page.getByTestId(`shop-event-${eventId}`) : page.getByTestId(`qty-${ticketTypeId}`)).waitFor();
+      const stillShown = await page.evaluate(() =>
+        (window as unknown as { drawnByHtml: Element[] }).drawnByHtml.map((element) => element?.isConnected ?? false),
+      );
+      expect(stillShown).toEqual([true, true]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("draws afresh, with no error, a view its HTML does not show: an order's page, a staff member's session", async () => {
+    for (const [url, staffSession] of [
+      ["/buy-tickets?order=no-such-order", false],
+      ["/buy-tickets", true],
+    ] as const) {
+      const page = await openPage(PHONE);
+      const errors = recordErrors(page);
+      if (staffSession) await page.addInitScript(() => localStorage.setItem("bawwaba.staffSession", "true"));
+      await page.goto(url);
+      const heading = staffSession ? ar.pages["/buy-tickets"] : ar.shop.order.heading;
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      if (staffSession) await page.locator('[data-testid^="shop-event-"]').first().waitFor();
+      else await page.getByText(ar.errors.orderLinkInvalid).waitFor();
+      // One heading, the view's own: nothing the HTML showed is left beside it.
+      await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
+      expect(errors, url).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
 describe("buying tickets online", () => {
   let orderUrl = "";
   let ticketIds: string[] = [];

@@ -1,20 +1,34 @@
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { startObservability } from "./app/observability";
+import { showsPrerenderedPage } from "./app/prerendered";
 
-const root = createRoot(document.getElementById("root")!);
-// As a transition, the first render yields to the browser every few
-// milliseconds instead of holding the main thread until the whole page is
-// built: on a slow phone that is the difference between a page that answers
-// a tap at once and one that freezes while it opens (Lighthouse's Total
-// Blocking Time, docs/benchmarks.md).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const container = document.getElementById("root")!;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+if (showsPrerenderedPage(container, window.location)) {
+  // The HTML already shows this page (web/src/prerender.tsx): React takes
+  // over its elements without drawing them again, as a transition, a few
+  // milliseconds at a time (as below).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // Anything the HTML shows is another view's (an order's page, a staff
+  // session's spinner first): the page is drawn afresh.
+  container.replaceChildren();
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few
+  // milliseconds instead of holding the main thread until the whole page is
+  // built: on a slow phone that is the difference between a page that answers
+  // a tap at once and one that freezes while it opens (Lighthouse's Total
+  // Blocking Time, docs/benchmarks.md).
+  startTransition(() => root.render(app));
+}
 
 void startObservability();

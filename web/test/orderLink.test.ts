@@ -1,7 +1,7 @@
 // The private link of an online order, as the functions write it (e-mail,
 // the gateway's return URL) and the shop reads it; and the two paths the
 // functions name without importing the web app's route table.
-import { orderLinkPath, parseOrderLink, SHOP_PATH } from "@bawwaba/common";
+import { isOrderLink, orderLinkPath, parseOrderLink, SHOP_PATH } from "@bawwaba/common";
 import { expect, it } from "vitest";
 import { YOUSR_CHECKOUT_PATH } from "../../functions/src/payments/yousr/yousrProvider";
 import { ROUTES } from "../src/auth/access";
@@ -17,6 +17,12 @@ it("reads no order from a link missing its id or its token", () => {
   expect(parseOrderLink("?order=abc", "")).toBeNull();
   expect(parseOrderLink("", "#token=t")).toBeNull();
   expect(parseOrderLink("?event=e1", "")).toBeNull();
+});
+
+it("tells an order's link, with or without its token, from the shop's other views", () => {
+  expect(isOrderLink("?order=abc")).toBe(true);
+  expect(isOrderLink("?event=e1")).toBe(false);
+  expect(isOrderLink("")).toBe(false);
 });
 
 it("names the shop's and the test gateway's paths as the route table does", () => {

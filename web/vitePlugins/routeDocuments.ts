@@ -4,9 +4,14 @@
 // to download and run: the entry, then the route's page chunk (the router
 // imports it lazily), then the data the page fetches; on a phone's slow
 // connection each wait is a round trip and a download (docs/benchmarks.md,
-// issue 14). Each document is written next to index.html and served for its
-// route by a Hosting rewrite (firebase.json).
-import type { Plugin, Rolldown } from "vite";
+// issue 14). A route may also have its first view rendered into the
+// document's root at build time (web/src/prerender.tsx), so that the page
+// shows before any of its JavaScript has arrived. Each document is written
+// next to index.html and served for its route by a Hosting rewrite
+// (firebase.json).
+import react from "@vitejs/plugin-react";
+import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
+import { PRERENDERED_ATTRIBUTE } from "../src/app/prerenderedRoot";
 
 export interface RouteDocument {
   /** The file written beside index.html, e.g. "buy-tickets.html". */
@@ -15,6 +20,59 @@ export interface RouteDocument {
   pageModule: string;
   /** Same-origin URLs the page fetches as soon as it runs, preloaded with the page. */
   fetches?: string[];
+  /** The route's path, to render its first view into the document at build time. */
+  prerender?: string;
+}
+
+/**
+ * For a prerendered document, the script that starts the app instead of the
+ * entry's own <script>: it waits until the browser has painted the HTML.
+ * Otherwise a browser that has the app's code at hand (from its cache, or
+ * preloaded over a fast link) runs all of it, seconds on a slow phone,
+ * before it draws the page it was already sent. The entry downloads with
+ * the page (a modulepreload); only running it waits.
+ */
+function startAfterPaint(entryUrl: string): string {
+  return [
+    "// Starts the app once the prerendered page is on screen (web/vitePlugins/routeDocuments.ts).",
+    `const start = () => import(${JSON.stringify(entryUrl)});`,
+    "// A hidden tab paints nothing (and runs no animation frame): start at once.",
+    'if (document.visibilityState === "hidden") start();',
+    "else requestAnimationFrame(() => setTimeout(start));",
+    "",
+  ].join("\n");
+}
+
+/** The module that renders a page to HTML (its `prerenderPage`). */
+const PRERENDER_MODULE = "/src/prerender.tsx";
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * Each path's first view as HTML, rendered by the app's own modules in Node
+ * through a Vite server in SSR mode (the same sources and environment as the
+ * build, without its plugins that write files).
+ */
+async function prerenderPages(config: ResolvedConfig, paths: string[]): Promise<Map<string, string>> {
+  const server = await createServer({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    plugins: [react()],
+    appType: "custom",
+    logLevel: "warn",
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { prerenderPage } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
+      prerenderPage: (location: string) => Promise<string>;
+    };
+    const pages = new Map<string, string>();
+    for (const path of paths) pages.set(path, await prerenderPage(path));
+    return pages;
+  } finally {
+    await server.close();
+  }
 }
 
 type Chunk = Rolldown.OutputChunk;
@@ -32,12 +90,16 @@ function staticClosure(start: Chunk, chunks: Map<string, Chunk>): Set<string> {
 }
 
 export function routeDocuments(routes: RouteDocument[]): Plugin {
+  let config: ResolvedConfig;
   return {
     name: "bawwaba-route-documents",
     apply: "build",
     // After Vite has written index.html into the bundle, with the entry's own preloads.
     enforce: "post",
-    generateBundle(_options, bundle) {
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
       const index = bundle["index.html"];
       if (index?.type !== "asset") this.error("index.html is not in the bundle");
       const chunks = new Map(
@@ -48,6 +110,10 @@ export function routeDocuments(routes: RouteDocument[]): Plugin {
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) this.error("The bundle has no entry chunk");
       const withEntry = staticClosure(entry, chunks);
+      const prerendered = await prerenderPages(
+        config,
+        routes.flatMap((route) => (route.prerender ? [route.prerender] : [])),
+      );
 
       for (const route of routes) {
         const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(route.pageModule));
@@ -58,7 +124,25 @@ export function routeDocuments(routes: RouteDocument[]): Plugin {
           // crossorigin: a fetch() is a CORS-mode request, and only a preload of the same mode is reused.
           ...(route.fetches ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
         ];
-        const html = String(index.source).replace("</head>", `\n${links.map((link) => `    ${link}\n`).join("")}  </head>`);
+        let html = String(index.source).replace("</head>", `\n${links.map((link) => `    ${link}\n`).join("")}  </head>`);
+        if (route.prerender) {
+          const entryScript = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+          if (!html.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+          if (!html.includes(entryScript)) this.error(`index.html has no ${entryScript}`);
+          const starter = this.emitFile({ type: "asset", name: "startAfterPaint.js", source: startAfterPaint(`/${entry.fileName}`) });
+          const firstView = prerendered.get(route.prerender)!;
+          html = html
+            .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route.prerender}">${firstView}</div>`)
+            .replace(
+              entryScript,
+              () =>
+                `<link rel="modulepreload" crossorigin href="/${entry.fileName}">\n` +
+                `    <script type="module" crossorigin src="/${this.getFileName(starter)}"></script>`,
+            )
+            // The page is drawn by its HTML, styles and fonts: on a slow link
+            // they come first, and the scripts, which only take it over, after.
+            .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+        }
         this.emitFile({ type: "asset", fileName: route.fileName, source: html });
       }
     },

@@ -1,20 +1,27 @@
-import { BrowserRouter } from "react-router-dom";
+import type { ReactNode } from "react";
+import { BrowserRouter, StaticRouter } from "react-router-dom";
 import { ROUTES } from "../auth/access";
 import { RenderErrorBoundary } from "../components/RenderErrorBoundary";
 import { AppProviders } from "./AppProviders";
 import { AppRoutes } from "./AppRoutes";
 import { reportRenderError } from "./observability";
 
-export function App() {
+/**
+ * The whole app. In the browser it follows the address bar; given
+ * `location`, it is the page at that URL as it first shows, rendered to HTML
+ * at build time (web/src/prerender.tsx).
+ */
+export function App({ location }: { location?: string }) {
+  const routes: ReactNode = (
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
+  );
   // The outer net, for a failure in the shell itself (pages have their own
   // inside the shell): home is a full load, as nothing above it is left.
   return (
     <RenderErrorBoundary onGoHome={() => window.location.assign(ROUTES.home)} onError={reportRenderError}>
-      <BrowserRouter>
-        <AppProviders>
-          <AppRoutes />
-        </AppProviders>
-      </BrowserRouter>
+      {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
     </RenderErrorBoundary>
   );
 }

@@ -6,12 +6,15 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { arPublic, orderLinkPath } from "@bawwaba/common";
-import { useId, useState } from "react";
+import { useId, useMemo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { recentOrders } from "../hooks/recentOrders";
+import { useOnDevice } from "../../../lib/useOnDevice";
 
 export function RecentOrders() {
-  const [orders] = useState(recentOrders.read);
+  // The shop's HTML, prerendered on no device, shows none: read once on the device.
+  const onDevice = useOnDevice();
+  const orders = useMemo(() => (onDevice ? recentOrders.read() : []), [onDevice]);
   const headingId = useId();
   if (orders.length === 0) return null;
   return (

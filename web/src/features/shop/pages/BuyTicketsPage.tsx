@@ -5,8 +5,8 @@
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { arPublic, orderLinkPath, parseOrderLink } from "@bawwaba/common";
-import { lazy, Suspense, useEffect } from "react";
+import { arPublic, isOrderLink, orderLinkPath, parseOrderLink } from "@bawwaba/common";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { PAGE_CHUNK_TIMEOUT_MS } from "../../../lib/config";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -48,11 +48,17 @@ function ShopView() {
   }, [eventId]);
 
   if (state.status === "error") return <Alert severity="error">{arPublic.shop.loadError}</Alert>;
-  if (eventId !== null) {
-    if (state.status === "loading") return <EventListSkeleton count={1} />;
+  // Until the catalogue arrives the list and a checkout look the same: the
+  // shop's words and its place kept for the events. That is the page as its
+  // HTML already shows it, prerendered at build time (web/src/prerender.tsx),
+  // which React then takes over without drawing it again.
+  let view: ReactNode;
+  if (state.status === "loading") view = <EventListSkeleton count={2} />;
+  else if (eventId === null) view = <EventList events={state.events} now={now} />;
+  else {
     const event = state.events.find((candidate) => candidate.id === eventId);
     // A new event starts with an empty form: its own tickets.
-    return (
+    view = (
       <Suspense fallback={<EventListSkeleton count={1} />}>
         <EventCheckout key={eventId} event={event} now={now} onNotEnoughLeft={refresh} />
       </Suspense>
@@ -63,17 +69,17 @@ function ShopView() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {arPublic.shop.intro}
       </Typography>
-      <RecentOrders />
-      {state.status === "loading" ? <EventListSkeleton count={2} /> : <EventList events={state.events} now={now} />}
+      {eventId === null && <RecentOrders />}
+      {view}
     </>
   );
 }
 
 export default function BuyTicketsPage({ routePath }: PageProps) {
   const { search, hash } = useLocation();
-  const isOrderLink = new URLSearchParams(search).has("order");
+  const showsOrder = isOrderLink(search);
   // Back from a payment the URL has no token: this device kept it when it bought.
-  const link = isOrderLink ? parseOrderLink(search, hash, recentOrders.tokenOf) : null;
+  const link = showsOrder ? parseOrderLink(search, hash, recentOrders.tokenOf) : null;
   const navigate = useNavigate();
   useEffect(() => {
     // Show the whole private link in the address bar (the fragment stays in this browser).
@@ -82,9 +88,9 @@ export default function BuyTicketsPage({ routePath }: PageProps) {
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <PageHeading title={isOrderLink ? arPublic.shop.order.heading : (arPublic.pages[routePath] ?? arPublic.appName)} />
-      {!isOrderLink && <ShopView />}
-      {isOrderLink && !link && <Alert severity="error">{arPublic.errors.orderLinkInvalid}</Alert>}
+      <PageHeading title={showsOrder ? arPublic.shop.order.heading : (arPublic.pages[routePath] ?? arPublic.appName)} />
+      {!showsOrder && <ShopView />}
+      {showsOrder && !link && <Alert severity="error">{arPublic.errors.orderLinkInvalid}</Alert>}
       {/* Another order's link starts afresh rather than showing this one's while it loads. */}
       {link && (
         <Suspense fallback={<FullPageSpinner />}>
