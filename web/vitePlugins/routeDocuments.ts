@@ -24,18 +24,39 @@ export interface RouteDocument {
   prerender?: string;
 }
 
+/** Preload links the starter adds in one task (see startAfterPaint). */
+const PRELOAD_LINKS_PER_TASK = 6;
+
 /**
  * For a prerendered document, the script that starts the app instead of the
  * entry's own <script>: it waits until the browser has painted the HTML.
  * Otherwise a browser that has the app's code at hand (from its cache, or
- * preloaded over a fast link) runs all of it, seconds on a slow phone,
- * before it draws the page it was already sent. The entry downloads with
- * the page (a modulepreload); only running it waits.
+ * over a fast link) runs all of it, seconds on a slow phone, before it draws
+ * the page it was already sent. The app's modules are asked for then too,
+ * by preload links (`modulePaths`: the entry and everything the page imports
+ * statically, so the browser need not wait for one module to find the next):
+ * until the page is on screen, the phone's link carries only what draws it,
+ * the HTML, its styles and fonts, and the catalogue the list needs next.
+ * A browser takes a few
+ * milliseconds over each preload link it is given, more on a slow phone, so
+ * they go in a few at a time, not as one long task that would hold the page
+ * (Total Blocking Time, docs/benchmarks.md); the entry first, and it runs at
+ * once, while the others are still being added.
  */
-function startAfterPaint(entryUrl: string): string {
+function startAfterPaint(entryPath: string, modulePaths: string[]): string {
   return [
     "// Starts the app once the prerendered page is on screen (web/vitePlugins/routeDocuments.ts).",
-    `const start = () => import(${JSON.stringify(entryUrl)});`,
+    `const modulePaths = ${JSON.stringify(modulePaths)};`,
+    "const preloadSome = () => {",
+    `  for (const path of modulePaths.splice(0, ${PRELOAD_LINKS_PER_TASK})) {`,
+    '    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: path, crossOrigin: "" }));',
+    "  }",
+    "  if (modulePaths.length > 0) setTimeout(preloadSome);",
+    "};",
+    "const start = () => {",
+    "  preloadSome();",
+    `  return import(${JSON.stringify(entryPath)});`,
+    "};",
     "// A hidden tab paints nothing (and runs no animation frame): start at once.",
     'if (document.visibilityState === "hidden") start();',
     "else requestAnimationFrame(() => setTimeout(start));",
@@ -129,19 +150,19 @@ export function routeDocuments(routes: RouteDocument[]): Plugin {
           const entryScript = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
           if (!html.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT} to prerender into`);
           if (!html.includes(entryScript)) this.error(`index.html has no ${entryScript}`);
-          const starter = this.emitFile({ type: "asset", name: "startAfterPaint.js", source: startAfterPaint(`/${entry.fileName}`) });
+          // Every module the document preloads (Vite's for the entry, ours for the page) is the starter's to ask for.
+          const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+          const modulePaths = [`/${entry.fileName}`, ...[...html.matchAll(modulePreload)].map(([, href]) => href!)];
+          const starter = this.emitFile({
+            type: "asset",
+            name: "startAfterPaint.js",
+            source: startAfterPaint(`/${entry.fileName}`, modulePaths),
+          });
           const firstView = prerendered.get(route.prerender)!;
           html = html
+            .replace(modulePreload, "")
             .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route.prerender}">${firstView}</div>`)
-            .replace(
-              entryScript,
-              () =>
-                `<link rel="modulepreload" crossorigin href="/${entry.fileName}">\n` +
-                `    <script type="module" crossorigin src="/${this.getFileName(starter)}"></script>`,
-            )
-            // The page is drawn by its HTML, styles and fonts: on a slow link
-            // they come first, and the scripts, which only take it over, after.
-            .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+            .replace(entryScript, () => `<script type="module" crossorigin src="/${this.getFileName(starter)}"></script>`);
         }
         this.emitFile({ type: "asset", fileName: route.fileName, source: html });
       }

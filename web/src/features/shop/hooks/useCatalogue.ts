@@ -2,7 +2,7 @@
 // asked again every CATALOGUE_POLL_MS while the page is in view (and at once
 // when it comes back into view, or when a purchase was refused for lack of
 // tickets), instead of a live Firestore listener per visitor.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { fetchCatalogue } from "../../../data/catalogue";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 
@@ -27,7 +27,10 @@ export function useCatalogue(): { state: CatalogueState; refresh: () => void } {
       const call = ++request;
       fetchCatalogue({ fresh }).then(
         (events) => {
-          if (active && call === request) setState({ status: "ready", events });
+          // Drawing the events is a transition: React builds the cards a few
+          // milliseconds at a time instead of holding a slow phone's main
+          // thread for the whole list (Total Blocking Time, docs/benchmarks.md).
+          if (active && call === request) startTransition(() => setState({ status: "ready", events }));
         },
         (error: unknown) => {
           console.error("Could not load the catalogue", error);
