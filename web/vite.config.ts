@@ -36,13 +36,16 @@ export default defineConfig({
     react(),
     preloadArabicFonts(),
     // The shop, where most visitors land from a phone: its HTML shows the
-    // shop as it opens and asks itself for the page's chunks and the catalogue of events.
+    // shop as it opens and asks itself for the page's chunks and the
+    // catalogue of events, and on an event's link (`?event=<id>`, as
+    // BuyTicketsPage reads it) for its checkout's chunks too.
     routeDocuments([
       {
         fileName: "buy-tickets.html",
         pageModule: "/features/shop/pages/BuyTicketsPage.tsx",
         fetches: [CATALOGUE_PATH],
         prerender: SHOP_PATH,
+        lazyView: { searchParam: "event", module: "/features/shop/components/EventCheckout.tsx" },
       },
     ]),
     // The gate must open with no network: a Workbox service worker precaches

@@ -81,6 +81,13 @@ describe("what each route downloads first", () => {
     const preloaded = JSON.parse(/const modulePaths = (\[[^\]]*\]);/.exec(starter)![1]!) as string[];
     expect(new Set(preloaded.map((file) => file.replace(/^\//, "")))).toEqual(build.routeFiles(ROUTES["/buy-tickets"]!));
     expect(starter).toContain(`import("/${build.entryFile}")`);
+    // Opened on an event (`?event=<id>`), the starter asks for its checkout's chunks too: those the shop's do not hold.
+    expect(starter).toContain('if (new URLSearchParams(location.search).has("event"))');
+    const checkout = JSON.parse(/modulePaths\.push\(\.\.\.(\[[^\]]*\])\)/.exec(starter)![1]!) as string[];
+    const shopFiles = build.routeFiles(ROUTES["/buy-tickets"]!);
+    const checkoutFiles = [...build.routeFiles("src/features/shop/components/EventCheckout.tsx")].filter((file) => !shopFiles.has(file));
+    expect(checkoutFiles.length).toBeGreaterThan(0);
+    expect(new Set(checkout.map((file) => file.replace(/^\//, "")))).toEqual(new Set(checkoutFiles));
   });
 
   it(`keeps every staff route under ${STAFF_BUDGET_GZIP_KB} kB of JavaScript (gzip)`, () => {

@@ -6,7 +6,9 @@
 // connection each wait is a round trip and a download (docs/benchmarks.md,
 // issue 14). A route may also have its first view rendered into the
 // document's root at build time (web/src/prerender.tsx), so that the page
-// shows before any of its JavaScript has arrived. Each document is written
+// shows before any of its JavaScript has arrived; its modules are then asked
+// for by a small starter script once that view is painted (startAfterPaint),
+// and only the data stays among the head's links. Each document is written
 // next to index.html and served for its route by a Hosting rewrite
 // (firebase.json).
 import react from "@vitejs/plugin-react";
@@ -22,6 +24,13 @@ export interface RouteDocument {
   fetches?: string[];
   /** The route's path, to render its first view into the document at build time. */
   prerender?: string;
+  /**
+   * For a prerendered route: a view the page opens on when its URL has this
+   * search parameter, and the module it loads lazily for it (e.g. an
+   * event's checkout on `?event=`). The starter asks for that module's
+   * chunks with the page's, rather than the page asking only once it runs.
+   */
+  lazyView?: { searchParam: string; module: string };
 }
 
 /** Preload links the starter adds in one task (see startAfterPaint). */
@@ -43,10 +52,17 @@ const PRELOAD_LINKS_PER_TASK = 6;
  * (Total Blocking Time, docs/benchmarks.md); the entry first, and it runs at
  * once, while the others are still being added.
  */
-function startAfterPaint(entryPath: string, modulePaths: string[]): string {
+function startAfterPaint(entryPath: string, modulePaths: string[], lazyView?: { searchParam: string; paths: string[] }): string {
   return [
     "// Starts the app once the prerendered page is on screen (web/vitePlugins/routeDocuments.ts).",
     `const modulePaths = ${JSON.stringify(modulePaths)};`,
+    ...(lazyView
+      ? [
+          `if (new URLSearchParams(location.search).has(${JSON.stringify(lazyView.searchParam)})) {`,
+          `  modulePaths.push(...${JSON.stringify(lazyView.paths)});`,
+          "}",
+        ]
+      : []),
     "const preloadSome = () => {",
     `  for (const path of modulePaths.splice(0, ${PRELOAD_LINKS_PER_TASK})) {`,
     '    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: path, crossOrigin: "" }));',
@@ -110,6 +126,12 @@ function staticClosure(start: Chunk, chunks: Map<string, Chunk>): Set<string> {
   return files;
 }
 
+/** The chunks of a lazily loaded module and what it imports statically, less those already preloaded. */
+function lazyViewFiles(module: string, chunks: Map<string, Chunk>, preloaded: Set<string>): string[] {
+  const view = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  return view ? [...staticClosure(view, chunks)].filter((fileName) => !preloaded.has(fileName)) : [];
+}
+
 export function routeDocuments(routes: RouteDocument[]): Plugin {
   let config: ResolvedConfig;
   return {
@@ -153,10 +175,17 @@ export function routeDocuments(routes: RouteDocument[]): Plugin {
           // Every module the document preloads (Vite's for the entry, ours for the page) is the starter's to ask for.
           const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
           const modulePaths = [`/${entry.fileName}`, ...[...html.matchAll(modulePreload)].map(([, href]) => href!)];
+          const lazyView = route.lazyView && {
+            searchParam: route.lazyView.searchParam,
+            paths: lazyViewFiles(route.lazyView.module, chunks, new Set(modulePaths.map((path) => path.slice(1)))).map(
+              (fileName) => `/${fileName}`,
+            ),
+          };
+          if (lazyView && lazyView.paths.length === 0) this.error(`No chunk is the lazy view ${route.lazyView!.module}`);
           const starter = this.emitFile({
             type: "asset",
             name: "startAfterPaint.js",
-            source: startAfterPaint(`/${entry.fileName}`, modulePaths),
+            source: startAfterPaint(`/${entry.fileName}`, modulePaths, lazyView),
           });
           const firstView = prerendered.get(route.prerender)!;
           html = html
