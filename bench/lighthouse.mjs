@@ -16,51 +16,14 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { eventOnSale } from "./lib/eventOnSale.mjs";
 
 const run = promisify(execFile);
 const hosting = (process.argv[2] ?? "http://127.0.0.1:5000").replace(/\/$/, "");
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
 const RUNS = Number(process.env.RUNS ?? 3);
 const THROTTLING = process.env.THROTTLING ?? "simulate";
 const lighthouseBin = path.resolve(import.meta.dirname, "../node_modules/.bin/lighthouse");
 process.env.CHROME_PATH ??= "/usr/bin/chromium";
-
-/** The id of the soonest published event that has not started yet. */
-async function eventOnSale() {
-  const url = `http://${firestoreHost}/v1/projects/demo-bawwaba/databases/(default)/documents:runQuery`;
-  const response = await fetch(url, {
-    method: "POST",
-    // The emulator's owner token reads past the security rules.
-    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: "events" }],
-        where: {
-          compositeFilter: {
-            op: "AND",
-            filters: [
-              { fieldFilter: { field: { fieldPath: "status" }, op: "EQUAL", value: { stringValue: "published" } } },
-              {
-                fieldFilter: {
-                  field: { fieldPath: "startsAt" },
-                  op: "GREATER_THAN",
-                  value: { timestampValue: new Date().toISOString() },
-                },
-              },
-            ],
-          },
-        },
-        orderBy: [{ field: { fieldPath: "startsAt" }, direction: "ASCENDING" }],
-        limit: 1,
-      },
-    }),
-  });
-  if (!response.ok) throw new Error(`Firestore emulator: HTTP ${response.status}`);
-  const [first] = await response.json();
-  const name = first?.document?.name;
-  if (!name) throw new Error("No published event on sale: run `npm start` (it loads the demo data).");
-  return name.split("/").pop();
-}
 
 /** One Lighthouse run (default settings: mobile, simulated throttling); the report's figures. */
 async function lighthouse(url) {
