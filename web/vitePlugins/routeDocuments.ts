@@ -46,11 +46,10 @@ const PRELOAD_LINKS_PER_TASK = 6;
  * statically, so the browser need not wait for one module to find the next):
  * until the page is on screen, the phone's link carries only what draws it,
  * the HTML, its styles and fonts, and the catalogue the list needs next.
- * A browser takes a few
- * milliseconds over each preload link it is given, more on a slow phone, so
- * they go in a few at a time, not as one long task that would hold the page
- * (Total Blocking Time, docs/benchmarks.md); the entry first, and it runs at
- * once, while the others are still being added.
+ * A browser takes a few milliseconds over each preload link it is given,
+ * more on a slow phone, so they go in a few at a time, not as one long task
+ * that would hold the page (Total Blocking Time, docs/benchmarks.md); the
+ * entry first, and it runs at once, while the others are still being added.
  */
 function startAfterPaint(entryPath: string, modulePaths: string[], lazyView?: { searchParam: string; paths: string[] }): string {
   return [
