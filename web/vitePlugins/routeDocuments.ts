@@ -162,7 +162,8 @@ export function routeDocuments(routes: RouteDocument[]): Plugin {
         if (!page) this.error(`No chunk is the page ${route.pageModule}`);
         const pageFiles = [...staticClosure(page, chunks)].filter((fileName) => !withEntry.has(fileName));
         const links = [
-          ...pageFiles.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`),
+          // A prerendered page's modules are its starter's to ask for, once the page is painted.
+          ...(route.prerender ? [] : pageFiles).map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`),
           // crossorigin: a fetch() is a CORS-mode request, and only a preload of the same mode is reused.
           ...(route.fetches ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
         ];
@@ -171,24 +172,22 @@ export function routeDocuments(routes: RouteDocument[]): Plugin {
           const entryScript = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
           if (!html.includes(EMPTY_ROOT)) this.error(`index.html has no ${EMPTY_ROOT} to prerender into`);
           if (!html.includes(entryScript)) this.error(`index.html has no ${entryScript}`);
-          // Every module the document preloads (Vite's for the entry, ours for the page) is the starter's to ask for.
-          const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-          const modulePaths = [`/${entry.fileName}`, ...[...html.matchAll(modulePreload)].map(([, href]) => href!)];
+          // The entry first (staticClosure starts with it), then what it and the page import.
+          const routeFiles = new Set([...withEntry, ...pageFiles]);
           const lazyView = route.lazyView && {
             searchParam: route.lazyView.searchParam,
-            paths: lazyViewFiles(route.lazyView.module, chunks, new Set(modulePaths.map((path) => path.slice(1)))).map(
-              (fileName) => `/${fileName}`,
-            ),
+            paths: lazyViewFiles(route.lazyView.module, chunks, routeFiles).map((fileName) => `/${fileName}`),
           };
           if (lazyView && lazyView.paths.length === 0) this.error(`No chunk is the lazy view ${route.lazyView!.module}`);
           const starter = this.emitFile({
             type: "asset",
             name: "startAfterPaint.js",
-            source: startAfterPaint(`/${entry.fileName}`, modulePaths, lazyView),
+            source: startAfterPaint(`/${entry.fileName}`, [...routeFiles].map((fileName) => `/${fileName}`), lazyView),
           });
           const firstView = prerendered.get(route.prerender)!;
           html = html
-            .replace(modulePreload, "")
+            // Vite's own preloads of the entry's imports.
+            .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
             .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route.prerender}">${firstView}</div>`)
             .replace(entryScript, () => `<script type="module" crossorigin src="/${this.getFileName(starter)}"></script>`);
         }
