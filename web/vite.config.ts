@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { CATALOGUE_PATH } from "../common/src/catalogue";
-import { SHOP_PATH } from "../common/src/orderLink";
+import { SHOP_EVENT_PARAM, SHOP_PATH } from "../common/src/orderLink";
 import { routeDocuments } from "./vitePlugins/routeDocuments";
 
 /** The theme's indigo (web/src/app/theme.ts, index.html's theme-color) and its page background. */
@@ -37,15 +37,15 @@ export default defineConfig({
     preloadArabicFonts(),
     // The shop, where most visitors land from a phone: its HTML shows the
     // shop as it opens and asks itself for the page's chunks and the
-    // catalogue of events, and on an event's link (`?event=<id>`, as
-    // BuyTicketsPage reads it) for its checkout's chunks too.
+    // catalogue of events, and on an event's link (`?event=<id>`) for its
+    // checkout's chunks too.
     routeDocuments([
       {
         fileName: "buy-tickets.html",
         pageModule: "/features/shop/pages/BuyTicketsPage.tsx",
         fetches: [CATALOGUE_PATH],
         prerender: SHOP_PATH,
-        lazyView: { searchParam: "event", module: "/features/shop/components/EventCheckout.tsx" },
+        lazyView: { searchParam: SHOP_EVENT_PARAM, module: "/features/shop/components/EventCheckout.tsx" },
       },
     ]),
     // The gate must open with no network: a Workbox service worker precaches

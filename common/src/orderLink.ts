@@ -5,6 +5,18 @@
 /** The shop's path (web/src/auth/access.ts ROUTES.buyTickets, checked by a unit test). */
 export const SHOP_PATH = "/buy-tickets";
 
+/**
+ * The shop's query parameter naming the event whose tickets and checkout it
+ * shows. The shop's HTML reads it too, to ask for the checkout's code early
+ * (web/vite.config.ts).
+ */
+export const SHOP_EVENT_PARAM = "event";
+
+/** The shop's query for one event's checkout, "?event=<id>". */
+export function shopEventSearch(eventId: string): string {
+  return `?${SHOP_EVENT_PARAM}=${encodeURIComponent(eventId)}`;
+}
+
 export interface OrderLink {
   orderId: string;
   accessToken: string;

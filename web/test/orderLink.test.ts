@@ -1,7 +1,7 @@
 // The private link of an online order, as the functions write it (e-mail,
 // the gateway's return URL) and the shop reads it; and the two paths the
 // functions name without importing the web app's route table.
-import { isOrderLink, orderLinkPath, parseOrderLink, SHOP_PATH } from "@bawwaba/common";
+import { isOrderLink, orderLinkPath, parseOrderLink, SHOP_EVENT_PARAM, SHOP_PATH, shopEventSearch } from "@bawwaba/common";
 import { expect, it } from "vitest";
 import { YOUSR_CHECKOUT_PATH } from "../../functions/src/payments/yousr/yousrProvider";
 import { ROUTES } from "../src/auth/access";
@@ -23,6 +23,13 @@ it("tells an order's link, with or without its token, from the shop's other view
   expect(isOrderLink("?order=abc")).toBe(true);
   expect(isOrderLink("?event=e1")).toBe(false);
   expect(isOrderLink("")).toBe(false);
+});
+
+it("names an event's checkout in the shop's query, its id encoded, and never as an order's link", () => {
+  const search = shopEventSearch("demo derby/1");
+  expect(search).toBe("?event=demo%20derby%2F1");
+  expect(new URLSearchParams(search).get(SHOP_EVENT_PARAM)).toBe("demo derby/1");
+  expect(isOrderLink(search)).toBe(false);
 });
 
 it("names the shop's and the test gateway's paths as the route table does", () => {

@@ -4,7 +4,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
-import { arPublic, EVENT_CATEGORIES, type EventCategory } from "@bawwaba/common";
+import { arPublic, EVENT_CATEGORIES, shopEventSearch, type EventCategory } from "@bawwaba/common";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { EventOnSaleCard } from "../../../components/EventOnSaleCard";
@@ -37,7 +37,7 @@ export function EventList({ events, now }: { events: StoredEvent[]; now: number 
               action={
                 <Button
                   component={RouterLink}
-                  to={{ search: `?event=${encodeURIComponent(event.id)}` }}
+                  to={{ search: shopEventSearch(event.id) }}
                   variant="contained"
                   fullWidth
                   aria-label={arPublic.shop.chooseEventLabel(event.title)}

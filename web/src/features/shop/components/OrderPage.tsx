@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, type OrderLink, type OrderStatus, type OrderTicketsResult } from "@bawwaba/common";
+import { arPublic, shopEventSearch, type OrderLink, type OrderStatus, type OrderTicketsResult } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -150,7 +150,7 @@ export function OrderPage({ link }: { link: OrderLink }) {
       {ended && (
         <Button
           component={RouterLink}
-          to={{ pathname: ROUTES.buyTickets, search: `?event=${encodeURIComponent(order.eventId)}` }}
+          to={{ pathname: ROUTES.buyTickets, search: shopEventSearch(order.eventId) }}
           variant="contained"
           sx={{ alignSelf: "flex-start", minHeight: 48 }}
         >

@@ -5,7 +5,7 @@
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { arPublic, isOrderLink, orderLinkPath, parseOrderLink } from "@bawwaba/common";
+import { arPublic, isOrderLink, orderLinkPath, parseOrderLink, SHOP_EVENT_PARAM } from "@bawwaba/common";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { PAGE_CHUNK_TIMEOUT_MS } from "../../../lib/config";
@@ -40,7 +40,7 @@ function ShopView() {
   const { state, refresh } = useCatalogue();
   const now = useNow();
   const [searchParams] = useSearchParams();
-  const eventId = searchParams.get("event");
+  const eventId = searchParams.get(SHOP_EVENT_PARAM);
   useEffect(() => {
     // Opened on an event: its checkout's code downloads beside the catalogue,
     // not after it. A failure here is the lazy component's to show.
