@@ -6,6 +6,7 @@
 import { ar, CATALOGUE_PATH, COLLECTIONS } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_DIST, readBuild, ROUTES } from "../../bench/bundleSize.mjs";
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb } from "../support/emulators";
@@ -158,6 +159,27 @@ describe("the shop's HTML, before and after its JavaScript", () => {
       await page.context().close();
     });
   }
+
+  it("asks for an event's checkout with the shop's own code, before the shop's page has run", async () => {
+    const { eventId, ticketTypeId } = await demoEventWithType();
+    const build = readBuild(process.env.WEB_DIST_DIR ?? DEFAULT_DIST);
+    const shopPageFile = build.pageFile(ROUTES["/buy-tickets"]!);
+    const checkoutFile = build.pageFile("src/features/shop/components/EventCheckout.tsx");
+    const page = await openPage(PHONE);
+    // The shop's page chunk held back: the page cannot run, so only the starter can ask for the checkout.
+    let releasePage!: () => void;
+    const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+    await page.route(`**/${shopPageFile}`, async (route) => {
+      await pageHeld;
+      await route.continue();
+    });
+    const checkoutAsked = page.waitForRequest((request) => request.url().endsWith(`/${checkoutFile}`));
+    await page.goto(`/buy-tickets?event=${eventId}`, { waitUntil: "commit" });
+    await checkoutAsked;
+    releasePage();
+    await page.getByTestId(`qty-${ticketTypeId}`).waitFor();
+    await page.context().close();
+  });
 
   it("draws afresh, with no error, a view its HTML does not show: an order's page, a staff member's session", async () => {
     for (const [url, staffSession] of [
