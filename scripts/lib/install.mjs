@@ -29,9 +29,13 @@ async function ensureDebianPackage(command, packageName) {
   });
 }
 
-/** The emulators need Java; Debian's Firestore emulator package serves offline machines. */
+/**
+ * The emulators need Java; offline machines run Debian's Firestore emulator
+ * through a launcher jar made with the JDK's `jar` and `javac`
+ * (firestore-emulator.mjs), so the JDK, which brings `java` too.
+ */
 export async function ensureEmulatorPrerequisites() {
-  await ensureDebianPackage("java", "openjdk-17-jre-headless");
+  await ensureDebianPackage("javac", "openjdk-17-jdk-headless");
 }
 
 /** Browser tests drive Debian's Chromium (never a downloaded browser build). */
