@@ -30,6 +30,18 @@ const firestoreSettings: FirestoreSettings & { useFetchStreams: boolean } = {
 };
 export const db = initializeFirestore(app, firestoreSettings);
 
+// A page closed, reloaded or left closes its listen channel there and then
+// (terminating sends the close as a beacon, which outlives the page) rather
+// than leaving the server to notice. The emulator never notices: it went on
+// queueing every change to what each page left had listened to, and slowed
+// every write; told that a channel closed, its patched handler
+// (scripts/lib/firestore-emulator/) drops the channel's listeners
+// (docs/benchmarks.md, "Pages left behind on the Firestore emulator"). A page
+// kept in the back-forward cache is left alone: it may be shown again.
+window.addEventListener("pagehide", (event) => {
+  if (!event.persisted) void terminate(db);
+});
+
 if (useEmulators) {
   connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
   connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
