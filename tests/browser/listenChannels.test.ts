@@ -1,0 +1,44 @@
+// A staff page that is closed or left gives its live queries up on the
+// Firestore emulator. The page closes its listen channel as it goes
+// (web/src/lib/firebase.ts) and the emulator's patched channel handler
+// (scripts/lib/firestore-emulator/FirestoreListenHandler.java) removes the
+// channel's targets. Without either, the emulator kept matching every later
+// commit against each page ever left, queued 10,000 messages for each, then
+// failed and logged every further one ("too many pending messagings" in
+// firestore-debug.log): in a full run, 1.47 million times, and every write
+// after the browser tests slowed.
+import { COLLECTIONS } from "@bawwaba/common";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { signedInAs, useDemoBrowser } from "../support/demo";
+import { adminDb } from "../support/emulators";
+
+const openPage = useDemoBrowser();
+
+// Written by firebase-tools where the emulators were started: the repository.
+const EMULATOR_LOG = path.resolve(import.meta.dirname, "../../firestore-debug.log");
+/** How many messages the emulator has failed to queue for a channel so far. */
+const failedSends = () => readFileSync(EMULATOR_LOG, "utf8").split("too many pending messagings").length - 1;
+
+// More than the emulator queues for a channel (10,000) before it fails a send.
+const COMMITS = 10_500;
+const AT_ONCE = 100;
+
+describe("a staff page left behind", () => {
+  it("no longer listens on the emulator: later commits to what it showed queue nothing for it", async () => {
+    const page = await signedInAs(openPage, "sales_admin");
+    // The box office listens to the events on sale, the derby among them.
+    await page.getByTestId("sale-event-demo-derby").waitFor();
+    // Left by navigating, as a reload or a link does, then closed.
+    await page.goto("/buy-tickets");
+    await page.context().close();
+
+    const before = failedSends();
+    const derby = adminDb.collection(COLLECTIONS.events).doc("demo-derby");
+    for (let sent = 0; sent < COMMITS; sent += AT_ONCE) {
+      await Promise.all(Array.from({ length: AT_ONCE }, (_, n) => derby.update({ listenCheck: sent + n })));
+    }
+    expect(failedSends() - before, "messages the emulator still queued for a page gone").toBe(0);
+  }, 180_000);
+});
