@@ -7,16 +7,14 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // The order of the `emulator` project's files: functions, then the tickets
-// table on its seeded data set, then the other browser tests.
-// A closed browser leaves the Firestore listen channels of its pages open on
-// the emulator, which then tries to send every later commit to each of them
-// ("too many pending messages in the back channel" in firestore-debug.log),
-// so every write after the browser tests is slower. In a full run, a
-// 10,000-ticket bulk job after them ran into the emulator's 60 s deadlines,
-// and seeding 100,000 tickets for the table after them took over 15 minutes
-// (about 3.5 alone): the write-heavy tests go first. Each browser test file
-// starts from the demo data alone, so the table's tickets are gone after the
-// table's file.
+// table on its seeded data set, then the other browser tests. The emulator
+// re-runs the queries of every page listening whenever a write touches what
+// they read, so the write-heavy tests go first, before any browser file's
+// pages. (Until 2026-11-25 it also did so for every page ever closed or left:
+// a full run ended with 1.47 million failed sends to such pages and writes
+// several times slower; see scripts/lib/firestore-emulator/.) Each browser
+// test file starts from the demo data alone, so the table's tickets are gone
+// after the table's file.
 function stage(file: TestSpecification): number {
   if (file.moduleId.includes("/tests/functions/")) return 0;
   if (file.moduleId.includes("/tests/browser/ticketsTable.test.ts")) return 1;

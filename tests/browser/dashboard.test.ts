@@ -119,7 +119,8 @@ describe("the dashboard", () => {
     expect(Number(await shownAmount(page, "figure-revenue"))).toBe(expected.revenue[0]!.amount);
     expect(await figure(page, "revenue").textContent()).toContain("ر.س");
     await expect.poll(() => figure(page, "checkins").getAttribute("data-value")).toBe("3");
-    expect(await channelTickets(page)).toEqual(expected.channels.map((channel) => [channel.channel, channel.tickets]));
+    // The breakdowns wait for the events' names too, which arrive on their own query.
+    await expect.poll(() => channelTickets(page)).toEqual(expected.channels.map((channel) => [channel.channel, channel.tickets]));
     for (const channel of ["box_office", "online", "bulk", "complimentary"] as const) {
       expect(await page.getByTestId("by-channel").textContent()).toContain(ar.tickets.channels[channel]);
     }
