@@ -12,6 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  closeBrowser,
   DESKTOP,
   horizontalOverflow,
   launchBrowser,
@@ -45,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await cameraBrowser?.close();
+  await closeBrowser(cameraBrowser);
   rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -5,7 +5,7 @@
 import { ar } from "@bawwaba/common";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, pageHeading, signIn } from "../support/browser";
+import { closeBrowser, launchBrowser, newPage, pageHeading, signIn } from "../support/browser";
 import { demoAccount, useDemoBrowser } from "../support/demo";
 import { HOSTING_URL } from "../support/emulators";
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 async function openUnderCsp(role: string | null): Promise<Page> {

@@ -27,6 +27,18 @@ export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_FLAGS, ...extraFlags] });
 }
 
+/**
+ * Closes the browser's pages, then the browser. A staff page closes its
+ * Firestore listen channel on pagehide (web/src/lib/firebase.ts), which a
+ * page's or context's close fires and the browser's alone does not: the
+ * emulator would go on listening for every page still open.
+ */
+export async function closeBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser) return;
+  for (const context of browser.contexts()) await context.close();
+  await browser.close();
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 

@@ -2,7 +2,7 @@
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedDemoEvents, waitForDemoClaims } from "../../scripts/demo/demoData";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { DESKTOP, launchBrowser, newPage, signIn } from "./browser";
+import { closeBrowser, DESKTOP, launchBrowser, newPage, signIn } from "./browser";
 import { adminAuth, adminDb, resetEmulatorData } from "./emulators";
 
 type Viewport = { width: number; height: number };
@@ -33,7 +33,7 @@ export function useDemoBrowser(): (viewport?: Viewport) => Promise<Page> {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
   return (viewport = DESKTOP) => {
     if (!browser) throw new Error("useDemoBrowser: the browser is not started yet");
