@@ -6,7 +6,8 @@
 // commit against each page ever left, queued 10,000 messages for each, then
 // failed and logged every further one ("too many pending messagings" in
 // firestore-debug.log): in a full run, 1.47 million times, and every write
-// after the browser tests slowed.
+// after the browser tests slowed. It runs before the other browser files
+// (vitest.config.mts): a page one of them left could still be listening.
 import { COLLECTIONS } from "@bawwaba/common";
 import { readFileSync } from "node:fs";
 import path from "node:path";
