@@ -42,9 +42,10 @@ export function firestoreEmulatorEnv(env = process.env) {
   if (env.FIRESTORE_EMULATOR_BINARY_PATH || !existsSync(DEBIAN_JAR)) return {};
   const cacheDir = path.join(repoRoot, ".cache");
   // A new launcher whenever the patch or the package's jar changes.
+  const jar = statSync(DEBIAN_JAR);
   const version = createHash("sha256")
     .update(readFileSync(LISTEN_HANDLER_SOURCE))
-    .update(`${statSync(DEBIAN_JAR).size}:${statSync(DEBIAN_JAR).mtimeMs}`)
+    .update(`${jar.size}:${jar.mtimeMs}`)
     .digest("hex")
     .slice(0, 12);
   const launcher = path.join(cacheDir, `firestore-emulator-launcher-${version}.jar`);

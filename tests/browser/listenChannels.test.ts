@@ -19,8 +19,11 @@ const openPage = useDemoBrowser();
 
 // Written by firebase-tools where the emulators were started: the repository.
 const EMULATOR_LOG = path.resolve(import.meta.dirname, "../../firestore-debug.log");
+const logCount = (text: string) => readFileSync(EMULATOR_LOG, "utf8").split(text).length - 1;
 /** How many messages the emulator has failed to queue for a channel so far. */
-const failedSends = () => readFileSync(EMULATOR_LOG, "utf8").split("too many pending messagings").length - 1;
+const failedSends = () => logCount("too many pending messagings");
+/** How many channels the patched handler has been told closed (FirestoreListenHandler.java). */
+const closedChannels = () => logCount("listen channel closed, its targets removed");
 
 // More than the emulator queues for a channel (10,000) before it fails a send.
 const COMMITS = 10_500;
@@ -28,6 +31,7 @@ const AT_ONCE = 100;
 
 describe("a staff page left behind", () => {
   it("no longer listens on the emulator: later commits to what it showed queue nothing for it", async () => {
+    const closedBefore = closedChannels();
     const page = await signedInAs(openPage, "sales_admin");
     // The box office listens to the events on sale, the derby among them.
     await page.getByTestId("sale-event-demo-derby").waitFor();
@@ -41,5 +45,6 @@ describe("a staff page left behind", () => {
       await Promise.all(Array.from({ length: AT_ONCE }, (_, n) => derby.update({ listenCheck: sent + n })));
     }
     expect(failedSends() - before, "messages the emulator still queued for a page gone").toBe(0);
+    expect(closedChannels() - closedBefore, "channels the page closed as it went").toBeGreaterThan(0);
   }, 180_000);
 });
