@@ -63,7 +63,7 @@ export default defineConfig({
       {
         test: {
           name: "emulator",
-          include: ["tests/functions/**/*.test.ts", "tests/browser/**/*.test.ts"],
+          include: ["tests/functions/**/*.test.ts", "tests/emulator/**/*.test.ts", "tests/browser/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/globalSetup.ts"],
           // Files share the emulators and clear data between them.
