@@ -220,6 +220,40 @@ describe("buying tickets online", () => {
     await page.context().close();
   });
 
+  it("shows the checkout without its form's check, loads it once the buyer starts, and says so when it cannot", async () => {
+    const { eventId, ticketTypeId } = await demoEventWithType();
+    const build = readBuild(process.env.WEB_DIST_DIR ?? DEFAULT_DIST);
+    const checkFile = build.pageFile("src/features/shop/model/checkoutValidation.ts");
+    const page = await openPage(PHONE);
+    const calls = recordCalls(page);
+    const checkAsked: string[] = [];
+    // The connection drops whenever the check is asked for, until restored.
+    let connected = false;
+    await page.route(`**/${checkFile}`, async (route) => {
+      checkAsked.push(route.request().url());
+      await (connected ? route.continue() : route.abort("internetdisconnected"));
+    });
+
+    await page.goto(`/buy-tickets?event=${eventId}`);
+    await page.getByTestId(`qty-${ticketTypeId}`).waitFor();
+    expect(checkAsked, "asked for before the buyer did anything").toEqual([]);
+    await fillOrder(page, eventId, ticketTypeId, 1, "12345");
+    await expect.poll(() => checkAsked.length, { message: "asked for once the buyer starts on the form" }).toBeGreaterThan(0);
+
+    await page.getByTestId("pay").click();
+    await expect.poll(() => page.textContent("form")).toContain(ar.errors.network);
+
+    // Back online: paying again loads the check, which finds the phone number wrong.
+    connected = true;
+    await page.getByTestId("pay").click();
+    const phone = page.getByLabel(ar.shop.buyerPhone);
+    await expect.poll(() => phone.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.textContent("form")).toContain(ar.input.phone);
+    expect(await page.textContent("form")).not.toContain(ar.errors.network);
+    expect(calls).toEqual([]);
+    await page.context().close();
+  });
+
   it("sells 2 tickets through Yousr Pay and shows them with their QR codes", async () => {
     const { eventId, ticketTypeId } = await demoEventWithType();
     const page = await openPage(PHONE);

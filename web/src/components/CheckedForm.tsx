@@ -7,20 +7,25 @@ import { focusFirstProblem } from "./focusFirstProblem";
 
 interface CheckedFormProps {
   /** Whether the form was valid (and sent). */
-  onSubmit: () => boolean;
+  onSubmit: () => boolean | Promise<boolean>;
+  /** When anything in the form is focused. */
+  onFocus?: () => void;
   children: ReactNode;
 }
 
-export function CheckedForm({ onSubmit, children }: CheckedFormProps) {
+export function CheckedForm({ onSubmit, onFocus, children }: CheckedFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   return (
     <Box
       component="form"
       ref={formRef}
       noValidate
+      onFocus={onFocus}
       onSubmit={(submitEvent) => {
         submitEvent.preventDefault();
-        if (!onSubmit()) focusFirstProblem(formRef.current);
+        void Promise.resolve(onSubmit()).then((sent) => {
+          if (!sent) focusFirstProblem(formRef.current);
+        });
       }}
     >
       {children}

@@ -1,7 +1,8 @@
 import { ar } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { saleLines, saleTotal, type Cart } from "../../src/lib/cart";
-import { emptyCheckout, validateCheckout, type CheckoutDraft } from "../../src/features/shop/model/checkout";
+import { emptyCheckout, type CheckoutDraft } from "../../src/features/shop/model/checkout";
+import { validateCheckout } from "../../src/features/shop/model/checkoutValidation";
 import { NOW, saleEvent, ticketType } from "../sales/fixtures";
 
 const regular = ticketType({ id: "regular", name: "عادي", price: 5000, perOrderLimit: 6 });

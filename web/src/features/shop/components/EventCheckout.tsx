@@ -68,14 +68,14 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
   const total = saleTotal(lines);
   const { paying } = purchase;
 
-  const submit = () => {
-    const request = form.validate(event, lines);
+  const submit = async () => {
+    const request = await form.validate(event, lines);
     if (request) void purchase.pay(request);
     return request !== undefined;
   };
 
   return (
-    <CheckedForm onSubmit={submit}>
+    <CheckedForm onSubmit={submit} onFocus={form.prepare}>
       <BackToEvents />
       <EventHeaderCard event={event}>
         {event.description && (

@@ -4,14 +4,22 @@ import { arPublic, normalizePhone } from "@bawwaba/common";
 import { useState } from "react";
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
 import { withoutErrors } from "../../../lib/fieldErrors";
-import {
-  emptyCheckout,
-  validateCheckout,
-  type CheckoutDraft,
-  type CheckoutErrors,
-  type CheckoutField,
-  type PurchaseRequest,
-} from "../model/checkout";
+import { emptyCheckout, type CheckoutDraft, type CheckoutErrors, type CheckoutField, type PurchaseRequest } from "../model/checkout";
+import type * as CheckoutValidation from "../model/checkoutValidation";
+
+/**
+ * The form's check, with zod and the purchase's schema: not needed to show
+ * the checkout, so loaded when the buyer starts on the form (`prepare`) or
+ * at the latest when they pay. Loaded once; a failed load is tried again.
+ */
+let checkoutValidation: Promise<typeof CheckoutValidation> | undefined;
+function loadCheckoutValidation() {
+  checkoutValidation ??= import("../model/checkoutValidation").catch((error: unknown) => {
+    checkoutValidation = undefined;
+    throw error;
+  });
+  return checkoutValidation;
+}
 
 type BuyerField = "buyerName" | "buyerPhone" | "buyerEmail";
 
@@ -38,12 +46,26 @@ export function useCheckoutDraft() {
     }
   };
 
+  /** Starts loading the form's check, so that paying does not wait for it. */
+  const prepare = () => {
+    loadCheckoutValidation().catch(() => {
+      // Tried again on paying, which says so if it fails again.
+    });
+  };
+
   /** The request to send, or undefined after putting each problem beside its field. */
-  const validate = (event: { id: string; title: string }, lines: readonly SaleLine[]): PurchaseRequest | undefined => {
+  const validate = async (event: { id: string; title: string }, lines: readonly SaleLine[]): Promise<PurchaseRequest | undefined> => {
+    let validateCheckout;
+    try {
+      ({ validateCheckout } = await loadCheckoutValidation());
+    } catch {
+      setErrors({ form: arPublic.errors.network });
+      return undefined;
+    }
     const result = validateCheckout(event, lines, draft);
     setErrors(result.ok ? {} : result.errors);
     return result.ok ? result.request : undefined;
   };
 
-  return { draft, errors, step, setBuyer, checkPhone, validate };
+  return { draft, errors, step, setBuyer, checkPhone, prepare, validate };
 }

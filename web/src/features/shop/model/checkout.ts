@@ -1,8 +1,8 @@
-// From the shop's form to the purchaseTickets request: checked with the
-// function's own schema (purchaseTicketsInput), so each refusal shows beside
-// its field before anything is sent, with the words the function would use.
-import { arPublic, purchaseTicketsInput, type PurchaseTicketsInput } from "@bawwaba/common";
-import type { Cart, SaleLine } from "../../../lib/cart";
+// The shop's form and the purchaseTickets request it becomes. The check
+// between the two is in checkoutValidation.ts, loaded only when the buyer
+// starts on the form (hooks/useCheckoutDraft.ts).
+import type { PurchaseTicketsInput } from "@bawwaba/common";
+import type { Cart } from "../../../lib/cart";
 
 export interface CheckoutDraft {
   cart: Cart;
@@ -26,47 +26,4 @@ export interface PurchaseRequest {
   key: string;
   /** Names the order in the device's list of recent orders. */
   eventTitle: string;
-}
-
-export type CheckoutValidation = { ok: true; request: PurchaseRequest } | { ok: false; errors: CheckoutErrors };
-
-const inputSchema = purchaseTicketsInput.omit({ requestId: true });
-
-const BUYER_FIELDS: Readonly<Record<string, CheckoutField>> = {
-  name: "buyerName",
-  phone: "buyerPhone",
-  email: "buyerEmail",
-};
-
-function fieldOf([first, second]: readonly PropertyKey[]): CheckoutField {
-  if (first === "items") return "items";
-  if (first === "buyer" && typeof second === "string") return BUYER_FIELDS[second] ?? "form";
-  return "form";
-}
-
-export function validateCheckout(
-  event: { id: string; title: string },
-  lines: readonly SaleLine[],
-  draft: CheckoutDraft,
-): CheckoutValidation {
-  const chosen = lines.filter((line) => line.quantity > 0);
-  const parsed = inputSchema.safeParse({
-    eventId: event.id,
-    items: chosen.map((line) => ({ ticketTypeId: line.type.id, quantity: line.quantity })),
-    buyer: { name: draft.buyerName, phone: draft.buyerPhone, email: draft.buyerEmail },
-  });
-
-  const errors: CheckoutErrors = {};
-  for (const issue of parsed.error?.issues ?? []) errors[fieldOf(issue.path)] ??= issue.message;
-  if (chosen.some((line) => line.problem)) errors.items ??= arPublic.shop.fixQuantities;
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-
-  const { buyer, ...rest } = parsed.data;
-  // No e-mail means no key at all, not an undefined one (which the callable
-  // would send as null): the request carries only what the buyer entered.
-  const input: PurchaseInput = {
-    ...rest,
-    buyer: buyer.email ? { name: buyer.name, phone: buyer.phone, email: buyer.email } : { name: buyer.name, phone: buyer.phone },
-  };
-  return { ok: true, request: { input, key: JSON.stringify(input), eventTitle: event.title } };
 }
