@@ -7,8 +7,8 @@
 // sooner when the caller has a better plan than waiting (the gate scanner
 // verifies offline).
 import { FUNCTIONS_REGION, type CALLABLES } from "@bawwaba/common";
-import type * as AppCheckModule from "./appCheckToken";
 import { appCheckSiteKey, EMULATOR_HOST, EMULATOR_PORTS, firebaseOptions, SERVER_CALL_TIMEOUT_MS, useEmulators } from "./config";
+import { importOnce } from "./importOnce";
 
 type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 
@@ -34,16 +34,8 @@ export function setIdTokenSource(source: () => Promise<string | null>): void {
 /** App Check only where it runs: production with a site key (lib/firebaseApp.ts). */
 const appCheckOn = !useEmulators && Boolean(appCheckSiteKey);
 
-let appCheckPromise: Promise<typeof AppCheckModule> | undefined;
-
-function loadAppCheck() {
-  appCheckPromise ??= import("./appCheckToken").catch((error: unknown) => {
-    // A failed download (lost connection) is tried again on the next call.
-    appCheckPromise = undefined;
-    throw error;
-  });
-  return appCheckPromise;
-}
+// A failed download is tried again on the next call.
+const loadAppCheck = importOnce(() => import("./appCheckToken"));
 
 /** Loads what a call needs now (App Check in production), so that a page's first call does not wait for it. */
 export function preloadFunctions(): void {

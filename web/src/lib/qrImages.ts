@@ -5,8 +5,7 @@
 // kept for a while, so reopening a print preview does not make them again.
 // The QR library loads with the first image: the shop's page shows codes only
 // once an order is paid, and need not download it before.
-// Types only: erased from the bundle.
-import type * as QrLibrary from "qrcode";
+import { importOnce } from "./importOnce";
 
 const FRAME_MS = 16;
 const MAX_CACHED = 600;
@@ -14,16 +13,8 @@ const MAX_CACHED = 600;
 const cache = new Map<string, Promise<string>>();
 let queue: Promise<unknown> = Promise.resolve();
 let sliceStart = 0;
-let library: Promise<typeof QrLibrary> | undefined;
-
-function loadLibrary(): Promise<typeof QrLibrary> {
-  library ??= import("qrcode").catch((error: unknown) => {
-    // A failed download (lost connection) is tried again with the next image.
-    library = undefined;
-    throw error;
-  });
-  return library;
-}
+// A failed download is tried again with the next image.
+const loadLibrary = importOnce(() => import("qrcode"));
 
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));

@@ -5,21 +5,14 @@ import { useState } from "react";
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
 import { withoutErrors } from "../../../lib/fieldErrors";
 import { emptyCheckout, type CheckoutDraft, type CheckoutErrors, type CheckoutField, type PurchaseRequest } from "../model/checkout";
-import type * as CheckoutValidation from "../model/checkoutValidation";
+import { importOnce } from "../../../lib/importOnce";
 
 /**
  * The form's check, with zod and the purchase's schema: not needed to show
  * the checkout, so loaded when the buyer starts on the form (`prepare`) or
- * at the latest when they pay. Loaded once; a failed load is tried again.
+ * at the latest when they pay; a failed load is tried again on paying.
  */
-let checkoutValidation: Promise<typeof CheckoutValidation> | undefined;
-function loadCheckoutValidation() {
-  checkoutValidation ??= import("../model/checkoutValidation").catch((error: unknown) => {
-    checkoutValidation = undefined;
-    throw error;
-  });
-  return checkoutValidation;
-}
+const loadCheckoutValidation = importOnce(() => import("../model/checkoutValidation"));
 
 type BuyerField = "buyerName" | "buyerPhone" | "buyerEmail";
 
