@@ -90,6 +90,14 @@ describe("what each route downloads first", () => {
     expect(new Set(checkout.map((file) => file.replace(/^\//, "")))).toEqual(new Set(checkoutFiles));
   });
 
+  it("shows an event's checkout without zod or the callables' schemas: its form's check is a chunk loaded later", () => {
+    const checkoutSources = [...build.sources(build.routeFiles("src/features/shop/components/EventCheckout.tsx"))];
+    expect(checkoutSources.length).toBeGreaterThan(50);
+    expect(checkoutSources.filter((source) => /node_modules\/zod\/|common\/src\/(callables|documents)\.ts$/.test(source))).toEqual([]);
+    const checkSources = [...build.sources(new Set([build.pageFile("src/features/shop/model/checkoutValidation.ts")]))];
+    expect(checkSources.some((source) => source.endsWith("checkoutValidation.ts"))).toBe(true);
+  });
+
   it(`keeps every staff route under ${STAFF_BUDGET_GZIP_KB} kB of JavaScript (gzip)`, () => {
     const sizes = STAFF_ROUTES.map((route) => [route, kB(build.size(build.routeFiles(ROUTES[route]!)).gzip)] as const);
     console.log(sizes.map(([route, size]) => `${route}: ${size.toFixed(1)} kB`).join("\n"));

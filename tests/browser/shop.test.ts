@@ -242,6 +242,7 @@ describe("buying tickets online", () => {
 
     await page.getByTestId("pay").click();
     await expect.poll(() => page.textContent("form")).toContain(ar.errors.network);
+    await screenshot(page, "shop-check-offline-390", { fullPage: false });
 
     // Back online: paying again loads the check, which finds the phone number wrong.
     connected = true;
