@@ -8,7 +8,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // The order of the `emulator` project's files: functions, then the check
 // that a page left behind stops listening, then the tickets table on its
-// seeded data set, then the other browser tests. The emulator re-runs the
+// seeded data set, then the other browser tests and the emulator's own
+// checks (tests/emulator/, on a project of their own). The emulator re-runs the
 // queries of every page listening whenever a write touches what they read,
 // so the write-heavy tests go first, before any browser file's pages. Pages
 // other files leave can still be listeners until their channel overflows

@@ -110,11 +110,12 @@ describe("the tickets table", () => {
     const shownIds = () =>
       page.getByTestId("ticket-row").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-ticket-id")).sort());
     // The first search comes as a link (a code scanned elsewhere), the next
-    // ones are typed at the desk. Not each one a reload: in 2 full runs of 2
-    // (2026-11-25), the page reloaded a second after the previous search had
-    // shown showed nothing for over 60 s, though the emulator had sent it all
-    // it had; the same reload-at-once pattern that stalls a page's first data
-    // (docs/benchmarks.md, "Pages left behind on the Firestore emulator").
+    // ones are typed at the desk. Not a reload for each: in 2 full runs of 2
+    // (2026-11-25), a page reloaded one second after the previous search had
+    // shown its results stayed empty for over 60 s, though the emulator had
+    // sent it all it had. It is the reload-at-once pattern that stalls a
+    // page's first data (docs/benchmarks.md, "Pages left behind on the
+    // Firestore emulator"), not explained yet.
     const searchFor = async (text: string) => {
       await page.getByTestId("tickets-search").fill(text);
       await page.getByTestId("tickets-search").press("Enter");
