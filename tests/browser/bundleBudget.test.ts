@@ -17,10 +17,12 @@ import { DEFAULT_DIST, readBuild, ROUTES } from "../../bench/bundleSize.mjs";
  */
 const PUBLIC_BUDGET_GZIP_KB = 170;
 /**
- * Staff pages carry Auth and Firestore with the spec's settings (about 175 kB
- * of it) and zod: measured 384–444 kB. Above this, a staff page grew.
+ * Staff pages carry Auth and Firestore with the spec's settings (about 130 kB
+ * of it) and zod: measured 341.9 (`/login`) to 400.8 kB on 2026-11-25, once
+ * Firestore's regular-expression engine left the build (docs/benchmarks.md).
+ * The issue's 350 kB is not reached; above this, a staff page grew.
  */
-const STAFF_BUDGET_GZIP_KB = 450;
+const STAFF_BUDGET_GZIP_KB = 405;
 
 const PUBLIC_ROUTES = ["/ (landing)", "/buy-tickets", "/youser-payment"];
 /** The sign-in page begins a staff session: it loads Auth, so it is budgeted as a staff page. */
@@ -96,6 +98,17 @@ describe("what each route downloads first", () => {
     expect(checkoutSources.filter((source) => /node_modules\/zod\/|common\/src\/(callables|documents)\.ts$/.test(source))).toEqual([]);
     const checkSources = [...build.sources(new Set([build.pageFile("src/features/shop/model/checkoutValidation.ts")]))];
     expect(checkSources.some((source) => source.endsWith("checkoutValidation.ts"))).toBe(true);
+  });
+
+  it("no route downloads Firestore's regular-expression engine (re2js, for pipeline queries the app never runs)", () => {
+    const routesWithIt = Object.entries(ROUTES).filter(([, page]) =>
+      [...build.sources(build.routeFiles(page))].some((source) => /node_modules\/re2js\//.test(source)),
+    );
+    expect(routesWithIt.map(([route]) => route)).toEqual([]);
+    // Firestore itself is still there: the engine's stand-in is what replaced it.
+    const staffSources = [...build.sources(build.routeFiles(ROUTES["/login"]!))];
+    expect(staffSources.some((source) => /node_modules\/@firebase\/firestore\//.test(source))).toBe(true);
+    expect(staffSources.some((source) => source.endsWith("src/lib/re2jsOmitted.ts"))).toBe(true);
   });
 
   it(`keeps every staff route under ${STAFF_BUDGET_GZIP_KB} kB of JavaScript (gzip)`, () => {
