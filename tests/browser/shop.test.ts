@@ -160,6 +160,34 @@ describe("the shop's HTML, before and after its JavaScript", () => {
     });
   }
 
+  it("shows the events' cards and an event's checkout in styles its HTML brought: the browser compiles none of them", async () => {
+    const { eventId, ticketTypeId } = await demoEventWithType();
+    for (const [url, shown] of [
+      ["/buy-tickets", `shop-event-${eventId}`],
+      [`/buy-tickets?event=${eventId}`, `qty-${ticketTypeId}`],
+    ] as const) {
+      const page = await openPage(PHONE);
+      await page.goto(url);
+      await page.getByTestId(shown).waitFor();
+      // Emotion's classes on the page, against the names on the <style>
+      // elements the HTML brought (they keep them once Emotion has taken
+      // them over; the ones it makes itself carry only its key).
+      const compiledInBrowser = await page.evaluate(() => {
+        const brought = new Set(
+          [...document.querySelectorAll("style[data-emotion]")].flatMap((style) => style.getAttribute("data-emotion")!.split(" ").slice(1)),
+        );
+        const used = new Set(
+          [...document.querySelectorAll("#root *")].flatMap((element) =>
+            [...element.classList].filter((name) => name.startsWith("muirtl-")).map((name) => name.slice("muirtl-".length)),
+          ),
+        );
+        return [...used].filter((name) => !brought.has(name));
+      });
+      expect(compiledInBrowser, url).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("asks for an event's checkout with the shop's own code, before the shop's page has run", async () => {
     const { eventId, ticketTypeId } = await demoEventWithType();
     const build = readBuild(process.env.WEB_DIST_DIR ?? DEFAULT_DIST);

@@ -79,7 +79,13 @@ function startAfterPaint(entryPath: string, modulePaths: string[], lazyView?: { 
   ].join("\n");
 }
 
-/** The module that renders a page to HTML (its `prerenderPage`). */
+/** A page's first view as HTML, and the <style> of its later views for the head (web/src/prerender.tsx). */
+interface PrerenderedPage {
+  firstView: string;
+  laterStyles: string;
+}
+
+/** The module that renders a page to HTML (its `prerenderPage` and `prerenderLaterStyles`). */
 const PRERENDER_MODULE = "/src/prerender.tsx";
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -88,7 +94,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * through a Vite server in SSR mode (the same sources and environment as the
  * build, without its plugins that write files).
  */
-async function prerenderPages(config: ResolvedConfig, paths: string[]): Promise<Map<string, string>> {
+async function prerenderPages(config: ResolvedConfig, paths: string[]): Promise<Map<string, PrerenderedPage>> {
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -100,11 +106,15 @@ async function prerenderPages(config: ResolvedConfig, paths: string[]): Promise<
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const { prerenderPage } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
+    const { prerenderPage, prerenderLaterStyles } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
       prerenderPage: (location: string) => Promise<string>;
+      prerenderLaterStyles: (location: string, firstViewHtml: string) => Promise<string>;
     };
-    const pages = new Map<string, string>();
-    for (const path of paths) pages.set(path, await prerenderPage(path));
+    const pages = new Map<string, PrerenderedPage>();
+    for (const path of paths) {
+      const firstView = await prerenderPage(path);
+      pages.set(path, { firstView, laterStyles: await prerenderLaterStyles(path, firstView) });
+    }
     return pages;
   } finally {
     await server.close();
@@ -184,10 +194,11 @@ export function routeDocuments(routes: RouteDocument[]): Plugin {
             name: "startAfterPaint.js",
             source: startAfterPaint(`/${entry.fileName}`, [...routeFiles].map((fileName) => `/${fileName}`), lazyView),
           });
-          const firstView = prerendered.get(route.prerender)!;
+          const { firstView, laterStyles } = prerendered.get(route.prerender)!;
           html = html
             // Vite's own preloads of the entry's imports.
             .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+            .replace("</head>", () => `${laterStyles}</head>`)
             .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route.prerender}">${firstView}</div>`)
             .replace(entryScript, () => `<script type="module" crossorigin src="/${this.getFileName(starter)}"></script>`);
         }

@@ -10,7 +10,7 @@
 import "@fontsource/cairo/400.css";
 import "@fontsource/cairo/600.css";
 import "@fontsource/cairo/700.css";
-import createCache from "@emotion/cache";
+import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
@@ -20,13 +20,21 @@ import { prefixer } from "stylis";
 import { AuthProvider } from "../auth/AuthProvider";
 import { theme } from "./theme";
 
-// Emotion flips every left/right style (margins, paddings, positions) through
-// the RTL stylis plugin, so MUI components, dialogs and menus mirror.
-const rtlCache = createCache({ key: "muirtl", stylisPlugins: [prefixer, rtlPlugin] });
+/**
+ * Emotion's styles for the app: every left/right style (margins, paddings,
+ * positions) flipped through the RTL stylis plugin, so MUI components,
+ * dialogs and menus mirror. The build makes one more to collect styles ahead
+ * of time (web/src/prerender.tsx).
+ */
+export function createRtlCache(): EmotionCache {
+  return createCache({ key: "muirtl", stylisPlugins: [prefixer, rtlPlugin] });
+}
 
-export function AppProviders({ children }: { children: ReactNode }) {
+const rtlCache = createRtlCache();
+
+export function AppProviders({ children, emotionCache = rtlCache }: { children: ReactNode; emotionCache?: EmotionCache }) {
   return (
-    <CacheProvider value={rtlCache}>
+    <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <AuthProvider>{children}</AuthProvider>
