@@ -184,6 +184,17 @@ describe("the shop's HTML, before and after its JavaScript", () => {
         return [...used].filter((name) => !brought.has(name));
       });
       expect(compiledInBrowser, url).toEqual([]);
+      // The inputs still tell a browser's autofill by MUI's animation, whose
+      // keyframes the app draws once (web/src/app/theme.ts) instead of each input.
+      const autofill = await page.evaluate(() => ({
+        inputs: [...document.querySelectorAll("#root input:not([type=hidden])")].map((input) => getComputedStyle(input).animationName),
+        keyframes: [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule) => rule instanceof CSSKeyframesRule)
+          .map((rule) => (rule as CSSKeyframesRule).name),
+      }));
+      expect(new Set(autofill.inputs), url).toEqual(new Set(url.includes("?event=") ? ["mui-auto-fill-cancel"] : []));
+      expect(autofill.keyframes.filter((name) => name === "mui-auto-fill")).toHaveLength(2); // @keyframes and @-webkit-keyframes
       await page.context().close();
     }
   });

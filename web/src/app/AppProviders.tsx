@@ -13,12 +13,13 @@ import "@fontsource/cairo/700.css";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
+import GlobalStyles from "@mui/material/GlobalStyles";
 import { ThemeProvider } from "@mui/material/styles";
 import rtlPlugin from "@mui/stylis-plugin-rtl";
 import type { ReactNode } from "react";
 import { prefixer } from "stylis";
 import { AuthProvider } from "../auth/AuthProvider";
-import { theme } from "./theme";
+import { autofillKeyframes, theme } from "./theme";
 
 /**
  * Emotion's styles for the app: every left/right style (margins, paddings,
@@ -37,6 +38,7 @@ export function AppProviders({ children, emotionCache = rtlCache }: { children: 
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <GlobalStyles styles={autofillKeyframes} />
         <AuthProvider>{children}</AuthProvider>
       </ThemeProvider>
     </CacheProvider>

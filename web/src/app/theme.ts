@@ -3,6 +3,25 @@
 import { createTheme } from "@mui/material/styles";
 import { amber, indigo } from "@mui/material/colors";
 
+/**
+ * MUI notices that the browser filled an input in (a saved name or phone) by
+ * an animation that starts on it, and moves the field's label out of the way.
+ * Each input would inject the animation's keyframes itself as it appears,
+ * compiled then by Emotion and flipped right to left by cssjanus, whose first
+ * use costs about 27 ms of real time (compiling its regular expressions), a
+ * hundred on a slow phone: on the checkout, whose other styles come with its
+ * HTML, that was the one compile left, in the long task that shows it
+ * (docs/benchmarks.md). So the keyframes are the app's, drawn once with every
+ * page (AppProviders), and the inputs carry the animation themselves.
+ */
+const AUTOFILL = "mui-auto-fill";
+const AUTOFILL_CANCEL = "mui-auto-fill-cancel";
+
+export const autofillKeyframes = {
+  [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
+  [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
+};
+
 export const theme = createTheme({
   direction: "rtl",
   palette: {
@@ -15,5 +34,18 @@ export const theme = createTheme({
   typography: {
     fontFamily: '"Cairo", system-ui, sans-serif',
     button: { fontWeight: 600, textTransform: "none" },
+  },
+  components: {
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      // What MUI's input has when it injects the keyframes itself.
+      styleOverrides: {
+        input: {
+          animationName: AUTOFILL_CANCEL,
+          animationDuration: "10ms",
+          "&:-webkit-autofill": { animationDuration: "5000s", animationName: AUTOFILL },
+        },
+      },
+    },
   },
 });
