@@ -42,9 +42,9 @@ function emotionNames(html: string): Set<string> {
 
 /**
  * The styles of `location`'s later views that its first view (`firstViewHtml`)
- * lacks, as one <style> element for the document's head, written as Emotion's
- * own server rendering writes them (`data-emotion="<key> <names>"`): the
- * browser's Emotion then takes them as inserted and never compiles them.
+ * lacks, as <style> elements for the document's head, their names written as
+ * Emotion's own server rendering writes them (`data-emotion="<key> <names>"`):
+ * the browser's Emotion then takes them as inserted and never compiles them.
  * Empty for a page with no later views.
  */
 export async function prerenderLaterStyles(location: string, firstViewHtml: string): Promise<string> {
@@ -64,5 +64,11 @@ export async function prerenderLaterStyles(location: string, firstViewHtml: stri
     (entry): entry is [string, string] => typeof entry[1] === "string" && !inFirstView.has(entry[0]),
   );
   if (later.length === 0) return "";
-  return `<style data-emotion="${cache.key} ${later.map(([name]) => name).join(" ")}">${later.map(([, css]) => css).join("")}</style>`;
+  // Two elements: Emotion moves every element that names its styles into its
+  // own sheet as the app starts, and a moved <style> is parsed again, so the
+  // names go on an empty one and the CSS on one Emotion never touches.
+  return (
+    `<style data-emotion="${cache.key} ${later.map(([name]) => name).join(" ")}"></style>` +
+    `<style data-prerendered-styles>${later.map(([, css]) => css).join("")}</style>`
+  );
 }
