@@ -12,27 +12,32 @@ import { toStoredEvent } from "../../../data/catalogue";
 import { EventCheckout } from "./EventCheckout";
 import { EventList } from "./EventList";
 
-/** A fixed moment, so that every build collects the same styles. */
+/** Fixed moments, so that every build collects the same styles. */
 const SAMPLE_NOW = Date.UTC(2026, 0, 1, 9);
-const DAY_MS = 24 * 60 * 60 * 1000;
+const SALES_OPEN_LATER = Date.UTC(2026, 0, 2, 9);
 
-const sampleEvent = (id: string, category: CatalogueEvent["category"], startsInDays: number): CatalogueEvent => ({
+// Only the shapes matter (a style does not depend on the words), so the
+// samples carry placeholders rather than words of the messages module.
+const sampleEvent = (id: string, category: CatalogueEvent["category"], startsAt: number): CatalogueEvent => ({
   id,
-  title: "فعالية",
-  description: "وصف الفعالية",
+  title: id,
+  description: id,
   category,
-  venue: "المكان",
-  startsAt: SAMPLE_NOW + startsInDays * DAY_MS,
+  venue: id,
+  startsAt,
   currency: "SAR",
   ticketTypes: [
-    { id: "on-sale", name: "عادية", price: 5000, perOrderLimit: 10, remaining: 100 },
-    { id: "few-left", name: "مميزة", price: 15000, perOrderLimit: 4, remaining: 3 },
-    { id: "sold-out", name: "كبار الشخصيات", price: 50000, perOrderLimit: 2, remaining: 0 },
-    { id: "not-yet", name: "متأخرة", price: 7000, perOrderLimit: 10, remaining: 50, salesStart: SAMPLE_NOW + DAY_MS },
+    { id: "on-sale", name: "on-sale", price: 5000, perOrderLimit: 10, remaining: 100 },
+    { id: "few-left", name: "few-left", price: 15000, perOrderLimit: 4, remaining: 3 },
+    { id: "sold-out", name: "sold-out", price: 50000, perOrderLimit: 2, remaining: 0 },
+    { id: "not-yet", name: "not-yet", price: 7000, perOrderLimit: 10, remaining: 50, salesStart: SALES_OPEN_LATER },
   ],
 });
 
-const SAMPLE_EVENTS = [sampleEvent("sample-1", "sport", 10), sampleEvent("sample-2", "party", 20)].map(toStoredEvent);
+const SAMPLE_EVENTS = [
+  sampleEvent("sample-1", "sport", Date.UTC(2026, 0, 11, 18)),
+  sampleEvent("sample-2", "party", Date.UTC(2026, 0, 21, 18)),
+].map(toStoredEvent);
 
 export function ShopStyleSamples() {
   return (
