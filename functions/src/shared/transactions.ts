@@ -9,7 +9,8 @@ const MAX_ATTEMPTS = 25;
 // gRPC statuses of a transaction that lost a conflict on every attempt, or
 // whose backend was too loaded to answer in time: worth trying again.
 const ABORTED = 10;
-const CONTENDED = new Set([4 /* DEADLINE_EXCEEDED */, ABORTED, 14 /* UNAVAILABLE */]);
+const INVALID_ARGUMENT = 3;
+const CONTENDED = new Set<unknown>([4 /* DEADLINE_EXCEEDED */, ABORTED, 14 /* UNAVAILABLE */]);
 
 /**
  * `work` in a transaction of at most `maxAttempts` attempts. The SDK waits
@@ -22,13 +23,32 @@ export async function runTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
   { maxAttempts = MAX_ATTEMPTS }: { maxAttempts?: number } = {},
 ): Promise<T> {
-  try {
-    return await db.runTransaction(work, { maxAttempts });
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === "number" && CONTENDED.has(code)) throw new HttpsError("aborted", ar.errors.busy);
-    throw error;
+  let attempts = 0;
+  const counted = (tx: Transaction) => {
+    attempts++;
+    return work(tx);
+  };
+  for (;;) {
+    try {
+      return await db.runTransaction(counted, { maxAttempts: maxAttempts - attempts });
+    } catch (error) {
+      // The SDK gives up at once on the emulator's wording of an expired transaction.
+      if (isExpired(error) && attempts < maxAttempts) continue;
+      if (isExpired(error) || CONTENDED.has(codeOf(error))) throw new HttpsError("aborted", ar.errors.busy);
+      throw error;
+    }
   }
+}
+
+const codeOf = (error: unknown) => (error as { code?: unknown }).code;
+
+/**
+ * A transaction the backend ended because it ran or idled too long (under a
+ * rush: waiting on locks, or on a loaded caller): INVALID_ARGUMENT "The referenced transaction has expired…" in
+ * production, "Transaction is invalid or expired/closed." on the emulator.
+ */
+function isExpired(error: unknown): boolean {
+  return codeOf(error) === INVALID_ARGUMENT && /transaction (has expired|is invalid or (expired|closed))/i.test(String((error as Error).message));
 }
 
 /** The error runTransaction throws when every attempt collided (or the backend was too loaded to answer). */
@@ -42,6 +62,6 @@ const FAILED_PRECONDITION = 9;
 
 /** A write refused because what it was conditioned on changed (or already existed): read again and retry. */
 export function isPreconditionLoss(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
+  const code = codeOf(error);
   return code === ALREADY_EXISTS || code === FAILED_PRECONDITION;
 }
