@@ -1,9 +1,9 @@
 // The callable functions' names, inputs and answers (docs/contracts.md), defined once:
 // the functions validate with these schemas at the boundary, and the web app
 // calls through the same types. Every refusal carries its Arabic message.
-// First: zod set up for the browser before any schema here is built (zodSetup.ts).
+// First: zod set up before any schema here is built (zodSetup.ts).
 import "./zodSetup.js";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   PAYMENT_METHODS,
   type CheckInResult,
@@ -23,8 +23,8 @@ import { functionErrorMessages, inputMessages as m } from "./messages/functionEr
 import { normalizePhone } from "./phone.js";
 import { STAFF_ROLES, type Role } from "./roles.js";
 
-const docId = z.string({ error: m.id }).regex(DOC_ID_PATTERN, { error: m.id });
-const requestId = z.string({ error: m.requestId }).regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.requestId });
+const docId = z.string({ error: m.id }).check(z.regex(DOC_ID_PATTERN, { error: m.id }));
+const requestId = z.string({ error: m.requestId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.requestId }));
 
 /**
  * Invisible characters: bidi controls (U+202A–202E, U+2066–2069, U+200E/F),
@@ -38,31 +38,37 @@ export const stripInvisible = (value: string) => value.replace(INVISIBLE, "");
 
 const text = (max: number, error: string) =>
   z
-    .string({ error })
-    .transform((value) => stripInvisible(value).trim())
-    .refine((value) => value.length >= 1 && value.length <= max, { error });
+    .pipe(z.string({ error }), z.transform((value) => stripInvisible(value).trim()))
+    .check(z.refine((value) => value.length >= 1 && value.length <= max, { error }));
 
 // Absent, null (the callable protocol sends an undefined field as null) and
-// blank all mean "not given".
-const optionalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-    schema.optional(),
+// blank all mean "not given". The outer optional only keeps the field
+// optional in the input type (a pipe is typed as required, after its
+// transform); the transform passes undefined through already.
+const optionalText = <T extends z.ZodMiniType>(schema: T) =>
+  z.optional(
+    z.pipe(
+      z.transform((value: unknown): unknown => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value)),
+      z.optional(schema),
+    ),
   );
 
-const phone = z.string({ error: m.phone }).transform((value, context) => {
-  const normalized = normalizePhone(value);
-  if (normalized === null) {
-    context.addIssue({ code: "custom", message: m.phone });
-    return z.NEVER;
-  }
-  return normalized;
-});
+const phone = z.pipe(
+  z.string({ error: m.phone }),
+  z.transform((value, context) => {
+    const normalized = normalizePhone(value);
+    if (normalized === null) {
+      context.issues.push({ code: "custom", message: m.phone, input: value });
+      return z.NEVER;
+    }
+    return normalized;
+  }),
+);
 
-const email = z
-  .string({ error: m.email })
-  .transform((value) => value.trim().toLowerCase())
-  .pipe(z.email({ error: m.email }).max(254, { error: m.email }));
+const email = z.pipe(
+  z.pipe(z.string({ error: m.email }), z.transform((value) => value.trim().toLowerCase())),
+  z.email({ error: m.email }).check(z.maxLength(254, { error: m.email })),
+);
 
 const buyer = z.object(
   {
@@ -73,18 +79,19 @@ const buyer = z.object(
   { error: m.buyerName },
 );
 
-const quantity = z.number({ error: m.quantity }).int({ error: m.quantity }).min(1, { error: m.quantity });
+// z.int is the number and the integer check in one: its message answers both.
+const quantity = z.int({ error: m.quantity }).check(z.minimum(1, { error: m.quantity }));
 
-const items = z
-  .array(z.object({ ticketTypeId: docId, quantity }), { error: m.itemsEmpty })
-  .min(1, { error: m.itemsEmpty })
-  .max(MAX_ITEMS_PER_ORDER, { error: m.itemsTooMany(MAX_ITEMS_PER_ORDER) })
-  .refine((list) => new Set(list.map((item) => item.ticketTypeId)).size === list.length, {
+const items = z.array(z.object({ ticketTypeId: docId, quantity }), { error: m.itemsEmpty }).check(
+  z.minLength(1, { error: m.itemsEmpty }),
+  z.maxLength(MAX_ITEMS_PER_ORDER, { error: m.itemsTooMany(MAX_ITEMS_PER_ORDER) }),
+  z.refine((list) => new Set(list.map((item) => item.ticketTypeId)).size === list.length, {
     error: m.itemsRepeated,
-  })
-  .refine((list) => list.reduce((sum, item) => sum + item.quantity, 0) <= MAX_TICKETS_PER_SALE, {
+  }),
+  z.refine((list) => list.reduce((sum, item) => sum + item.quantity, 0) <= MAX_TICKETS_PER_SALE, {
     error: m.totalTooLarge(MAX_TICKETS_PER_SALE),
-  });
+  }),
+);
 
 export const issueTicketsInput = z.object(
   {
@@ -117,10 +124,11 @@ export const bulkGenerateTicketsInput = z.object(
     eventId: docId,
     ticketTypeId: docId,
     count: z
-      .number({ error: m.bulkCount(MAX_BULK_TICKETS) })
       .int({ error: m.bulkCount(MAX_BULK_TICKETS) })
-      .min(1, { error: m.bulkCount(MAX_BULK_TICKETS) })
-      .max(MAX_BULK_TICKETS, { error: m.bulkCount(MAX_BULK_TICKETS) }),
+      .check(
+        z.minimum(1, { error: m.bulkCount(MAX_BULK_TICKETS) }),
+        z.maximum(MAX_BULK_TICKETS, { error: m.bulkCount(MAX_BULK_TICKETS) }),
+      ),
     label: optionalText(text(MAX_BULK_LABEL_LENGTH, m.label)),
     requestId,
   },
@@ -135,7 +143,7 @@ export const setTicketTypeCapacityInput = z.object(
   {
     eventId: docId,
     ticketTypeId: docId,
-    capacity: z.number({ error: m.capacity }).int({ error: m.capacity }).min(1, { error: m.capacity }),
+    capacity: z.int({ error: m.capacity }).check(z.minimum(1, { error: m.capacity })),
   },
   { error: functionErrorMessages.invalidArgument },
 );
@@ -151,7 +159,7 @@ export const assignTicketInput = z.object(
     holderName: text(MAX_PERSON_NAME_LENGTH, m.holderName),
     holderPhone: optionalText(phone),
     /** A new code (generation + 1): the old one is refused at the gate from then on. */
-    reissue: z.boolean({ error: m.id }).default(false),
+    reissue: z._default(z.boolean({ error: m.id }), false),
   },
   { error: functionErrorMessages.invalidArgument },
 );
@@ -175,9 +183,9 @@ export const redeemTicketInput = z.object(
     /** The event the scanner is set to: a ticket of another event is `wrong_event`. */
     eventId: optionalText(docId),
     // Counted by name in the admission shards: no "__…__" (Firestore reserves such field names).
-    gate: optionalText(text(MAX_GATE_NAME_LENGTH, m.gate).refine((name) => !/^__.*__$/.test(name), { error: m.gate })),
+    gate: optionalText(text(MAX_GATE_NAME_LENGTH, m.gate).check(z.refine((name) => !/^__.*__$/.test(name), { error: m.gate }))),
     /** Made by the scanner once per scan: the same scanId again gets the same answer. */
-    scanId: z.string({ error: m.scanId }).regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.scanId }),
+    scanId: z.string({ error: m.scanId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.scanId })),
   },
   { error: functionErrorMessages.invalidArgument },
 );
@@ -215,7 +223,7 @@ export const cancelOrderInput = z.object(
     orderId: docId,
     reason,
     /** Refunded (the money goes back) rather than only cancelled. */
-    refund: z.boolean({ error: m.refund }).default(false),
+    refund: z._default(z.boolean({ error: m.refund }), false),
   },
   { error: functionErrorMessages.invalidArgument },
 );
@@ -243,7 +251,7 @@ export interface SalesCorrectionResult {
 // ---------------------------------------------------------------- the shop
 
 /** The private link's secret (getOrderTickets): base64url, as the functions make it. */
-const accessToken = z.string({ error: m.orderLink }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: m.orderLink });
+const accessToken = z.string({ error: m.orderLink }).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: m.orderLink }));
 
 /** A visitor's purchase (docs/contracts.md `purchaseTickets`): the phone is required, the e-mail optional. */
 export const purchaseTicketsInput = z.object(
@@ -253,10 +261,10 @@ export const purchaseTicketsInput = z.object(
     buyer: z.object(
       {
         name: text(MAX_PERSON_NAME_LENGTH, m.buyerName),
-        phone: z
-          .string({ error: m.phoneRequired })
-          .refine((value) => value.trim() !== "", { error: m.phoneRequired })
-          .pipe(phone),
+        phone: z.pipe(
+          z.string({ error: m.phoneRequired }).check(z.refine((value) => value.trim() !== "", { error: m.phoneRequired })),
+          phone,
+        ),
         email: optionalText(email),
       },
       { error: m.buyerName },
@@ -367,6 +375,6 @@ export interface SyncMyRoleResult {
 }
 
 /** The first problem of a failed parse, as the Arabic message to answer with. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? m.id;
 }

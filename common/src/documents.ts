@@ -1,9 +1,9 @@
 // Document shapes of every collection, defined once for the web app and the
 // functions. Each schema validates what is read or written at a boundary;
 // converters for the two SDKs are built from these (see `parseDocument`).
-// First: zod set up for the browser before any schema here is built (zodSetup.ts).
+// First: zod set up before any schema here is built (zodSetup.ts).
 import "./zodSetup.js";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ROLES } from "./roles.js";
 import { ROTATION_HEADROOM, shardsFor, TARGET_CHECK_INS_PER_SECOND } from "./capacity.js";
 import { EVENT_CATEGORIES } from "./eventCategories.js";
@@ -29,7 +29,7 @@ export type UserRoleDoc = z.infer<typeof userRoleSchema>;
 
 export const claimsSyncSchema = z.object({
   /** The role now in the user's custom claims, or null when none is set. */
-  role: z.string().nullable(),
+  role: z.nullable(z.string()),
   updatedAt: timestamp,
 });
 export type ClaimsSyncDoc = z.infer<typeof claimsSyncSchema>;
@@ -39,35 +39,35 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const eventSchema = z.object({
   title: z.string(),
-  description: z.string().default(""),
+  description: z._default(z.string(), ""),
   category: z.enum(EVENT_CATEGORIES),
   venue: z.string(),
   startsAt: timestamp,
-  endsAt: timestamp.optional(),
+  endsAt: z.optional(timestamp),
   status: z.enum(EVENT_STATUSES),
   /** ISO 4217 code; prices are integers in this currency's minor units. */
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   /** IANA zone the organiser entered the times in; absent means DEFAULT_TIME_ZONE. */
-  timeZone: z.string().optional(),
+  timeZone: z.optional(z.string()),
 });
 export type EventDoc = z.infer<typeof eventSchema>;
 
 export const ticketTypeSchema = z.object({
   name: z.string(),
   /** Integer, minor units of the event's currency. */
-  price: z.number().int().nonnegative(),
-  capacity: z.number().int().positive(),
-  perOrderLimit: z.number().int().positive(),
-  salesStart: timestamp.optional(),
-  salesEnd: timestamp.optional(),
+  price: z.int().check(z.nonnegative()),
+  capacity: z.int().check(z.positive()),
+  perOrderLimit: z.int().check(z.positive()),
+  salesStart: z.optional(timestamp),
+  salesEnd: z.optional(timestamp),
   /** Position in the event's list of types, from 0. */
-  sortOrder: z.number().int().optional(),
+  sortOrder: z.optional(z.int()),
   /**
    * Set by the functions when the type's capacity is split into inventory
    * shards (events/{eventId}/inventory). From then on only the functions
    * change `capacity` (setTicketTypeCapacity), together with the shards.
    */
-  inventory: z.object({ shards: z.number().int().positive() }).optional(),
+  inventory: z.optional(z.object({ shards: z.int().check(z.positive()) })),
 });
 export type TicketTypeDoc = z.infer<typeof ticketTypeSchema>;
 
@@ -79,9 +79,9 @@ export type TicketTypeDoc = z.infer<typeof ticketTypeSchema>;
  */
 export const inventoryShardSchema = z.object({
   ticketTypeId: z.string(),
-  index: z.number().int().nonnegative(),
-  allotment: z.number().int().nonnegative(),
-  sold: z.number().int().nonnegative(),
+  index: z.int().check(z.nonnegative()),
+  allotment: z.int().check(z.nonnegative()),
+  sold: z.int().check(z.nonnegative()),
 });
 export type InventoryShardDoc = z.infer<typeof inventoryShardSchema>;
 
@@ -99,17 +99,17 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 const buyerSchema = z.object({
   name: z.string(),
-  phone: z.string().optional(),
-  email: z.string().optional(),
+  phone: z.optional(z.string()),
+  email: z.optional(z.string()),
 });
 export type Buyer = z.infer<typeof buyerSchema>;
 
 export const orderItemSchema = z.object({
   ticketTypeId: z.string(),
   ticketTypeName: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
   /** Minor units of the order's currency, as charged per ticket. */
-  unitPrice: z.number().int().nonnegative(),
+  unitPrice: z.int().check(z.nonnegative()),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -124,9 +124,9 @@ const checkoutSchema = z.object({
   /** The hosted checkout page the payer is sent to. */
   url: z.string(),
   /** The provider's payment, once paid: what a refund names. */
-  paymentId: z.string().optional(),
+  paymentId: z.optional(z.string()),
   /** Set when a refund at the provider failed after the order was refunded here. */
-  refundError: z.string().optional(),
+  refundError: z.optional(z.string()),
 });
 export type OrderCheckout = z.infer<typeof checkoutSchema>;
 
@@ -136,35 +136,35 @@ export const orderSchema = z.object({
   eventTitle: z.string(),
   items: z.array(orderItemSchema),
   /** Minor units of `currency`. */
-  total: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
   currency: z.string(),
   status: z.enum(ORDER_STATUSES),
   channel: z.enum(SALES_CHANNELS),
-  payment: z.enum(PAYMENT_METHODS).optional(),
+  payment: z.optional(z.enum(PAYMENT_METHODS)),
   buyer: buyerSchema,
   /** Who sold it: a sales_admin sees only the orders they sold (rules). */
   sellerUid: z.string(),
-  sellerEmail: z.string().optional(),
+  sellerEmail: z.optional(z.string()),
   /** The order's tickets; empty for a bulk order, whose tickets carry its `jobId`. */
   ticketIds: z.array(z.string()),
   createdAt: timestamp,
-  paidAt: timestamp.optional(),
+  paidAt: z.optional(timestamp),
   /** Set when the order was cancelled or refunded (sales editor), with why. */
-  cancelledAt: timestamp.optional(),
-  cancelReason: z.string().optional(),
+  cancelledAt: z.optional(timestamp),
+  cancelReason: z.optional(z.string()),
   /** The bulk job that generates this order's tickets. */
-  jobId: z.string().optional(),
+  jobId: z.optional(z.string()),
   /** An online order while `pending`: its tickets are held (counted as sold) until then. */
-  holdExpiresAt: timestamp.optional(),
-  checkout: checkoutSchema.optional(),
+  holdExpiresAt: z.optional(timestamp),
+  checkout: z.optional(checkoutSchema),
   /** An online order: a digest of what was asked, so a reused requestId with other content is refused. */
-  requestDigest: z.string().optional(),
+  requestDigest: z.optional(z.string()),
   /** An online order: the web app's origin it was bought from, for the private link in the e-mail. */
-  shopOrigin: z.string().optional(),
+  shopOrigin: z.optional(z.string()),
   /** When an unpaid online order's hold ran out. */
-  expiredAt: timestamp.optional(),
+  expiredAt: z.optional(timestamp),
   /** Minor units given back by a partial refund at the provider (the tickets stay valid). */
-  refundedAmount: z.number().int().nonnegative().optional(),
+  refundedAmount: z.optional(z.int().check(z.nonnegative())),
 });
 export type OrderDoc = z.infer<typeof orderSchema>;
 
@@ -176,38 +176,38 @@ export const ticketSchema = z.object({
   /** The signed text inside the QR (common/src/ticketCode.ts). */
   code: z.string(),
   /** Raised by a reissue; only the code of the current generation enters. */
-  generation: z.number().int().nonnegative(),
+  generation: z.int().check(z.nonnegative()),
   status: z.enum(TICKET_STATUSES),
   channel: z.enum(SALES_CHANNELS),
   sellerUid: z.string(),
   /** The seller's e-mail, shown and exported by the tickets table without reading the order. */
-  sellerEmail: z.string().optional(),
+  sellerEmail: z.optional(z.string()),
   eventTitle: z.string(),
   ticketTypeName: z.string(),
-  price: z.number().int().nonnegative(),
+  price: z.int().check(z.nonnegative()),
   currency: z.string(),
-  holderName: z.string().optional(),
-  holderPhone: z.string().optional(),
+  holderName: z.optional(z.string()),
+  holderPhone: z.optional(z.string()),
   /** The holder's name folded for search: the tickets table finds it by its beginning (common/src/ticketSearch.ts). */
-  holderKey: z.string().optional(),
+  holderKey: z.optional(z.string()),
   issuedAt: timestamp,
   /** Set when the ticket was voided (sales editor): refused at the gate from then on. */
-  voidedAt: timestamp.optional(),
-  voidReason: z.string().optional(),
+  voidedAt: z.optional(timestamp),
+  voidReason: z.optional(z.string()),
   /** Set when the ticket entered (redeemTicket): when, at which gate, by which scanner. */
-  checkedInAt: timestamp.optional(),
-  checkedInGate: z.string().optional(),
-  checkedInBy: z.string().optional(),
+  checkedInAt: z.optional(timestamp),
+  checkedInGate: z.optional(z.string()),
+  checkedInBy: z.optional(z.string()),
   /**
    * The day the ticket was counted in the sales stats (salesStats.ts), in the
    * event's time zone: a void takes it off that day. Absent on tickets issued
    * before the stats existed, which a void then leaves uncounted.
    */
-  salesDay: z.string().optional(),
+  salesDay: z.optional(z.string()),
   /** Bulk tickets: their job, their position in it (from 1) and its label. */
-  jobId: z.string().optional(),
-  serial: z.number().int().positive().optional(),
-  label: z.string().optional(),
+  jobId: z.optional(z.string()),
+  serial: z.optional(z.int().check(z.positive())),
+  label: z.optional(z.string()),
 });
 export type TicketDoc = z.infer<typeof ticketSchema>;
 
@@ -219,10 +219,10 @@ export const orderAuditSchema = z.object({
   action: z.enum(ORDER_AUDIT_ACTIONS),
   at: timestamp,
   byUid: z.string(),
-  byEmail: z.string().optional(),
+  byEmail: z.optional(z.string()),
   reason: z.string(),
   /** The tickets the change voided. */
-  ticketIds: z.array(z.string()).optional(),
+  ticketIds: z.optional(z.array(z.string())),
   before: z.record(z.string(), z.unknown()),
   after: z.record(z.string(), z.unknown()),
 });
@@ -236,9 +236,9 @@ export const ticketHistorySchema = z.object({
   action: z.enum(TICKET_HISTORY_ACTIONS),
   at: timestamp,
   byUid: z.string(),
-  byEmail: z.string().optional(),
-  before: z.object({ holderName: z.string().optional(), holderPhone: z.string().optional(), generation: z.number().int() }).optional(),
-  after: z.object({ holderName: z.string().optional(), holderPhone: z.string().optional(), generation: z.number().int() }),
+  byEmail: z.optional(z.string()),
+  before: z.optional(z.object({ holderName: z.optional(z.string()), holderPhone: z.optional(z.string()), generation: z.int() })),
+  after: z.object({ holderName: z.optional(z.string()), holderPhone: z.optional(z.string()), generation: z.int() }),
 });
 export type TicketHistoryDoc = z.infer<typeof ticketHistorySchema>;
 
@@ -257,24 +257,24 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const jobSchema = z.object({
   kind: z.literal("bulk_tickets"),
   status: z.enum(JOB_STATUSES),
-  done: z.number().int().nonnegative(),
-  total: z.number().int().positive(),
+  done: z.int().check(z.nonnegative()),
+  total: z.int().check(z.positive()),
   eventId: z.string(),
   ticketTypeId: z.string(),
   orderId: z.string(),
-  label: z.string().optional(),
+  label: z.optional(z.string()),
   createdBy: z.string(),
   /** The creator's e-mail, for the dashboard's sellers. */
-  createdByEmail: z.string().optional(),
+  createdByEmail: z.optional(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
   /** Why the job failed, in Arabic, when it did. */
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 export type JobDoc = z.infer<typeof jobSchema>;
 
 /** Parses raw document data, throwing a readable error naming the document. */
-export function parseDocument<T>(schema: z.ZodType<T>, path: string, data: unknown): T {
+export function parseDocument<T>(schema: z.ZodMiniType<T>, path: string, data: unknown): T {
   const result = schema.safeParse(data);
   if (!result.success) {
     throw new Error(`Malformed document ${path}: ${z.prettifyError(result.error)}`);
@@ -293,26 +293,26 @@ export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
 export const checkInSchema = z.object({
   result: z.enum(CHECK_IN_RESULTS),
   /** Absent when the code named no genuine ticket (an invalid code). */
-  ticketId: z.string().optional(),
+  ticketId: z.optional(z.string()),
   /** The ticket's event, or the event the scanner was set to for an invalid code. */
-  eventId: z.string().optional(),
-  gate: z.string().optional(),
+  eventId: z.optional(z.string()),
+  gate: z.optional(z.string()),
   scanId: z.string(),
   scannerUid: z.string(),
   at: timestamp,
   /** The start of what was scanned (at most 200 characters), to trace leaked or forged codes. */
-  codeSample: z.string().max(200),
+  codeSample: z.string().check(z.maxLength(200)),
   /** What the scanner was shown (RedeemTicketResult), kept to answer a repeated scanId alike. */
-  ticket: z
-    .object({
+  ticket: z.optional(
+    z.object({
       ticketId: z.string(),
       eventId: z.string(),
       eventTitle: z.string(),
       ticketTypeName: z.string(),
-      holderName: z.string().optional(),
-    })
-    .optional(),
-  firstCheckIn: z.object({ at: timestamp, gate: z.string().optional() }).optional(),
+      holderName: z.optional(z.string()),
+    }),
+  ),
+  firstCheckIn: z.optional(z.object({ at: timestamp, gate: z.optional(z.string()) })),
 });
 export type CheckInDoc = z.infer<typeof checkInSchema>;
 
@@ -328,10 +328,10 @@ export const ADMISSION_SHARDS = shardsFor(TARGET_CHECK_INS_PER_SECOND, ROTATION_
  * name. Written only by redeemTicket; the live counts add the shards up.
  */
 export const admissionShardSchema = z.object({
-  total: z.number().int().nonnegative(),
-  gates: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  total: z.int().check(z.nonnegative()),
+  gates: z.optional(z.record(z.string(), z.int().check(z.nonnegative()))),
   /** By calendar day ("YYYY-MM-DD") in the event's time zone (salesDayOf); absent on counts from before it was kept. */
-  byDay: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  byDay: z.optional(z.record(z.string(), z.int().check(z.nonnegative()))),
 });
 export type AdmissionShardDoc = z.infer<typeof admissionShardSchema>;
 
@@ -349,7 +349,7 @@ export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 export const yousrPaymentSchema = z.object({
   orderId: z.string(),
   /** Minor units of `currency`. */
-  amount: z.number().int().nonnegative(),
+  amount: z.int().check(z.nonnegative()),
   currency: z.string(),
   /** What is paid for, as the checkout page shows it. */
   description: z.string(),
@@ -358,14 +358,14 @@ export const yousrPaymentSchema = z.object({
   returnUrl: z.string(),
   createdAt: timestamp,
   /** The hold's end: after it the shop may no longer have the tickets. */
-  expiresAt: timestamp.optional(),
-  decidedAt: timestamp.optional(),
-  refundedAt: timestamp.optional(),
+  expiresAt: z.optional(timestamp),
+  decidedAt: z.optional(timestamp),
+  refundedAt: z.optional(timestamp),
   /** The last notification sent to paymentWebhook, and how it answered. */
-  lastDelivery: z
-    .object({ eventId: z.string(), type: z.enum(PAYMENT_EVENT_TYPES), at: timestamp, httpStatus: z.number().int() })
-    .optional(),
-  deliveries: z.number().int().nonnegative().default(0),
+  lastDelivery: z.optional(
+    z.object({ eventId: z.string(), type: z.enum(PAYMENT_EVENT_TYPES), at: timestamp, httpStatus: z.int() }),
+  ),
+  deliveries: z._default(z.int().check(z.nonnegative()), 0),
 });
 export type YousrPaymentDoc = z.infer<typeof yousrPaymentSchema>;
 
@@ -379,12 +379,12 @@ export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
  */
 export const paymentEventSchema = z.object({
   provider: z.string(),
-  providerEventId: z.string().optional(),
-  type: z.enum(PAYMENT_EVENT_TYPES).optional(),
-  orderId: z.string().optional(),
+  providerEventId: z.optional(z.string()),
+  type: z.optional(z.enum(PAYMENT_EVENT_TYPES)),
+  orderId: z.optional(z.string()),
   outcome: z.enum(PAYMENT_EVENT_OUTCOMES),
   /** Why it was refused or set aside, in Arabic. */
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
   receivedAt: timestamp,
 });
 export type PaymentEventDoc = z.infer<typeof paymentEventSchema>;

@@ -6,9 +6,9 @@
 // list in GATE_LIST_SHARDS reads, a device that synced before reads only the
 // shards changed since (`updatedAt`), and a rush of check-ins writes to many
 // documents, never to one.
-// First: zod set up for the browser before any schema here is built (zodSetup.ts).
+// First: zod set up before any schema here is built (zodSetup.ts).
 import "./zodSetup.js";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { TicketStatus } from "./documents.js";
 
 /**
@@ -30,14 +30,14 @@ export function gateListShardOf(ticketId: string): string {
 export const gateListAdmissionSchema = z.object({
   /** Epoch milliseconds of the admission. */
   at: z.number(),
-  gate: z.string().optional(),
+  gate: z.optional(z.string()),
 });
 export type GateListAdmission = z.infer<typeof gateListAdmissionSchema>;
 
 /** One shard as stored; `updatedAt` is set by the server on every change (a Timestamp). */
 export const gateListShardSchema = z.object({
-  revoked: z.record(z.string(), z.literal(true)).optional(),
-  admitted: z.record(z.string(), gateListAdmissionSchema).optional(),
+  revoked: z.optional(z.record(z.string(), z.literal(true))),
+  admitted: z.optional(z.record(z.string(), gateListAdmissionSchema)),
 });
 export type GateListShard = z.infer<typeof gateListShardSchema>;
 

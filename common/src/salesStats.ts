@@ -5,9 +5,9 @@
 // dashboard adds the shards up over the period it shows (`summarizeSales`).
 // Writes are blind increments of the shards in turn (ShardRotation): no
 // read, so a rush of sales never queues on one document.
-// First: zod set up for the browser before any schema here is built (zodSetup.ts).
+// First: zod set up before any schema here is built (zodSetup.ts).
 import "./zodSetup.js";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ROTATION_HEADROOM, shardsFor, TARGET_SALES_PER_SECOND } from "./capacity.js";
 import { SALES_CHANNELS, type SalesChannel } from "./documents.js";
 import { millisToZonedLocal } from "./eventForm.js";
@@ -19,17 +19,17 @@ export const SALES_STATS_SHARDS = shardsFor(TARGET_SALES_PER_SECOND, ROTATION_HE
 const figuresSchema = z.object({
   // A shard's figure may go below zero: a ticket voided may be taken off
   // another shard than the one its sale was added to. Only sums mean anything.
-  tickets: z.number().int().default(0),
+  tickets: z._default(z.int(), 0),
   /** Sum of the tickets' prices, in minor units of the shard's `currency`. */
-  revenue: z.number().int().default(0),
+  revenue: z._default(z.int(), 0),
 });
 
-const dayStatsSchema = figuresSchema.extend({
-  channels: z.record(z.string(), figuresSchema).optional(),
+const dayStatsSchema = z.extend(figuresSchema, {
+  channels: z.optional(z.record(z.string(), figuresSchema)),
   /** By ticket type id (of this event). */
-  types: z.record(z.string(), figuresSchema).optional(),
+  types: z.optional(z.record(z.string(), figuresSchema)),
   /** By the seller's uid. */
-  sellers: z.record(z.string(), figuresSchema).optional(),
+  sellers: z.optional(z.record(z.string(), figuresSchema)),
 });
 export type SalesDayStats = z.infer<typeof dayStatsSchema>;
 
@@ -43,11 +43,11 @@ export const salesStatsShardSchema = z.object({
   eventId: z.string(),
   /** The event's currency (ISO 4217) when its sales were counted. */
   currency: z.string(),
-  days: z.record(z.string(), dayStatsSchema).optional(),
+  days: z.optional(z.record(z.string(), dayStatsSchema)),
   /** Ticket type id → its name, to show without reading the types. */
-  typeNames: z.record(z.string(), z.string()).optional(),
+  typeNames: z.optional(z.record(z.string(), z.string())),
   /** Seller uid → e-mail address, when known. */
-  sellerEmails: z.record(z.string(), z.string()).optional(),
+  sellerEmails: z.optional(z.record(z.string(), z.string())),
 });
 export type SalesStatsShardDoc = z.infer<typeof salesStatsShardSchema>;
 

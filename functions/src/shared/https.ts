@@ -2,7 +2,7 @@
 // are HttpsErrors with an Arabic message (common/src/messages/functionErrors.ts).
 import { ar, COLLECTIONS, firstIssueMessage, isRole, roleDocId, type Role } from "@bawwaba/common";
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { db } from "../admin.js";
 
 export interface Caller {
@@ -44,7 +44,7 @@ export async function requireRole(
 }
 
 /** The input parsed by `schema`, or invalid-argument with the first problem's message. */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw new HttpsError("invalid-argument", firstIssueMessage(result.error));
   return result.data;

@@ -8,6 +8,7 @@ import {
   type IssueTicketsInput,
   type PaymentMethod,
 } from "@bawwaba/common";
+import { z } from "zod/mini";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { saleTotal, unitPrice, type Cart, type SaleLine } from "../../../lib/cart";
 import type { SaleReceipt } from "./issuedSale";
@@ -35,7 +36,7 @@ export interface SaleRequest {
 
 export type SaleValidation = { ok: true; request: SaleRequest } | { ok: false; errors: SaleErrors };
 
-const saleInputSchema = issueTicketsInput.omit({ requestId: true });
+const saleInputSchema = z.omit(issueTicketsInput, { requestId: true });
 
 function fieldOf(path: readonly PropertyKey[]): SaleField {
   const [first, second] = path;

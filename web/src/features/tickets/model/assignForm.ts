@@ -2,8 +2,9 @@
 // schema (common/src/callables.ts), so a mistake shows beside its field at
 // once, in the words the function would use.
 import { assignTicketInput } from "@bawwaba/common";
+import { z } from "zod/mini";
 
-const guestSchema = assignTicketInput.pick({ holderName: true, holderPhone: true });
+const guestSchema = z.pick(assignTicketInput, { holderName: true, holderPhone: true });
 
 export interface AssignFormErrors {
   holderName?: string;

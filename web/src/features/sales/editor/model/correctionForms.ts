@@ -3,11 +3,12 @@
 // words the function would use, and what is sent is what the function keeps
 // (trimmed name and reason, normalized phone, lower-cased e-mail).
 import { correctBuyerInput, MAX_REASON_LENGTH, voidTicketInput, type Buyer } from "@bawwaba/common";
+import { z } from "zod/mini";
 
 export { MAX_REASON_LENGTH };
 
 const reasonSchema = voidTicketInput.shape.reason;
-const buyerSchema = correctBuyerInput.pick({ buyer: true, reason: true });
+const buyerSchema = z.pick(correctBuyerInput, { buyer: true, reason: true });
 
 export type ParsedReason = { ok: true; reason: string } | { ok: false; error: string };
 
