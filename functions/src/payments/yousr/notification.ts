@@ -2,7 +2,7 @@
 // payment. The gateway builds it (gateway.ts), the provider reads it back
 // (yousrProvider.ts): one definition for both sides.
 import type { PaymentEventType } from "@bawwaba/common";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const YOUSR_EVENT_TYPES = {
   paid: "payment.approved",
@@ -11,14 +11,14 @@ export const YOUSR_EVENT_TYPES = {
 } as const satisfies Record<PaymentEventType, string>;
 
 export const yousrNotificationSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: z.enum(Object.values(YOUSR_EVENT_TYPES) as [string, ...string[]]),
-  created: z.number().int(),
+  created: z.int(),
   data: z.object({
-    paymentId: z.string().min(1),
-    orderId: z.string().min(1),
-    amount: z.number().int().nonnegative(),
-    currency: z.string().min(3),
+    paymentId: z.string().check(z.minLength(1)),
+    orderId: z.string().check(z.minLength(1)),
+    amount: z.int().check(z.nonnegative()),
+    currency: z.string().check(z.minLength(3)),
   }),
 });
 export type YousrNotification = z.infer<typeof yousrNotificationSchema>;
