@@ -3,11 +3,8 @@
 // zod/mini loads no locale: the refusals without a message of their own (a
 // malformed document's, an order item that is no object) would all read
 // "Invalid input", so the English messages classic zod gave them are loaded.
-// In a browser, no parser may be compiled with `new Function`: even zod's
-// probe for eval is reported as a Content-Security-Policy violation (the
-// app's policy has no 'unsafe-eval', firebase.json). zod/mini's objects
-// compile none; jitless keeps it so should a compiling schema come back.
+// (zod/mini's objects compile no parser with `new Function`, so the pages
+// need no `jitless` for the Content-Security-Policy, which has no 'unsafe-eval'.)
 import { config, locales } from "zod/mini";
 
 config(locales.en());
-if ("document" in globalThis) config({ jitless: true });
