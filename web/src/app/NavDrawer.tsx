@@ -8,7 +8,7 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import Toolbar from "@mui/material/Toolbar";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { NavLink } from "react-router-dom";
 import { useSession } from "../auth/AuthProvider";
 import { navLinks } from "./navigation";
@@ -18,12 +18,12 @@ const DRAWER_WIDTH = 240;
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { role } = useSession();
   return (
-    <Box component="nav" aria-label={ar.shell.mainNav}>
+    <Box component="nav" aria-label={arPublic.shell.mainNav}>
       {navLinks(role).map(({ group, paths }) => (
         <List
           key={group}
           dense
-          subheader={<ListSubheader sx={{ bgcolor: "transparent", lineHeight: "32px" }}>{ar.shell.navGroups[group]}</ListSubheader>}
+          subheader={<ListSubheader sx={{ bgcolor: "transparent", lineHeight: "32px" }}>{arPublic.shell.navGroups[group]}</ListSubheader>}
         >
           {paths.map((path) => (
             <ListItem key={path} disablePadding>
@@ -33,7 +33,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={onNavigate}
                 sx={{ borderRadius: 2, mx: 1, "&.active": { bgcolor: "action.selected", fontWeight: 700 } }}
               >
-                <ListItemText primary={ar.pages[path]} />
+                <ListItemText primary={arPublic.pages[path]} />
               </ListItemButton>
             </ListItem>
           ))}
@@ -52,7 +52,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         open={open}
         onClose={onClose}
         ModalProps={{ keepMounted: true }}
-        slotProps={{ paper: { "aria-label": ar.shell.mainNav } }}
+        slotProps={{ paper: { "aria-label": arPublic.shell.mainNav } }}
         sx={{ display: { xs: "block", md: "none" }, "& .MuiDrawer-paper": { width: DRAWER_WIDTH } }}
       >
         {/* The app bar stays above the drawer: keep the first links clear of it. */}

@@ -9,7 +9,7 @@ import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
-import { ar, isRole } from "@bawwaba/common";
+import { arPublic, isRole } from "@bawwaba/common";
 import { useState } from "react";
 import { useSession } from "../auth/AuthProvider";
 import { signOutUser } from "../features/auth/api";
@@ -27,7 +27,7 @@ export default function StaffNavBar({ onOpenMenu }: { onOpenMenu: () => void }) 
           <IconButton
             color="inherit"
             edge="start"
-            aria-label={ar.shell.openMenu}
+            aria-label={arPublic.shell.openMenu}
             onClick={onOpenMenu}
             sx={{ display: { md: "none" } }}
           >
@@ -38,7 +38,7 @@ export default function StaffNavBar({ onOpenMenu }: { onOpenMenu: () => void }) 
         <Box sx={{ flex: 1 }} />
         {role && (
           <Chip
-            label={isRole(role) ? ar.roles[role] : role}
+            label={isRole(role) ? arPublic.roles[role] : role}
             color="secondary"
             size="small"
             data-testid="role-chip"
@@ -46,21 +46,21 @@ export default function StaffNavBar({ onOpenMenu }: { onOpenMenu: () => void }) 
         )}
         <IconButton
           color="inherit"
-          aria-label={ar.shell.account}
+          aria-label={arPublic.shell.account}
           aria-haspopup="menu"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
           <AccountCircle />
         </IconButton>
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-          <MenuItem disabled>{ar.shell.signedInAs(user?.email ?? "")}</MenuItem>
+          <MenuItem disabled>{arPublic.shell.signedInAs(user?.email ?? "")}</MenuItem>
           <MenuItem
             onClick={() => {
               setAnchor(null);
               void signOutUser();
             }}
           >
-            {ar.shell.signOut}
+            {arPublic.shell.signOut}
           </MenuItem>
         </Menu>
       </Toolbar>

@@ -1,19 +1,19 @@
 // The Arabic message for a failed Firestore read of the ticket pages.
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 
 export function loadErrorMessage(error: unknown): string {
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
   switch (code) {
     case "permission-denied":
     case "unauthenticated":
-      return ar.tickets.load.denied;
+      return arPublic.tickets.load.denied;
     case "not-found":
-      return ar.tickets.load.notFound;
+      return arPublic.tickets.load.notFound;
     case "unavailable":
     case "deadline-exceeded":
-      return ar.tickets.load.unavailable;
+      return arPublic.tickets.load.unavailable;
     default:
-      return ar.tickets.load.failed;
+      return arPublic.tickets.load.failed;
   }
 }
 

@@ -1,12 +1,12 @@
 // A wa.me link that opens WhatsApp with the ticket as a ready-to-send message.
 // The QR itself cannot travel in a link, so the signed code goes on a line of
 // its own: the holder can long-press to copy it, and staff can type it in.
-import { ar, formatDateTime, whatsAppNumber } from "@bawwaba/common";
+import { arPublic, formatDateTime, whatsAppNumber } from "@bawwaba/common";
 import { priceLabel } from "./priceLabel";
 import type { PrintableTicket } from "../components/print/printableTicket";
 
 export function whatsAppMessage(ticket: PrintableTicket): string {
-  const { fields, whatsApp } = ar.tickets;
+  const { fields, whatsApp } = arPublic.tickets;
   return [
     whatsApp.greeting,
     `${fields.event}: ${ticket.eventTitle}`,

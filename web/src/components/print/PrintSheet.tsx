@@ -3,7 +3,7 @@
 // are in millimetres for paper; on screen the sheet shrinks to the viewport.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { ar, formatDateTime } from "@bawwaba/common";
+import { arPublic, formatDateTime } from "@bawwaba/common";
 import { priceLabel } from "../../lib/priceLabel";
 import { TicketQrCode } from "../TicketQrCode";
 import { shortTicketId } from "../../lib/ticketIds";
@@ -20,7 +20,7 @@ const A4_TICKETS_PER_PAGE = 8;
 const QR_PIXELS = 320;
 
 function TicketText({ ticket, align }: { ticket: PrintableTicket; align: "start" | "center" }) {
-  const { fields } = ar.tickets;
+  const { fields } = arPublic.tickets;
   return (
     <Box
       sx={{

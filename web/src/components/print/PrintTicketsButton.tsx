@@ -16,7 +16,7 @@ import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
 import PrintIcon from "@mui/icons-material/Print";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { chunks } from "./chunks";
 import { PrintSheet, type PrintLayout } from "./PrintSheet";
 import type { PrintableTicket } from "./printableTicket";
@@ -74,7 +74,7 @@ export function PrintTicketsButton({ tickets, disabled }: { tickets: PrintableTi
   // The list may shrink while the preview is open (a deselected ticket).
   const shownPart = Math.min(part, Math.max(parts.length - 1, 0));
   const shown = parts[shownPart] ?? [];
-  const { print } = ar.tickets;
+  const { print } = arPublic.tickets;
 
   function open(next: PrintLayout) {
     setPart(0);

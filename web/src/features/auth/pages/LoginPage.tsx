@@ -8,7 +8,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { SESSION_ENDED_PARAM } from "../../../auth/AuthProvider";
@@ -74,14 +74,14 @@ function SignInForm() {
     setResetSentTo(null);
   }
 
-  const title = mode === "signIn" ? ar.login.heading : ar.login.forgotPassword;
+  const title = mode === "signIn" ? arPublic.login.heading : arPublic.login.forgotPassword;
   return (
     <form noValidate onSubmit={submit}>
       <PageHeading title={title} />
       <Stack spacing={2}>
         {roleRemoved && (
           <Alert severity="warning" role="alert" data-testid="session-ended">
-            {ar.session.roleRemoved}
+            {arPublic.session.roleRemoved}
           </Alert>
         )}
         {errors.form && (
@@ -89,9 +89,9 @@ function SignInForm() {
             {errors.form}
           </Alert>
         )}
-        {resetSentTo && <Alert severity="success">{ar.login.resetSent(resetSentTo)}</Alert>}
+        {resetSentTo && <Alert severity="success">{arPublic.login.resetSent(resetSentTo)}</Alert>}
         <TextField
-          label={ar.login.email}
+          label={arPublic.login.email}
           type="email"
           name="email"
           autoComplete="username"
@@ -106,7 +106,7 @@ function SignInForm() {
         />
         {mode === "signIn" && (
           <PasswordField
-            label={ar.login.password}
+            label={arPublic.login.password}
             name="password"
             autoComplete="current-password"
             value={password}
@@ -115,7 +115,7 @@ function SignInForm() {
           />
         )}
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {mode === "signIn" ? (busy ? ar.login.submitting : ar.login.submit) : ar.login.sendReset}
+          {mode === "signIn" ? (busy ? arPublic.login.submitting : arPublic.login.submit) : arPublic.login.sendReset}
         </Button>
         <Link
           component="button"
@@ -123,7 +123,7 @@ function SignInForm() {
           onClick={() => switchMode(mode === "signIn" ? "reset" : "signIn")}
           sx={{ alignSelf: "center" }}
         >
-          {mode === "signIn" ? ar.login.forgotPassword : ar.login.backToSignIn}
+          {mode === "signIn" ? arPublic.login.forgotPassword : arPublic.login.backToSignIn}
         </Link>
       </Stack>
     </form>

@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { useState } from "react";
 import { useSession } from "../../../auth/AuthProvider";
 import type { PageProps } from "../../../components/lazyPage";
@@ -19,16 +19,16 @@ export default function WelcomePage({ routePath }: PageProps) {
   const { user } = useSession();
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
-      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
-      <Typography sx={{ mb: 2 }}>{ar.shell.signedInAs(user?.email ?? "")}</Typography>
+      <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
+      <Typography sx={{ mb: 2 }}>{arPublic.shell.signedInAs(user?.email ?? "")}</Typography>
       {user && !user.emailVerified ? (
         <VerifyAddress email={user.email ?? ""} />
       ) : (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {ar.welcome.body}
+          {arPublic.welcome.body}
         </Alert>
       )}
-      <Typography color="text.secondary">{ar.welcome.hint}</Typography>
+      <Typography color="text.secondary">{arPublic.welcome.hint}</Typography>
     </Container>
   );
 }
@@ -51,15 +51,15 @@ function VerifyAddress({ email }: { email: string }) {
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
       <Alert severity="warning" data-testid="verify-address">
-        {ar.welcome.verify(email)}
+        {arPublic.welcome.verify(email)}
       </Alert>
       {notice && <Alert severity={notice.severity}>{notice.message}</Alert>}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
         <Button variant="contained" disabled={busy} onClick={() => void run(reloadVerification)}>
-          {ar.welcome.verified}
+          {arPublic.welcome.verified}
         </Button>
-        <Button variant="outlined" disabled={busy} onClick={() => void run(sendVerification, ar.welcome.verificationSent)}>
-          {ar.welcome.sendVerification}
+        <Button variant="outlined" disabled={busy} onClick={() => void run(sendVerification, arPublic.welcome.verificationSent)}>
+          {arPublic.welcome.sendVerification}
         </Button>
       </Stack>
     </Stack>

@@ -7,10 +7,10 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { checkinMessages } from "@bawwaba/common";
 import { useLiveCounts } from "../hooks/useLiveCounts";
 
-const texts = ar.checkin.counts;
+const texts = checkinMessages.counts;
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (

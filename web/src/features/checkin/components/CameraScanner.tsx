@@ -11,11 +11,11 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { checkinMessages } from "@bawwaba/common";
 import { useId } from "react";
 import { useCameraScanner } from "../hooks/useCameraScanner";
 
-const texts = ar.checkin.camera;
+const texts = checkinMessages.camera;
 
 export function CameraScanner({ onRead }: { onRead: (text: string, receivedAt: number) => void }) {
   const elementId = `camera-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;

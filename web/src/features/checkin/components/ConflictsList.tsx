@@ -7,12 +7,12 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { checkinMessages } from "@bawwaba/common";
 import { ltr } from "../../../lib/bidi";
 import { ticketIdOf, type Settlement } from "../model/offlineQueue";
 import { verdictDetails, verdictOfAnswer, whenText } from "../model/verdict";
 
-const texts = ar.checkin.conflicts;
+const texts = checkinMessages.conflicts;
 
 interface ConflictsListProps {
   conflicts: readonly Settlement[];
@@ -29,7 +29,7 @@ function ConflictItem({ conflict, onDismiss, timeZoneOf, now }: { conflict: Sett
   const lines =
     "answer" in conflict
       ? [
-          texts.answer(ar.checkin.verdict.titles[conflict.answer.result]),
+          texts.answer(checkinMessages.verdict.titles[conflict.answer.result]),
           ...verdictDetails(verdictOfAnswer(conflict.answer), now, timeZone),
         ]
       : [texts.refused(conflict.refusal)];

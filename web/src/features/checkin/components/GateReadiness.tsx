@@ -7,11 +7,11 @@ import CloudSync from "@mui/icons-material/CloudSync";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { ar } from "@bawwaba/common";
+import { checkinMessages } from "@bawwaba/common";
 import { useNow } from "../../../lib/useNow";
 import type { GateListState } from "../hooks/useGateList";
 
-const texts = ar.checkin.readiness;
+const texts = checkinMessages.readiness;
 /** The list's age is shown in seconds: refresh it every second. */
 const AGE_TICK_MS = 1_000;
 

@@ -3,7 +3,7 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { checkinMessages } from "@bawwaba/common";
 import type { ShownVerdict } from "../hooks/useGateStation";
 import { verdictDetails, verdictTone } from "../model/verdict";
 import { TONE_COLORS, VERDICT_ICONS } from "./verdictLook";
@@ -20,9 +20,9 @@ export function LastVerdict({ shown }: { shown: ShownVerdict }) {
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary">
-          {ar.checkin.verdict.last}
+          {checkinMessages.verdict.last}
         </Typography>
-        <Typography sx={{ fontWeight: 700 }}>{ar.checkin.verdict.titles[verdict.result]}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{checkinMessages.verdict.titles[verdict.result]}</Typography>
         {details.map((line) => (
           <Typography key={line} variant="body2" sx={{ overflowWrap: "anywhere" }}>
             {line}

@@ -4,10 +4,10 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { ar, toLatinDigits } from "@bawwaba/common";
+import { checkinMessages, toLatinDigits } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
 
-const texts = ar.checkin.manual;
+const texts = checkinMessages.manual;
 
 export function ManualEntry({ onSubmit }: { onSubmit: (code: string, receivedAt: number) => void }) {
   const [code, setCode] = useState("");

@@ -7,11 +7,11 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ar, formatDate, MAX_GATE_NAME_LENGTH } from "@bawwaba/common";
+import { checkinMessages, formatDate, MAX_GATE_NAME_LENGTH } from "@bawwaba/common";
 import { useState } from "react";
 import type { GateEvent } from "../model/gateEvents";
 
-const texts = ar.checkin.setup;
+const texts = checkinMessages.setup;
 
 interface ScannerSetupProps {
   events: GateEvent[];
@@ -45,7 +45,7 @@ export function ScannerSetup({ events, eventId, gate, onEvent, onGate }: Scanner
 
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{ar.checkin.intro}</Typography>
+      <Typography color="text.secondary">{checkinMessages.intro}</Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <TextField
           select

@@ -3,9 +3,9 @@
 import CloudOff from "@mui/icons-material/CloudOff";
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
-import { ar } from "@bawwaba/common";
+import { checkinMessages } from "@bawwaba/common";
 
-const texts = ar.checkin.sync;
+const texts = checkinMessages.sync;
 
 interface SyncStatusProps {
   online: boolean;

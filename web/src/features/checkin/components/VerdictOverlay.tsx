@@ -5,13 +5,13 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { checkinMessages } from "@bawwaba/common";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import type { ShownVerdict } from "../hooks/useGateStation";
 import { verdictDetails, verdictTone } from "../model/verdict";
 import { TONE_COLORS, VERDICT_ICONS } from "./verdictLook";
 
-const texts = ar.checkin.verdict;
+const texts = checkinMessages.verdict;
 
 export function VerdictOverlay({ shown, onClose }: { shown: ShownVerdict; onClose: () => void }) {
   const { verdict, receivedAt, scannedAt, timeZone } = shown;

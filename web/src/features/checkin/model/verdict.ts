@@ -1,6 +1,15 @@
 // What the gate shows for one scan, whether the server answered or the device
 // decided alone: one shape for the overlay, the sound and the last result.
-import { ar, formatDate, formatDateTime, formatTime, type CheckInResult, type RedeemTicketResult, type ScannedTicket } from "@bawwaba/common";
+import {
+  arPublic,
+  checkinMessages,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  type CheckInResult,
+  type RedeemTicketResult,
+  type ScannedTicket,
+} from "@bawwaba/common";
 import { ltr } from "../../../lib/bidi";
 import type { Admission } from "./admittedTickets";
 import type { OfflineVerdict } from "./offlineVerdict";
@@ -47,7 +56,7 @@ export function verdictOfOfflineDecision(decision: OfflineVerdict): Verdict {
 /** "الساعة 8:05 م" for a moment of the same day (in the event's zone), else the full date and time. */
 export function whenText(atMillis: number, now: number, timeZone: string): string {
   return formatDate(atMillis, timeZone) === formatDate(now, timeZone)
-    ? ar.checkin.verdict.at(formatTime(atMillis, timeZone))
+    ? checkinMessages.verdict.at(formatTime(atMillis, timeZone))
     : formatDateTime(atMillis, timeZone);
 }
 
@@ -56,11 +65,11 @@ export function whenText(atMillis: number, now: number, timeZone: string): strin
  * for, or why it is refused. `now` and `timeZone` word the first entry's time.
  */
 export function verdictDetails(verdict: Verdict, now: number, timeZone: string): string[] {
-  const texts = ar.checkin.verdict;
+  const texts = checkinMessages.verdict;
   const ticketLines = verdict.ticket
     ? [verdict.ticket.holderName, verdict.ticket.ticketTypeName].filter((line) => line !== undefined)
     : verdict.ticketId
-      ? [ar.checkin.conflicts.ticket(ltr(verdict.ticketId))]
+      ? [checkinMessages.conflicts.ticket(ltr(verdict.ticketId))]
       : [];
   switch (verdict.result) {
     case "accepted":
@@ -76,6 +85,6 @@ export function verdictDetails(verdict: Verdict, now: number, timeZone: string):
     case "wrong_event":
       return [texts.wrongEvent(verdict.ticket?.eventTitle), ...ticketLines];
     case "error":
-      return [verdict.message ?? ar.errors.unknown, texts.scanAgain];
+      return [verdict.message ?? arPublic.errors.unknown, texts.scanAgain];
   }
 }

@@ -8,7 +8,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { ar, DEFAULT_TIME_ZONE } from "@bawwaba/common";
+import { arPublic, checkinMessages, DEFAULT_TIME_ZONE } from "@bawwaba/common";
 import { useCallback } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
@@ -31,7 +31,7 @@ import { useOnline } from "../hooks/useOnline";
 import { useScannerSettings } from "../hooks/useScannerSettings";
 import { useServiceWorker } from "../hooks/useServiceWorker";
 
-const texts = ar.checkin;
+const texts = checkinMessages;
 
 /**
  * On a phone one column, setup first and the camera under it; from md on
@@ -61,15 +61,15 @@ export default function QrScannerPage({ routePath }: PageProps) {
   if (!events) {
     return (
       <Container maxWidth="lg" sx={{ py: 3 }}>
-        <PageHeading title={ar.pages[routePath] ?? ar.appName} />
-        {failed ? <Alert severity="error">{ar.shop.loadError}</Alert> : <FullPageSpinner />}
+        <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
+        {failed ? <Alert severity="error">{arPublic.shop.loadError}</Alert> : <FullPageSpinner />}
       </Container>
     );
   }
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
       <Box
         sx={{
           display: { xs: "flex", md: "grid" },

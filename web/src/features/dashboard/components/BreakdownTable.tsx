@@ -7,12 +7,12 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { ar, type SalesFigures } from "@bawwaba/common";
+import { dashboardMessages, type SalesFigures } from "@bawwaba/common";
 import { useId } from "react";
 import { formatCount } from "../model/numbers";
 import { RevenueLines } from "./RevenueLines";
 
-const texts = ar.dashboard.breakdown;
+const texts = dashboardMessages.breakdown;
 
 export interface BreakdownRow extends SalesFigures {
   key: string;

@@ -2,12 +2,12 @@
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { ar, formatDate } from "@bawwaba/common";
+import { arPublic, dashboardMessages, formatDate } from "@bawwaba/common";
 import { ChoiceSelect } from "../../../components/ChoiceSelect";
 import { PERIOD_KINDS, type PeriodChoice } from "../model/period";
 import type { DashboardEvent } from "../model/types";
 
-const texts = ar.dashboard.filters;
+const texts = dashboardMessages.filters;
 /** The event picker's value for "all events". */
 const ALL_EVENTS = "";
 
@@ -41,7 +41,7 @@ export function DashboardFilters({ events, eventId, period, rangeValid, onEvent,
           <MenuItem value={ALL_EVENTS}>{texts.allEvents}</MenuItem>
           {events.map((event) => (
             <MenuItem key={event.id} value={event.id} sx={{ whiteSpace: "normal" }}>
-              {ar.tickets.picker.eventOption(event.title, formatDate(event.startsAtMillis, event.timeZone))}
+              {arPublic.tickets.picker.eventOption(event.title, formatDate(event.startsAtMillis, event.timeZone))}
             </MenuItem>
           ))}
         </TextField>

@@ -4,12 +4,12 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { ar, formatDayMonth, formatMonth } from "@bawwaba/common";
+import { dashboardMessages, formatDayMonth, formatMonth } from "@bawwaba/common";
 import { priceLabel } from "../../../lib/priceLabel";
 import { formatCount } from "../model/numbers";
 import type { SalesSeries, SeriesBar } from "../model/salesSeries";
 
-const texts = ar.dashboard.chart;
+const texts = dashboardMessages.chart;
 const BARS_HEIGHT = 160;
 /** Up to this many bars, each shows its number above it. */
 const LABELLED_BARS = 14;

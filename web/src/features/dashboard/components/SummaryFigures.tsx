@@ -3,12 +3,12 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { ar, type CurrencyAmounts } from "@bawwaba/common";
+import { type CurrencyAmounts, dashboardMessages } from "@bawwaba/common";
 import type { ReactNode } from "react";
 import { formatCount } from "../model/numbers";
 import { RevenueLines } from "./RevenueLines";
 
-const texts = ar.dashboard.figures;
+const texts = dashboardMessages.figures;
 
 interface FigureProps {
   label: string;

@@ -1,14 +1,14 @@
 // The rows of the dashboard's breakdowns, named for people: channels in
 // Arabic, ticket types by name (with their event's title when all events
 // are shown), sellers by e-mail.
-import { ar, type SalesSummary } from "@bawwaba/common";
+import { dashboardMessages, type SalesSummary } from "@bawwaba/common";
 import type { BreakdownRow } from "../components/BreakdownTable";
 import type { DashboardEvent } from "./types";
 
 /** How many sellers the dashboard lists. */
 export const TOP_SELLERS = 5;
 
-const texts = ar.dashboard.breakdown;
+const texts = dashboardMessages.breakdown;
 
 export function breakdownRows(summary: SalesSummary, events: readonly DashboardEvent[], withEventTitles: boolean) {
   const titles = new Map(events.map((event) => [event.id, event.title]));

@@ -13,7 +13,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import ManageAccountsIcon from "@mui/icons-material/ManageAccounts";
-import { admittedIn, ar, DEFAULT_TIME_ZONE, salesDayOf, summarizeSales } from "@bawwaba/common";
+import { admittedIn, arPublic, dashboardMessages, DEFAULT_TIME_ZONE, salesDayOf, summarizeSales } from "@bawwaba/common";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { canAccess, ROUTES } from "../../../auth/access";
 import { useSession } from "../../../auth/AuthProvider";
@@ -30,7 +30,7 @@ import { formatShare } from "../model/numbers";
 import { DEFAULT_PERIOD, PERIOD_KINDS, periodRange, type PeriodChoice, type PeriodKind } from "../model/period";
 import { salesSeries } from "../model/salesSeries";
 
-const texts = ar.dashboard;
+const texts = dashboardMessages;
 
 function periodFrom(params: URLSearchParams): PeriodChoice {
   const kind = params.get("period");
@@ -79,7 +79,7 @@ export default function DashboardPage({ routePath }: PageProps) {
     <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
       <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap", columnGap: 2 }}>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
-          <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+          <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
           <Chip label={texts.live} color="success" size="small" variant="outlined" sx={{ mb: 2 }} />
         </Box>
         {canAccess(role, ROUTES.staff) && (
@@ -118,7 +118,7 @@ export default function DashboardPage({ routePath }: PageProps) {
             {error}
           </Alert>
         )}
-        {loading && <LinearProgress aria-label={ar.shell.loading} />}
+        {loading && <LinearProgress aria-label={arPublic.shell.loading} />}
 
         <SummaryFigures
           tickets={summary?.tickets}

@@ -5,7 +5,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import { ar } from "@bawwaba/common";
+import { eventsAdminMessages } from "@bawwaba/common";
 import { useId } from "react";
 
 interface ConfirmCancelDialogProps {
@@ -16,7 +16,7 @@ interface ConfirmCancelDialogProps {
 }
 
 export function ConfirmCancelDialog({ eventTitle, onConfirm, onClose }: ConfirmCancelDialogProps) {
-  const messages = ar.eventsAdmin.confirmCancel;
+  const messages = eventsAdminMessages.confirmCancel;
   const titleId = useId();
   const bodyId = useId();
   return (

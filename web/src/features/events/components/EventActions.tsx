@@ -2,7 +2,7 @@
 // and duplicate. Only rendered for a super_admin.
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { ar } from "@bawwaba/common";
+import { eventsAdminMessages } from "@bawwaba/common";
 import { canEdit, statusActions, type StatusAction } from "../model/statusActions";
 import type { ManagedEvent } from "../../../data/managedEvents";
 
@@ -15,8 +15,8 @@ export interface EventActionHandlers {
 }
 
 export function EventActions({ event, onEdit, onStatus, onDuplicate, busy }: EventActionHandlers & { event: ManagedEvent }) {
-  const labels = ar.eventsAdmin.actions;
-  const named = (label: string) => ar.eventsAdmin.actionOn(label, event.title);
+  const labels = eventsAdminMessages.actions;
+  const named = (label: string) => eventsAdminMessages.actionOn(label, event.title);
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1 }}>
       {canEdit(event.status) && (

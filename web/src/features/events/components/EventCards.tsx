@@ -4,7 +4,7 @@ import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, formatDateTime } from "@bawwaba/common";
+import { arPublic, eventsAdminMessages, formatDateTime } from "@bawwaba/common";
 import { EventActions } from "./EventActions";
 import { EventStatusChip } from "./EventStatusChip";
 import type { EventsViewProps } from "./EventsTable";
@@ -12,7 +12,7 @@ import { TicketTypesSummary } from "./TicketTypesSummary";
 
 export function EventCards({ events, actions }: EventsViewProps) {
   return (
-    <Stack component="ul" spacing={2} aria-label={ar.eventsAdmin.eventsList} sx={{ m: 0, p: 0, listStyle: "none" }}>
+    <Stack component="ul" spacing={2} aria-label={eventsAdminMessages.eventsList} sx={{ m: 0, p: 0, listStyle: "none" }}>
       {events.map((event) => (
         <Card component="li" variant="outlined" key={event.id} data-testid="event-row">
           <CardContent sx={{ pb: 1 }}>
@@ -23,7 +23,7 @@ export function EventCards({ events, actions }: EventsViewProps) {
               <EventStatusChip status={event.status} />
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {ar.categories[event.category]} · {event.venue}
+              {arPublic.categories[event.category]} · {event.venue}
             </Typography>
             <Typography variant="body2" sx={{ mb: 1 }}>
               {formatDateTime(event.startsAtMillis, event.timeZone)}

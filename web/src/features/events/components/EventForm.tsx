@@ -7,7 +7,15 @@ import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ar, CURRENCIES, EVENT_CATEGORIES, EVENT_TIME_ZONES, type EventFormErrors } from "@bawwaba/common";
+import {
+  arPublic,
+  CURRENCIES,
+  EVENT_CATEGORIES,
+  EVENT_TIME_ZONES,
+  type EventFormErrors,
+  eventMessages,
+  eventsAdminMessages,
+} from "@bawwaba/common";
 import { useId, type ReactNode } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import type { EventField, TicketTypeField } from "../hooks/useEventDraft";
@@ -15,7 +23,7 @@ import type { EventDraft } from "../model/eventDraft";
 import { timeZoneLabel, zonedPreview } from "../model/zonedPreview";
 import { TicketTypeFields } from "./TicketTypeFields";
 
-const labels = ar.eventsAdmin.form;
+const labels = eventsAdminMessages.form;
 
 interface EventFormProps {
   draft: EventDraft;
@@ -86,7 +94,7 @@ export function EventForm({ draft, errors, onFieldChange, onTypeChange, onAddTyp
             <option value="" disabled />
             {EVENT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {ar.categories[category]}
+                {arPublic.categories[category]}
               </option>
             ))}
           </>,
@@ -108,7 +116,7 @@ export function EventForm({ draft, errors, onFieldChange, onTypeChange, onAddTyp
           labels.currency,
           CURRENCIES.map(({ code }) => (
             <option key={code} value={code}>
-              {`${ar.events.currencies[code]} (${code})`}
+              {`${eventMessages.currencies[code]} (${code})`}
             </option>
           )),
         )}

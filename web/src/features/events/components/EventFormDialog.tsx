@@ -8,7 +8,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { ar } from "@bawwaba/common";
+import { eventsAdminMessages } from "@bawwaba/common";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { saveEvent } from "../api";
 import { useEventCommand } from "../hooks/useEventCommand";
@@ -18,7 +18,7 @@ import { canRemoveTicketTypes } from "../model/statusActions";
 import type { ManagedEvent } from "../../../data/managedEvents";
 import { EventForm } from "./EventForm";
 
-const labels = ar.eventsAdmin.form;
+const labels = eventsAdminMessages.form;
 
 interface EventFormDialogProps {
   open: boolean;
@@ -63,7 +63,7 @@ function EventFormBody({ event, defaults, onClose, onSaved }: Omit<EventFormDial
     setSubmitted((count) => count + 1);
     if (!value) return;
     const ticketTypeIds = form.draft.ticketTypes.map((type) => type.id);
-    const message = event ? ar.eventsAdmin.done.updated : ar.eventsAdmin.done.created;
+    const message = event ? eventsAdminMessages.done.updated : eventsAdminMessages.done.created;
     if (await run(() => saveEvent({ existing: event, value, ticketTypeIds }), message)) onSaved(message);
   }
 

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from "@mui/material/Chip";
-import { ar, type EventStatus } from "@bawwaba/common";
+import { eventsAdminMessages, type EventStatus } from "@bawwaba/common";
 
 // Colours chosen for contrast with their label text (the orange "warning" fails WCAG AA).
 const CHIP_LOOK: Record<EventStatus, Pick<ChipProps, "color" | "variant">> = {
@@ -10,5 +10,5 @@ const CHIP_LOOK: Record<EventStatus, Pick<ChipProps, "color" | "variant">> = {
 };
 
 export function EventStatusChip({ status }: { status: EventStatus }) {
-  return <Chip size="small" label={ar.eventsAdmin.statuses[status]} {...CHIP_LOOK[status]} />;
+  return <Chip size="small" label={eventsAdminMessages.statuses[status]} {...CHIP_LOOK[status]} />;
 }

@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic, eventsAdminMessages } from "@bawwaba/common";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../../auth/AuthProvider";
@@ -24,7 +24,7 @@ import type { EventActionHandlers } from "./EventActions";
 import { EventFormDialog } from "./EventFormDialog";
 import { EventsList } from "./EventsList";
 
-const messages = ar.eventsAdmin;
+const messages = eventsAdminMessages;
 
 interface EventsManagerProps {
   routePath: string;
@@ -84,7 +84,7 @@ export function EventsManager(props: EventsManagerProps) {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
-        <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+        <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
         {canManage && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setSearchParams({ new: "1" })} sx={{ mb: 2 }}>
             {newEventLabel}

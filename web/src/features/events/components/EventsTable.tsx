@@ -7,7 +7,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { ar, formatDateTime } from "@bawwaba/common";
+import { arPublic, eventsAdminMessages, formatDateTime } from "@bawwaba/common";
 import type { ManagedEvent } from "../../../data/managedEvents";
 import { EventActions, type EventActionHandlers } from "./EventActions";
 import { EventStatusChip } from "./EventStatusChip";
@@ -20,10 +20,10 @@ export interface EventsViewProps {
 }
 
 export function EventsTable({ events, actions }: EventsViewProps) {
-  const columns = ar.eventsAdmin.columns;
+  const columns = eventsAdminMessages.columns;
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={ar.eventsAdmin.eventsList}>
+      <Table aria-label={eventsAdminMessages.eventsList}>
         <TableHead>
           <TableRow>
             <TableCell>{columns.title}</TableCell>
@@ -39,7 +39,7 @@ export function EventsTable({ events, actions }: EventsViewProps) {
               <TableCell sx={{ minWidth: 160, maxWidth: 240, overflowWrap: "anywhere" }}>
                 <Typography sx={{ fontWeight: 700 }}>{event.title}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {ar.categories[event.category]} · {event.venue}
+                  {arPublic.categories[event.category]} · {event.venue}
                 </Typography>
               </TableCell>
               <TableCell>

@@ -9,11 +9,11 @@ import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, formatDate, formatMonth, weekdayName } from "@bawwaba/common";
+import { eventsAdminMessages, formatDate, formatMonth, weekdayName } from "@bawwaba/common";
 import { useId } from "react";
 import { addMonths, monthWeeks, utcMillisOf, weekdayOrder, type MonthKey } from "../model/monthGrid";
 
-const labels = ar.eventsAdmin.calendar;
+const labels = eventsAdminMessages.calendar;
 
 interface QasrCalendarProps {
   month: MonthKey;

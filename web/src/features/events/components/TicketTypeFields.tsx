@@ -8,14 +8,14 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ar, type EventFormErrors } from "@bawwaba/common";
+import { type EventFormErrors, eventsAdminMessages } from "@bawwaba/common";
 import { useId } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import type { TicketTypeField } from "../hooks/useEventDraft";
 import type { TicketTypeDraft } from "../model/eventDraft";
 import { zonedPreview } from "../model/zonedPreview";
 
-const labels = ar.eventsAdmin.form;
+const labels = eventsAdminMessages.form;
 
 interface TicketTypeFieldsProps {
   index: number;

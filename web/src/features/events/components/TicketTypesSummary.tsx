@@ -1,14 +1,14 @@
 // Each ticket type of an event on one line: name, price, sold / capacity.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { ar, findCurrency, formatMoney } from "@bawwaba/common";
+import { eventsAdminMessages, findCurrency, formatMoney } from "@bawwaba/common";
 import type { ManagedEvent } from "../../../data/managedEvents";
 
 export function TicketTypesSummary({ event }: { event: ManagedEvent }) {
   if (event.ticketTypes.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {ar.eventsAdmin.noTicketTypes}
+        {eventsAdminMessages.noTicketTypes}
       </Typography>
     );
   }
@@ -31,7 +31,7 @@ export function TicketTypesSummary({ event }: { event: ManagedEvent }) {
           )}
           {" · "}
           <Box component="span" sx={{ whiteSpace: "nowrap" }}>
-            {ar.eventsAdmin.soldOfCapacity(type.sold, type.capacity)}
+            {eventsAdminMessages.soldOfCapacity(type.sold, type.capacity)}
           </Box>
         </Typography>
       ))}

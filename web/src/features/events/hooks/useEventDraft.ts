@@ -1,6 +1,6 @@
 // The open event form's state: the draft, the messages beside its fields, and
 // the edits a person makes. A field's message goes away as soon as it changes.
-import { ar, type EventFormErrors } from "@bawwaba/common";
+import { type EventFormErrors, eventsAdminMessages } from "@bawwaba/common";
 import { useState } from "react";
 import { withoutErrors } from "../../../lib/fieldErrors";
 import { emptyTicketType, validateDraft, type EventDraft, type TicketTypeDraft } from "../model/eventDraft";
@@ -35,7 +35,7 @@ export function useEventDraft(initial: EventDraft, canRemoveStoredTypes: boolean
   /** Removes a row, unless it is a stored type of an event past draft: then says why beside it. */
   const removeType = (index: number) => {
     if (draft.ticketTypes[index]?.id && !canRemoveStoredTypes) {
-      setErrors((previous) => ({ ...previous, [`ticketTypes.${index}.remove`]: ar.eventsAdmin.form.removeNotDraft }));
+      setErrors((previous) => ({ ...previous, [`ticketTypes.${index}.remove`]: eventsAdminMessages.form.removeNotDraft }));
       return;
     }
     setDraft((previous) => ({ ...previous, ticketTypes: previous.ticketTypes.filter((_, at) => at !== index) }));

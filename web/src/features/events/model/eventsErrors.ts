@@ -1,6 +1,6 @@
 // The Arabic message for each way saving or changing an event can fail.
 // No Firebase imports, so unit tests can load it.
-import { ar } from "@bawwaba/common";
+import { eventsAdminMessages } from "@bawwaba/common";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
 
 /** Refusals the app itself raises before writing anything. */
@@ -12,7 +12,7 @@ export class EventSaveRefused extends Error {
 }
 
 export function eventsErrorMessage(error: unknown): string {
-  const messages = ar.eventsAdmin.errors;
+  const messages = eventsAdminMessages.errors;
   if (error instanceof EventSaveRefused) {
     return error.code === "timeout" ? messages.timeout : messages.typeRemovalNotDraft;
   }

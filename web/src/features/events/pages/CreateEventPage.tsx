@@ -1,5 +1,5 @@
 // `/create-event`: every event, its ticket types and its lifecycle.
-import { ar } from "@bawwaba/common";
+import { eventsAdminMessages } from "@bawwaba/common";
 import type { PageProps } from "../../../components/lazyPage";
 import { EventsManager } from "../components/EventsManager";
 
@@ -11,8 +11,8 @@ export default function CreateEventPage({ routePath }: PageProps) {
       routePath={routePath}
       scope={everyEvent}
       newEventDefaults={{}}
-      newEventLabel={ar.eventsAdmin.newEvent}
-      emptyMessage={ar.eventsAdmin.emptyList}
+      newEventLabel={eventsAdminMessages.newEvent}
+      emptyMessage={eventsAdminMessages.emptyList}
     />
   );
 }

@@ -3,7 +3,7 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, formatDate, isQasrEvent, QASR_DEFAULTS } from "@bawwaba/common";
+import { eventsAdminMessages, formatDate, isQasrEvent, QASR_DEFAULTS } from "@bawwaba/common";
 import { useState } from "react";
 import type { PageProps } from "../../../components/lazyPage";
 import { EventsManager } from "../components/EventsManager";
@@ -11,7 +11,7 @@ import { QasrCalendar } from "../components/QasrCalendar";
 import { countEventsByDate, currentMonth, eventDateKey } from "../model/eventDates";
 import { utcMillisOf } from "../model/monthGrid";
 
-const labels = ar.eventsAdmin.calendar;
+const labels = eventsAdminMessages.calendar;
 
 export default function QasrEventsManagerPage({ routePath }: PageProps) {
   const [month, setMonth] = useState(() => currentMonth());
@@ -21,8 +21,8 @@ export default function QasrEventsManagerPage({ routePath }: PageProps) {
       routePath={routePath}
       scope={isQasrEvent}
       newEventDefaults={QASR_DEFAULTS}
-      newEventLabel={ar.eventsAdmin.newQasrEvent}
-      emptyMessage={selectedDate ? labels.noEventsOnDay : ar.eventsAdmin.emptyQasrList}
+      newEventLabel={eventsAdminMessages.newQasrEvent}
+      emptyMessage={selectedDate ? labels.noEventsOnDay : eventsAdminMessages.emptyQasrList}
       listFilter={selectedDate ? (event) => eventDateKey(event) === selectedDate : undefined}
       renderHeader={(events) => (
         <>

@@ -6,7 +6,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { useId } from "react";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
@@ -16,7 +16,7 @@ import { TestGatewayBanner } from "../components/TestGatewayBanner";
 import { useConsoleData } from "../hooks/useConsoleData";
 import { usePaymentActions } from "../hooks/usePaymentActions";
 
-const text = ar.payments.console;
+const text = arPublic.payments.console;
 
 export default function YousrPayTestPage({ routePath }: PageProps) {
   const { payments, events, loadError } = useConsoleData();
@@ -26,7 +26,7 @@ export default function YousrPayTestPage({ routePath }: PageProps) {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageHeading title={ar.pages[routePath] ?? ar.payments.gatewayName} />
+      <PageHeading title={arPublic.pages[routePath] ?? arPublic.payments.gatewayName} />
       <TestGatewayBanner />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {text.intro}
@@ -46,7 +46,7 @@ export default function YousrPayTestPage({ routePath }: PageProps) {
             {actions.feedback.message}
           </Alert>
         )}
-        {payments === undefined && !loadError && <CircularProgress size={28} aria-label={ar.shell.loading} />}
+        {payments === undefined && !loadError && <CircularProgress size={28} aria-label={arPublic.shell.loading} />}
         {payments?.length === 0 && <Alert severity="info">{text.noPayments}</Alert>}
         {payments && payments.length > 0 && (
           <PaymentsList
@@ -62,7 +62,7 @@ export default function YousrPayTestPage({ routePath }: PageProps) {
         <Typography id={eventsHeadingId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
           {text.eventsHeading}
         </Typography>
-        {events === undefined && !loadError && <CircularProgress size={28} aria-label={ar.shell.loading} />}
+        {events === undefined && !loadError && <CircularProgress size={28} aria-label={arPublic.shell.loading} />}
         {events?.length === 0 && <Alert severity="info">{text.noEvents}</Alert>}
         {events && events.length > 0 && <PaymentEventsLog events={events} />}
       </Paper>

@@ -7,7 +7,7 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { useEffect, useRef } from "react";
 import { priceLabel } from "../../../lib/priceLabel";
 import { QrTicketCard, QrTicketGrid } from "../../../components/QrTicketCards";
@@ -26,14 +26,14 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
       <Alert severity="success" variant="outlined">
         <AlertTitle>
           <Typography ref={headingRef} tabIndex={-1} component="h2" variant="h6" sx={{ fontWeight: 700, outline: "none" }}>
-            {ar.sales.issuedHeading}
+            {arPublic.sales.issuedHeading}
           </Typography>
         </AlertTitle>
         <Typography data-testid="order-id" sx={{ overflowWrap: "anywhere" }}>
-          {ar.sales.orderId(sale.orderId)}
+          {arPublic.sales.orderId(sale.orderId)}
         </Typography>
         <Typography>
-          {receipt.eventTitle} · {ar.sales.issuedSummary(tickets.length, priceLabel(receipt.total, receipt.currency), ar.sales.payment[receipt.payment])}
+          {receipt.eventTitle} · {arPublic.sales.issuedSummary(tickets.length, priceLabel(receipt.total, receipt.currency), arPublic.sales.payment[receipt.payment])}
         </Typography>
       </Alert>
 
@@ -46,7 +46,7 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
           data-testid="new-sale"
           sx={{ minHeight: 48 }}
         >
-          {ar.sales.newSale}
+          {arPublic.sales.newSale}
         </Button>
         <PrintTicketsButton tickets={tickets} />
       </Stack>
@@ -59,7 +59,7 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
             </Typography>
             {ticket.holderName && (
               <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                {ar.tickets.fields.holder}: {ticket.holderName}
+                {arPublic.tickets.fields.holder}: {ticket.holderName}
               </Typography>
             )}
             <Button
@@ -73,7 +73,7 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
               fullWidth
               sx={{ mt: 1.5, minHeight: 48 }}
             >
-              {ar.tickets.whatsApp.share}
+              {arPublic.tickets.whatsApp.share}
             </Button>
           </QrTicketCard>
         ))}

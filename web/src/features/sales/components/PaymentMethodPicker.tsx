@@ -5,7 +5,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import { ar, PAYMENT_METHODS, type PaymentMethod } from "@bawwaba/common";
+import { arPublic, PAYMENT_METHODS, type PaymentMethod } from "@bawwaba/common";
 import { useId } from "react";
 
 interface PaymentMethodPickerProps {
@@ -22,7 +22,7 @@ export function PaymentMethodPicker({ value, error, onChange }: PaymentMethodPic
   return (
     <FormControl error={error !== undefined} fullWidth>
       <FormLabel id={labelId} sx={{ fontWeight: 700, mb: 1 }}>
-        {ar.sales.paymentHeading}
+        {arPublic.sales.paymentHeading}
       </FormLabel>
       <RadioGroup
         row
@@ -40,7 +40,7 @@ export function PaymentMethodPicker({ value, error, onChange }: PaymentMethodPic
             key={method}
             value={method}
             control={<Radio />}
-            label={ar.sales.payment[method]}
+            label={arPublic.sales.payment[method]}
             sx={{
               m: 0,
               minHeight: 52,

@@ -10,7 +10,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { ar, type PaymentMethod } from "@bawwaba/common";
+import { arPublic, type PaymentMethod } from "@bawwaba/common";
 import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
 import { CheckedForm } from "../../../components/CheckedForm";
 import { EventHeaderCard } from "../../../components/EventHeaderCard";
@@ -24,12 +24,12 @@ import type { SaleDraft, SaleErrors } from "../model/saleRequest";
 import { PaymentMethodPicker } from "./PaymentMethodPicker";
 
 const SUMMARY_TEXT: CartSummaryText = {
-  total: ar.sales.orderTotal,
-  ticketCount: ar.sales.ticketCount,
-  emptyCart: ar.sales.emptyCart,
-  maxPerOrder: ar.sales.maxPerSale,
-  notEnoughTitle: ar.sales.notEnoughTitle,
-  retrySame: ar.sales.retrySameSale,
+  total: arPublic.sales.orderTotal,
+  ticketCount: arPublic.sales.ticketCount,
+  emptyCart: arPublic.sales.emptyCart,
+  maxPerOrder: arPublic.sales.maxPerSale,
+  notEnoughTitle: arPublic.sales.notEnoughTitle,
+  retrySame: arPublic.sales.retrySameSale,
 };
 
 interface SaleFormProps {
@@ -56,7 +56,7 @@ export function SaleForm(props: SaleFormProps) {
   return (
     <CheckedForm onSubmit={props.onSubmit}>
       <Button startIcon={<ArrowForward />} onClick={props.onChangeEvent} sx={{ mb: 1, minHeight: 44 }}>
-        {ar.sales.changeEvent}
+        {arPublic.sales.changeEvent}
       </Button>
       {/* The list the seller chose from is gone: say which event they are selling now. */}
       <EventHeaderCard event={event} focusTitle />
@@ -74,8 +74,8 @@ export function SaleForm(props: SaleFormProps) {
         }}
       >
         <TicketLinesSection
-          heading={ar.sales.ticketsHeading}
-          noneOnSaleText={ar.sales.noTypesOnSale}
+          heading={arPublic.sales.ticketsHeading}
+          noneOnSaleText={arPublic.sales.noTypesOnSale}
           lines={lines}
           currency={event.currency}
           onStep={props.onStep}
@@ -84,10 +84,10 @@ export function SaleForm(props: SaleFormProps) {
           sx={{ gridArea: "tickets" }}
         />
 
-        <FormSection heading={ar.sales.buyerHeading} sx={{ gridArea: "buyer" }}>
+        <FormSection heading={arPublic.sales.buyerHeading} sx={{ gridArea: "buyer" }}>
           <Stack spacing={2} sx={{ mt: 2 }}>
             <TextField
-              label={ar.sales.buyerName}
+              label={arPublic.sales.buyerName}
               value={draft.buyerName}
               onChange={(change) => props.onBuyerNameChange(change.target.value)}
               {...fieldErrorProps(errors, "buyerName")}
@@ -97,11 +97,11 @@ export function SaleForm(props: SaleFormProps) {
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
             <TextField
-              label={ar.sales.buyerPhone}
+              label={arPublic.sales.buyerPhone}
               value={draft.buyerPhone}
               onChange={(change) => props.onBuyerPhoneChange(change.target.value)}
               onBlur={props.onBuyerPhoneBlur}
-              {...fieldErrorProps(errors, "buyerPhone", ar.sales.buyerPhoneHint)}
+              {...fieldErrorProps(errors, "buyerPhone", arPublic.sales.buyerPhoneHint)}
               type="tel"
               fullWidth
               autoComplete="off"
@@ -136,7 +136,7 @@ export function SaleForm(props: SaleFormProps) {
             startIcon={issuing ? <CircularProgress size={20} color="inherit" /> : <ConfirmationNumber />}
             sx={{ mt: 1.5, minHeight: 52, fontSize: 18 }}
           >
-            {issuing ? ar.sales.issuing : ar.sales.issue}
+            {issuing ? arPublic.sales.issuing : arPublic.sales.issue}
           </Button>
         </CartSummary>
       </Box>

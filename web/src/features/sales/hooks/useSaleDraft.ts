@@ -1,6 +1,6 @@
 // The sale form's state: the cart, the buyer, the payment, and the messages
 // beside the fields. A field's message goes away as soon as it changes.
-import { ar, normalizePhone, type PaymentMethod } from "@bawwaba/common";
+import { arPublic, normalizePhone, type PaymentMethod } from "@bawwaba/common";
 import { useState } from "react";
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
 import { withoutErrors } from "../../../lib/fieldErrors";
@@ -38,7 +38,7 @@ export function useSaleDraft() {
   /** Says at once, when the seller leaves the field, that a typed number is not a phone number. */
   const checkBuyerPhone = () => {
     if (draft.buyerPhone.trim() !== "" && normalizePhone(draft.buyerPhone) === null) {
-      setErrors((previous) => ({ ...previous, buyerPhone: ar.input.phone }));
+      setErrors((previous) => ({ ...previous, buyerPhone: arPublic.input.phone }));
     }
   };
 

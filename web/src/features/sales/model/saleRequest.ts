@@ -2,7 +2,7 @@
 // own schema (issueTicketsInput), so each refusal shows beside its field
 // before anything is sent, with the words the function would use.
 import {
-  ar,
+  arPublic,
   DEFAULT_TIME_ZONE,
   issueTicketsInput,
   type IssueTicketsInput,
@@ -62,7 +62,7 @@ export function validateSale(
 
   const errors: SaleErrors = {};
   for (const issue of parsed.error?.issues ?? []) errors[fieldOf(issue.path)] ??= issue.message;
-  if (chosen.some((line) => line.problem)) errors.items ??= ar.sales.fixQuantities;
+  if (chosen.some((line) => line.problem)) errors.items ??= arPublic.sales.fixQuantities;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const { buyer, ...rest } = parsed.data;

@@ -4,7 +4,7 @@
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { useMemo, useState } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
@@ -56,7 +56,7 @@ export default function SellTicketsPage({ routePath }: PageProps) {
     // The tickets stay on screen whatever happens to the event meanwhile.
     if (sale.issued) return <IssuedTickets sale={sale.issued} onNewSale={newSale} />;
     if (state.status === "loading") return <FullPageSpinner />;
-    if (state.status === "error") return <Alert severity="error">{ar.shop.loadError}</Alert>;
+    if (state.status === "error") return <Alert severity="error">{arPublic.shop.loadError}</Alert>;
     if (event) {
       return (
         <SaleForm
@@ -81,11 +81,11 @@ export default function SellTicketsPage({ routePath }: PageProps) {
         {/* The chosen event was closed, cancelled or unpublished while the seller was on it. */}
         {eventId !== null && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {ar.sales.eventGone}
+            {arPublic.sales.eventGone}
           </Alert>
         )}
         {events.length === 0 ? (
-          <Alert severity="info">{ar.sales.empty}</Alert>
+          <Alert severity="info">{arPublic.sales.empty}</Alert>
         ) : (
           <EventPicker events={events} now={now} onChoose={chooseEvent} />
         )}
@@ -95,10 +95,10 @@ export default function SellTicketsPage({ routePath }: PageProps) {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
       {!event && !sale.issued && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {ar.sales.intro}
+          {arPublic.sales.intro}
         </Typography>
       )}
       {body()}

@@ -9,7 +9,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ar, isStaffRole } from "@bawwaba/common";
+import { isStaffRole, staffMessages } from "@bawwaba/common";
 import { useId, useState, type FormEvent } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import { ltr } from "../../../lib/bidi";
@@ -19,7 +19,7 @@ import { roleLabel } from "../model/staffList";
 import type { StaffMember } from "../model/types";
 import { RoleSelect } from "./RoleSelect";
 
-const messages = ar.staff.form;
+const messages = staffMessages.form;
 const EMPTY: AssignDraft = { email: "", role: "" };
 
 export interface AssignRoleFormProps {
@@ -54,8 +54,8 @@ export function AssignRoleForm({ members, sessionEmail, writes }: AssignRoleForm
     // the account and sends the link that sets its password.
     const saved =
       plan.kind === "assign" && isStaffRole(plan.role)
-        ? await writes.invite(plan.email, plan.role, ar.staff.invite.sent(ltr(plan.email)))
-        : await writes.setRole(plan.email, plan.role, (plan.kind === "change" ? ar.staff.done.changed : ar.staff.done.assigned)(ltr(plan.email), label));
+        ? await writes.invite(plan.email, plan.role, staffMessages.invite.sent(ltr(plan.email)))
+        : await writes.setRole(plan.email, plan.role, (plan.kind === "change" ? staffMessages.done.changed : staffMessages.done.assigned)(ltr(plan.email), label));
     if (saved) {
       setDraft(EMPTY);
       setSubmitted(false);
@@ -102,7 +102,7 @@ export function AssignRoleForm({ members, sessionEmail, writes }: AssignRoleForm
           />
         </Stack>
         <Button type="submit" variant="contained" size="large" loading={saving} sx={{ minWidth: 140, mt: { md: 0.5 } }} data-testid="assign-submit">
-          {existing ? messages.change : isStaffRole(draft.role) ? ar.staff.invite.submit : messages.add}
+          {existing ? messages.change : isStaffRole(draft.role) ? staffMessages.invite.submit : messages.add}
         </Button>
       </Stack>
     </Paper>

@@ -5,13 +5,13 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import { ar } from "@bawwaba/common";
+import { staffMessages } from "@bawwaba/common";
 import { useId } from "react";
 import { ltr } from "../../../lib/bidi";
 import { roleLabel } from "../model/staffList";
 import type { StaffMember } from "../model/types";
 
-const messages = ar.staff.remove;
+const messages = staffMessages.remove;
 
 export interface RemoveRoleDialogProps {
   /** The person whose role would go; the dialog is open while set. */

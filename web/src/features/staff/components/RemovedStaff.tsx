@@ -4,7 +4,7 @@
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { staffMessages } from "@bawwaba/common";
 import { useId } from "react";
 import type { StaffRecord } from "../model/types";
 import { EmailText } from "./EmailText";
@@ -16,7 +16,7 @@ export function RemovedStaff({ records }: { records: readonly StaffRecord[] }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        {ar.staff.states.removedHeading}
+        {staffMessages.states.removedHeading}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }} data-testid="removed-staff">
         {records.map((record) => (

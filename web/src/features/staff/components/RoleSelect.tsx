@@ -3,7 +3,7 @@
 // A value that is no role (nothing chosen yet, or an unknown stored role)
 // shows as a disabled first option.
 import TextField from "@mui/material/TextField";
-import { ar, isRole, ROLES, type Role } from "@bawwaba/common";
+import { arPublic, isRole, ROLES, type Role, staffMessages } from "@bawwaba/common";
 import { roleLabel } from "../model/staffList";
 
 export interface RoleSelectProps {
@@ -51,12 +51,12 @@ export function RoleSelect(props: RoleSelectProps) {
     >
       {!known && (
         <option value="" disabled>
-          {value === "" ? ar.staff.form.chooseRole : roleLabel(value)}
+          {value === "" ? staffMessages.form.chooseRole : roleLabel(value)}
         </option>
       )}
       {ROLES.map((role) => (
         <option key={role} value={role}>
-          {ar.roles[role]}
+          {arPublic.roles[role]}
         </option>
       ))}
     </TextField>

@@ -8,14 +8,14 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ar, ROLES, type Role } from "@bawwaba/common";
+import { arPublic, ROLES, type Role, staffMessages } from "@bawwaba/common";
 import { Fragment, useId, useState } from "react";
 import { isOwnEmail, selfLockReason } from "../model/selfGuard";
 import { countByRole, stateOf, visibleStaff } from "../model/staffList";
 import type { RoleFilter, StaffMember, StaffRecord } from "../model/types";
 import { StaffRow } from "./StaffRow";
 
-const messages = ar.staff.list;
+const messages = staffMessages.list;
 
 export interface StaffListProps {
   members: readonly StaffMember[];
@@ -37,7 +37,7 @@ export function StaffList({ members, records, sessionEmail, pending, onChangeRol
   const lockReason = selfLockReason(members);
   const filters: { value: RoleFilter; label: string }[] = [
     { value: "all", label: messages.all },
-    ...ROLES.map((role) => ({ value: role, label: ar.roles[role] })),
+    ...ROLES.map((role) => ({ value: role, label: arPublic.roles[role] })),
   ];
 
   return (

@@ -8,13 +8,13 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import Link from "@mui/material/Link";
-import { ar, type Role, type StaffState } from "@bawwaba/common";
+import { type Role, staffMessages, type StaffState } from "@bawwaba/common";
 import { useId } from "react";
 import type { StaffMember } from "../model/types";
 import { EmailText } from "./EmailText";
 import { RoleSelect } from "./RoleSelect";
 
-const messages = ar.staff.list;
+const messages = staffMessages.list;
 
 export interface StaffRowProps {
   member: StaffMember;
@@ -68,8 +68,8 @@ export function StaffRow({ member, state, inviteLink, lockedReason, pending, onC
         </Stack>
       </Stack>
       {inviteLink && (
-        <Link href={inviteLink} variant="body2" sx={{ display: "inline-block", mt: 1 }} aria-label={ar.staff.invite.linkOf(member.email)} data-testid="invite-link">
-          {ar.staff.invite.link}
+        <Link href={inviteLink} variant="body2" sx={{ display: "inline-block", mt: 1 }} aria-label={staffMessages.invite.linkOf(member.email)} data-testid="invite-link">
+          {staffMessages.invite.link}
         </Link>
       )}
       {locked && (
@@ -90,5 +90,5 @@ const STATE_LOOKS = {
 
 /** Invited, active or removed (`staffAccounts`), in words and colour. */
 export function StateChip({ state }: { state: StaffState }) {
-  return <Chip size="small" {...STATE_LOOKS[state]} label={ar.staff.states[state]} data-testid="staff-state" data-state={state} />;
+  return <Chip size="small" {...STATE_LOOKS[state]} label={staffMessages.states[state]} data-testid="staff-state" data-state={state} />;
 }

@@ -2,7 +2,7 @@
 // (firestore.rules refuses it): so there is always a super_admin left, and
 // the last one can never lock everyone out. The page disables those controls
 // and says why; this decides when, and with which words.
-import { ar, roleDocId, type Role } from "@bawwaba/common";
+import { roleDocId, type Role, staffMessages } from "@bawwaba/common";
 import type { StaffMember } from "./types";
 
 /** Whether `email` (a document id) is the signed-in person's own role document. */
@@ -13,7 +13,7 @@ export function isOwnEmail(email: string, sessionEmail: string | null | undefine
 /** Why the own row is locked: the sole super_admin is told so, as that is what is at stake. */
 export function selfLockReason(members: readonly StaffMember[]): string {
   const superAdmins = members.filter((member) => member.role === "super_admin").length;
-  return superAdmins <= 1 ? ar.staff.self.onlySuperAdmin : ar.staff.self.notYourself;
+  return superAdmins <= 1 ? staffMessages.self.onlySuperAdmin : staffMessages.self.notYourself;
 }
 
 /**

@@ -1,9 +1,9 @@
 // The Arabic message for a failed read or write of role documents. No
 // Firebase imports, so unit tests can load it.
-import { ar } from "@bawwaba/common";
+import { staffMessages } from "@bawwaba/common";
 import { callErrorCode } from "../../../lib/callErrorMessage";
 
-const messages = ar.staff.errors;
+const messages = staffMessages.errors;
 
 /** The server gave no answer in time (the write may still land). */
 export class StaffWriteTimeout extends Error {

@@ -3,13 +3,13 @@
 // lower-cased, at most 254 characters, one "@" and a domain with a dot),
 // which the rules' id check (firestore.rules isRoleDocId) also accepts; then
 // what saving would do: assign a new role, change one, or nothing at all.
-import { ar, correctBuyerInput, isRole, type Role } from "@bawwaba/common";
+import { correctBuyerInput, isRole, type Role, staffMessages } from "@bawwaba/common";
 import { isSelfDemotion, selfLockReason } from "./selfGuard";
 import { roleLabel } from "./staffList";
 import type { StaffMember } from "./types";
 
 const emailSchema = correctBuyerInput.shape.buyer.shape.email;
-const messages = ar.staff.form.errors;
+const messages = staffMessages.form.errors;
 
 export type ParsedEmail = { ok: true; email: string } | { ok: false; error: string };
 

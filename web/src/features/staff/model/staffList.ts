@@ -1,11 +1,11 @@
 // Ordering, searching and counting the staff list: owners first, then by
 // role as ROLES lists them, unknown roles last, and by e-mail within a role.
-import { ar, foldForSearch, isRole, ROLES, type Role, type StaffState } from "@bawwaba/common";
+import { arPublic, foldForSearch, isRole, ROLES, type Role, staffMessages, type StaffState } from "@bawwaba/common";
 import type { RoleFilter, StaffMember, StaffRecord } from "./types";
 
 /** The Arabic name of a stored role, or what says it is unknown. */
 export function roleLabel(role: string): string {
-  return isRole(role) ? ar.roles[role] : ar.staff.list.unknownRole(role);
+  return isRole(role) ? arPublic.roles[role] : staffMessages.list.unknownRole(role);
 }
 
 function rank(role: string): number {

@@ -9,7 +9,7 @@ import Container from "@mui/material/Container";
 import Snackbar from "@mui/material/Snackbar";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, type Role } from "@bawwaba/common";
+import { arPublic, type Role, staffMessages } from "@bawwaba/common";
 import { useState } from "react";
 import { useSession } from "../../../auth/AuthProvider";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -38,20 +38,20 @@ export default function StaffPage({ routePath }: PageProps) {
 
   const changeRole = (member: StaffMember, role: Role) => {
     if (isOwnEmail(member.email, sessionEmail) || role === member.role) return;
-    void writes.setRole(member.email, role, ar.staff.done.changed(ltr(member.email), roleLabel(role)));
+    void writes.setRole(member.email, role, staffMessages.done.changed(ltr(member.email), roleLabel(role)));
   };
 
   const confirmRemove = (member: StaffMember) => {
     setToRemove(undefined);
-    void writes.remove(member.email, ar.staff.done.removed(ltr(member.email)));
+    void writes.remove(member.email, staffMessages.done.removed(ltr(member.email)));
   };
 
   const { feedback } = writes;
   return (
     <Container maxWidth="md" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {ar.staff.intro}
+        {staffMessages.intro}
       </Typography>
 
       {loadError ? (

@@ -8,7 +8,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
@@ -21,7 +21,7 @@ import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton
 import { TicketQrCode } from "../../../components/TicketQrCode";
 import { WhatsAppShareButton } from "./WhatsAppShareButton";
 
-const { assign, fields } = ar.tickets;
+const { assign, fields } = arPublic.tickets;
 
 interface AssignTicketFormProps {
   ticket: TicketView;

@@ -7,7 +7,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import DownloadIcon from "@mui/icons-material/Download";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { useMemo, useState } from "react";
 import { downloadTextFile } from "../../../lib/downloadTextFile";
 import type { ManagedEvent } from "../../../data/managedEvents";
@@ -22,7 +22,7 @@ import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton
 import { JOB_STATUS_COLOR } from "./jobStatusColor";
 import { TicketsLoadMore } from "./TicketsLoadMore";
 
-const { bulk, jobStatuses } = ar.tickets;
+const { bulk, jobStatuses } = arPublic.tickets;
 /** Tickets loaded per "load more" for printing; the print preview shows 200 at a time anyway. */
 const PRINT_PAGE_SIZE = 1000;
 
@@ -89,7 +89,7 @@ function PrintJobTickets({ job, event }: { job: JobView; event: ManagedEvent }) 
     );
   }
   if (!pages.tickets) {
-    return pages.error ? <Alert severity="error">{pages.error}</Alert> : <LinearProgress aria-label={ar.shell.loading} />;
+    return pages.error ? <Alert severity="error">{pages.error}</Alert> : <LinearProgress aria-label={arPublic.shell.loading} />;
   }
   return (
     <Stack spacing={1.5}>
@@ -103,7 +103,7 @@ function PrintJobTickets({ job, event }: { job: JobView; event: ManagedEvent }) 
 export function BulkJobPanel({ jobId, events }: { jobId: string; events: ManagedEvent[] }) {
   const { job, error } = useJob(jobId);
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (job === undefined) return <LinearProgress aria-label={ar.shell.loading} />;
+  if (job === undefined) return <LinearProgress aria-label={arPublic.shell.loading} />;
   if (job === null) return <Alert severity="warning">{bulk.jobNotFound}</Alert>;
 
   const event = events.find((candidate) => candidate.id === job.eventId);

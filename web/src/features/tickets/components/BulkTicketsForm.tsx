@@ -5,7 +5,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { ar, MAX_BULK_LABEL_LENGTH, MAX_BULK_TICKETS } from "@bawwaba/common";
+import { arPublic, MAX_BULK_LABEL_LENGTH, MAX_BULK_TICKETS } from "@bawwaba/common";
 import { useRef, useState, type FormEvent } from "react";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
 import type { ManagedTicketType } from "../../../data/managedEvents";
@@ -13,7 +13,7 @@ import { startBulkJob } from "../api";
 import { nextAttempt, type RequestAttempt } from "../../../lib/requestAttempt";
 import { bulkLabelError, parseBulkCount } from "../model/bulkForm";
 
-const { bulk } = ar.tickets;
+const { bulk } = arPublic.tickets;
 
 interface BulkTicketsFormProps {
   eventId: string;
@@ -30,7 +30,7 @@ export function BulkTicketsForm({ eventId, type, onStarted }: BulkTicketsFormPro
   const attempt = useRef<RequestAttempt | undefined>(undefined);
 
   const remaining = Math.max(type.capacity - type.sold, 0);
-  const remainingText = ar.tickets.picker.remaining(remaining, type.capacity);
+  const remainingText = arPublic.tickets.picker.remaining(remaining, type.capacity);
   const count = parseBulkCount(countText, { name: type.name, remaining });
   const labelError = bulkLabelError(label);
   const countError = touched && !count.ok ? count.error : undefined;

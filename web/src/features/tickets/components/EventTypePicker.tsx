@@ -2,7 +2,7 @@
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { ar, formatDate } from "@bawwaba/common";
+import { arPublic, formatDate } from "@bawwaba/common";
 import type { ManagedEvent } from "../../../data/managedEvents";
 
 // "All" is the empty value of either list.
@@ -25,7 +25,7 @@ interface EventTypePickerProps {
 
 export function EventTypePicker(props: EventTypePickerProps) {
   const { events, eventId, ticketTypeId, onEvent, onType, allowAllTypes, allEventsLabel, showRemaining } = props;
-  const { picker } = ar.tickets;
+  const { picker } = arPublic.tickets;
   const event = events.find((candidate) => candidate.id === eventId);
   const type = event?.ticketTypes.find((candidate) => candidate.id === ticketTypeId);
 

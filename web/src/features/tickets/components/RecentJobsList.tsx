@@ -6,13 +6,13 @@ import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import { ar, DEFAULT_TIME_ZONE, formatDateTime } from "@bawwaba/common";
+import { arPublic, DEFAULT_TIME_ZONE, formatDateTime } from "@bawwaba/common";
 import type { ManagedEvent } from "../../../data/managedEvents";
 import { useRecentJobs } from "../hooks/useJobs";
 import type { JobView } from "../../../data/ticketViews";
 import { JOB_STATUS_COLOR } from "./jobStatusColor";
 
-const { bulk, jobStatuses } = ar.tickets;
+const { bulk, jobStatuses } = arPublic.tickets;
 
 function jobTitle(job: JobView, events: ManagedEvent[]): { title: string; timeZone: string } {
   const event = events.find((candidate) => candidate.id === job.eventId);
@@ -30,7 +30,7 @@ interface RecentJobsListProps {
 export function RecentJobsList({ events, openJobId, onOpen }: RecentJobsListProps) {
   const { jobs, error } = useRecentJobs();
   if (error) return <Alert severity="warning">{error}</Alert>;
-  if (!jobs) return <Typography color="text.secondary">{ar.shell.loading}</Typography>;
+  if (!jobs) return <Typography color="text.secondary">{arPublic.shell.loading}</Typography>;
   if (jobs.length === 0) return <Typography color="text.secondary">{bulk.noJobs}</Typography>;
   return (
     <List dense disablePadding data-testid="recent-jobs">

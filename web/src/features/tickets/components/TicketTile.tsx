@@ -6,14 +6,14 @@ import Checkbox from "@mui/material/Checkbox";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { shortTicketId, ticketPath } from "../../../lib/ticketIds";
 import type { TicketView } from "../../../data/ticketViews";
 import { TicketQrCode } from "../../../components/TicketQrCode";
 import { TicketStatusChip } from "../../../components/TicketStatusChip";
 
-const { list, noHolder, fields } = ar.tickets;
+const { list, noHolder, fields } = arPublic.tickets;
 
 interface TicketTileProps {
   ticket: TicketView;

@@ -1,6 +1,6 @@
 import Button from "@mui/material/Button";
 import WhatsAppIcon from "@mui/icons-material/WhatsApp";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { whatsAppShareUrl } from "../../../lib/whatsAppLink";
 import type { PrintableTicket } from "../../../components/print/printableTicket";
 
@@ -15,7 +15,7 @@ export function WhatsAppShareButton({ ticket, phone }: { ticket: PrintableTicket
       target="_blank"
       rel="noopener noreferrer"
     >
-      {ar.tickets.whatsApp.share}
+      {arPublic.tickets.whatsApp.share}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 // The form of /super-admin-bulk-tickets, checked with bulkGenerateTickets' own
 // schema (common/src/callables.ts), plus what is left of the ticket type.
-import { ar, bulkGenerateTicketsInput, toLatinDigits } from "@bawwaba/common";
+import { arPublic, bulkGenerateTicketsInput, toLatinDigits } from "@bawwaba/common";
 
 export type BulkCount = { ok: true; count: number } | { ok: false; error: string };
 
@@ -11,9 +11,9 @@ export function parseBulkCount(input: string, type: { name: string; remaining: n
   const text = toLatinDigits(input).trim();
   // Digits only: "1e3", "2.5" or "-1" are refused, not guessed.
   const parsed = countSchema.safeParse(/^\d{1,6}$/.test(text) ? Number(text) : NaN);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? ar.errors.invalidArgument };
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? arPublic.errors.invalidArgument };
   if (parsed.data > type.remaining) {
-    return { ok: false, error: ar.errors.notEnoughLeft(type.name, Math.max(type.remaining, 0)) };
+    return { ok: false, error: arPublic.errors.notEnoughLeft(type.name, Math.max(type.remaining, 0)) };
   }
   return { ok: true, count: parsed.data };
 }

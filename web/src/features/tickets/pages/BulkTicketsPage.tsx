@@ -6,7 +6,7 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { PageProps } from "../../../components/lazyPage";
@@ -19,7 +19,7 @@ import { RecentJobsList } from "../components/RecentJobsList";
 import { usePickedEventType } from "../hooks/usePickedEventType";
 import { isDocumentId } from "../../../lib/ticketIds";
 
-const { bulk, picker } = ar.tickets;
+const { bulk, picker } = arPublic.tickets;
 
 /** The functions issue tickets only for these (not drafts, not cancelled events). */
 const canIssue = (event: ManagedEvent) => event.status === "published" || event.status === "closed";
@@ -53,7 +53,7 @@ export default function BulkTicketsPage({ routePath }: PageProps) {
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
       <Stack spacing={2}>
         <Typography color="text.secondary">{bulk.intro}</Typography>
         <Section>

@@ -13,7 +13,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import SearchIcon from "@mui/icons-material/Search";
-import { ar, isQasrEvent } from "@bawwaba/common";
+import { arPublic, isQasrEvent } from "@bawwaba/common";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
@@ -28,7 +28,7 @@ import { useTicketPages } from "../hooks/useTicketPages";
 import { shortTicketId } from "../../../lib/ticketIds";
 import { matchesTicketSearch } from "../model/ticketSearch";
 
-const { assign, list, picker, noHolder } = ar.tickets;
+const { assign, list, picker, noHolder } = arPublic.tickets;
 const PAGE_SIZE = 48;
 
 // Guests are named for what is still to come: drafts have no tickets, and a
@@ -128,7 +128,7 @@ export default function QasrAssignTicketPage({ routePath }: PageProps) {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
       <Stack spacing={2}>
         <Typography color="text.secondary">{assign.intro}</Typography>
         <EventTypeChoice choice={choice} emptyText={assign.noQasrEvents} allowAllTypes />

@@ -7,7 +7,7 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic } from "@bawwaba/common";
 import { useMemo, useState } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
@@ -21,7 +21,7 @@ import { useTicketPages } from "../hooks/useTicketPages";
 import { toPrintable } from "../model/printable";
 import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 
-const { list, picker } = ar.tickets;
+const { list, picker } = arPublic.tickets;
 const PAGE_SIZE = 48;
 
 /** Drafts cannot have tickets (the functions refuse to issue for them). */
@@ -100,7 +100,7 @@ export default function QrCodesPage({ routePath }: PageProps) {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
       <Stack spacing={2}>
         <EventTypeChoice choice={choice} emptyText={picker.noEvents} />
         {events && events.length > 0 && !type && (

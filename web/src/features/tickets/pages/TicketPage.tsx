@@ -7,7 +7,7 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, DEFAULT_TIME_ZONE, formatDateTime } from "@bawwaba/common";
+import { arPublic, DEFAULT_TIME_ZONE, formatDateTime } from "@bawwaba/common";
 import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -27,7 +27,7 @@ import type { OrderView } from "../../../data/orders";
 import type { TicketEventInfo, TicketView } from "../../../data/ticketViews";
 import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 
-const { fields, details, channels, payments } = ar.tickets;
+const { fields, details, channels, payments } = arPublic.tickets;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,7 +45,7 @@ function PartSection<T>({ title, part, children }: { title: string; part: Part<T
   if (part.state === "hidden") return null;
   return (
     <Section title={title}>
-      {part.state === "loading" && <Typography color="text.secondary">{ar.shell.loading}</Typography>}
+      {part.state === "loading" && <Typography color="text.secondary">{arPublic.shell.loading}</Typography>}
       {part.state === "failed" && <Alert severity="warning">{part.message}</Alert>}
       {part.state === "ready" && children(part.value)}
     </Section>
@@ -57,7 +57,7 @@ function ticketDetails(ticket: TicketView, event: TicketEventInfo | undefined, t
     ? ticket.holderPhone
       ? `${ticket.holderName} (${ltr(ticket.holderPhone)})`
       : ticket.holderName
-    : ar.tickets.noHolder;
+    : arPublic.tickets.noHolder;
   return [
     { label: fields.event, value: ticket.eventTitle },
     ...(event
@@ -88,7 +88,7 @@ function orderDetails(order: OrderView, timeZone: string): Detail[] {
     { label: fields.order, value: <span dir="ltr">{order.id}</span> },
     { label: details.buyer, value: buyer.name },
     ...(buyer.phone ? [{ label: fields.phone, value: <span dir="ltr">{buyer.phone}</span> }] : []),
-    ...(buyer.email ? [{ label: ar.login.email, value: <span dir="ltr">{buyer.email}</span> }] : []),
+    ...(buyer.email ? [{ label: arPublic.login.email, value: <span dir="ltr">{buyer.email}</span> }] : []),
     ...(order.payment ? [{ label: details.payment, value: payments[order.payment] }] : []),
     { label: details.total, value: priceLabel(order.total, order.currency) },
     { label: details.orderStatus, value: details.orderStatuses[order.status] },
@@ -112,7 +112,7 @@ function TicketDetailsView({ ticketId }: { ticketId: string }) {
   if (ticket.value === null) {
     return (
       <Alert severity="warning" role="alert">
-        {ar.tickets.load.notFound}
+        {arPublic.tickets.load.notFound}
       </Alert>
     );
   }
@@ -163,12 +163,12 @@ export default function TicketPage({ routePath }: PageProps) {
   const { id = "" } = useParams();
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
       {isDocumentId(id) ? (
         <TicketDetailsView key={id} ticketId={id} />
       ) : (
         <Alert severity="warning" role="alert">
-          {ar.tickets.load.notFound}
+          {arPublic.tickets.load.notFound}
         </Alert>
       )}
     </Container>

@@ -7,7 +7,7 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic, ticketsTableMessages } from "@bawwaba/common";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -21,7 +21,7 @@ import { TicketRows } from "../table/components/TicketRows";
 import { useTicketTable } from "../table/hooks/useTicketTable";
 import { filterFromParams, paramsWith, type FilterChange } from "../table/model/tableFilter";
 
-const { intro, results } = ar.ticketsTable;
+const { intro, results } = ticketsTableMessages;
 const PAGE_SIZE = 50;
 
 export default function TicketsTablePage({ routePath }: PageProps) {
@@ -34,7 +34,7 @@ export default function TicketsTablePage({ routePath }: PageProps) {
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
-      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
       <Stack spacing={2}>
         <Typography color="text.secondary">{intro}</Typography>
         {loadError && (
@@ -55,7 +55,7 @@ export default function TicketsTablePage({ routePath }: PageProps) {
             <Alert
               severity="error"
               role="alert"
-              action={<Button onClick={table.retry}>{ar.tickets.load.retry}</Button>}
+              action={<Button onClick={table.retry}>{arPublic.tickets.load.retry}</Button>}
             >
               {table.error}
             </Alert>

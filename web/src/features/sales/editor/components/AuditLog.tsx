@@ -3,12 +3,12 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, formatDateTime } from "@bawwaba/common";
+import { formatDateTime, salesEditorMessages } from "@bawwaba/common";
 import { ltr } from "../../../../lib/bidi";
 import { auditActor, auditChanges, auditTickets } from "../model/auditText";
 import type { AuditEntry } from "../model/types";
 
-const { audit } = ar.salesEditor;
+const { audit } = salesEditorMessages;
 
 export function AuditLog({ entries, timeZone }: { entries: AuditEntry[]; timeZone: string }) {
   if (entries.length === 0) return <Typography color="text.secondary">{audit.empty}</Typography>;

@@ -1,7 +1,7 @@
 // Correcting the order's buyer: name, phone and e-mail checked with
 // correctBuyer's own schema, and the required reason.
 import TextField from "@mui/material/TextField";
-import { ar, changesBuyer, type Buyer } from "@bawwaba/common";
+import { changesBuyer, type Buyer, salesEditorMessages } from "@bawwaba/common";
 import { useState } from "react";
 import { fieldErrorProps } from "../../../../components/fieldErrorProps";
 import {
@@ -14,7 +14,7 @@ import {
 import { CorrectionDialog } from "./CorrectionDialog";
 import { ReasonField } from "./ReasonField";
 
-const messages = ar.salesEditor.dialogs.correctBuyer;
+const messages = salesEditorMessages.dialogs.correctBuyer;
 
 interface BuyerDialogProps {
   buyer: Buyer;

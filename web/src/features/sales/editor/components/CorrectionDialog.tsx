@@ -10,10 +10,10 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
-import { ar } from "@bawwaba/common";
+import { salesEditorMessages } from "@bawwaba/common";
 import { useId, type FormEvent, type ReactNode } from "react";
 
-const { dialogs } = ar.salesEditor;
+const { dialogs } = salesEditorMessages;
 
 interface CorrectionDialogProps {
   title: string;

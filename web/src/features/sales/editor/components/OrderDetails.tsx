@@ -1,13 +1,13 @@
 // The order's facts: event, buyer, seller, channel, payment, content, total, status, dates.
-import { ar, formatDateTime } from "@bawwaba/common";
+import { arPublic, formatDateTime, salesEditorMessages } from "@bawwaba/common";
 import { priceLabel } from "../../../../lib/priceLabel";
 import { DetailList, type Detail } from "../../../../components/DetailList";
 import type { TicketEventInfo } from "../../../../data/ticketViews";
 import type { OrderView } from "../../../../data/orders";
 import { OrderStatusChip } from "./OrderStatusChip";
 
-const { order: labels } = ar.salesEditor;
-const { channels, payments } = ar.tickets;
+const { order: labels } = salesEditorMessages;
+const { channels, payments } = arPublic.tickets;
 
 const isolated = (text: string) => <span dir="ltr">{text}</span>;
 

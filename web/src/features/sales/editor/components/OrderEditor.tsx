@@ -8,7 +8,7 @@ import Paper from "@mui/material/Paper";
 import Snackbar from "@mui/material/Snackbar";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, DEFAULT_TIME_ZONE } from "@bawwaba/common";
+import { arPublic, DEFAULT_TIME_ZONE, salesEditorMessages } from "@bawwaba/common";
 import { useState, type ReactNode } from "react";
 import { FullPageSpinner } from "../../../../components/FullPageSpinner";
 import { priceLabel } from "../../../../lib/priceLabel";
@@ -25,7 +25,7 @@ import { OrderDetails } from "./OrderDetails";
 import { OrderTickets } from "./OrderTickets";
 import { ReasonDialog } from "./ReasonDialog";
 
-const messages = ar.salesEditor;
+const messages = salesEditorMessages;
 
 type OpenDialog =
   | { kind: "buyer" }
@@ -61,7 +61,7 @@ function Section({ title, area, count, children, testId }: SectionProps) {
 }
 
 function LivePart<T>({ part, children }: { part: Live<T>; children: (value: T) => ReactNode }) {
-  if (part.state === "loading") return <Typography color="text.secondary">{ar.shell.loading}</Typography>;
+  if (part.state === "loading") return <Typography color="text.secondary">{arPublic.shell.loading}</Typography>;
   if (part.state === "failed") return <Alert severity="warning">{part.message}</Alert>;
   return <>{children(part.value)}</>;
 }

@@ -5,7 +5,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { salesEditorMessages } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
 import { FullPageSpinner } from "../../../../components/FullPageSpinner";
 import { ltr } from "../../../../lib/bidi";
@@ -13,7 +13,7 @@ import { LATEST_PAGE_SIZE, useOrderSearch } from "../hooks/useOrderSearch";
 import { PHONE_RESULTS_LIMIT } from "../api";
 import { OrderList } from "./OrderList";
 
-const { search: messages } = ar.salesEditor;
+const { search: messages } = salesEditorMessages;
 
 export function OrderFinder({ onOpen }: { onOpen: (orderId: string) => void }) {
   const [text, setText] = useState("");

@@ -4,7 +4,7 @@ import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar, DEFAULT_TIME_ZONE, formatDate, formatTime } from "@bawwaba/common";
+import { DEFAULT_TIME_ZONE, formatDate, formatTime, salesEditorMessages } from "@bawwaba/common";
 import { priceLabel } from "../../../../lib/priceLabel";
 import { ltr } from "../../../../lib/bidi";
 import type { OrderView } from "../../../../data/orders";
@@ -18,7 +18,7 @@ export function OrderList({ orders, onOpen }: { orders: OrderView[]; onOpen: (or
           key={order.id}
           divider
           onClick={() => onOpen(order.id)}
-          aria-label={ar.salesEditor.search.open(order.buyer.name)}
+          aria-label={salesEditorMessages.search.open(order.buyer.name)}
           data-testid="order-result"
           data-order-id={order.id}
           sx={{ px: { xs: 1, sm: 2 }, py: 1.5, display: "block" }}

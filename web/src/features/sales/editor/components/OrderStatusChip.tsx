@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from "@mui/material/Chip";
-import { ar, type OrderStatus } from "@bawwaba/common";
+import { type OrderStatus, salesEditorMessages } from "@bawwaba/common";
 
 // Filled colours with white text pass WCAG AA; the orange "warning" would not.
 const CHIP_LOOK: Record<OrderStatus, Pick<ChipProps, "color" | "variant">> = {
@@ -14,7 +14,7 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
   return (
     <Chip
       size="small"
-      label={ar.salesEditor.orderStatuses[status]}
+      label={salesEditorMessages.orderStatuses[status]}
       data-testid="order-status"
       data-status={status}
       {...CHIP_LOOK[status]}

@@ -6,7 +6,7 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic, salesEditorMessages } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { TicketStatusChip } from "../../../../components/TicketStatusChip";
 import { ltr } from "../../../../lib/bidi";
@@ -14,7 +14,7 @@ import { shortTicketId, ticketPath } from "../../../../lib/ticketIds";
 import { canVoidTicket } from "../model/orderActions";
 import type { EditorTicket } from "../model/types";
 
-const { tickets: messages, actions } = ar.salesEditor;
+const { tickets: messages, actions } = salesEditorMessages;
 
 interface OrderTicketsProps {
   tickets: EditorTicket[];
@@ -49,7 +49,7 @@ export function OrderTickets({ tickets, onVoid }: OrderTicketsProps) {
                 ? ticket.holderPhone
                   ? `${ticket.holderName} (${ltr(ticket.holderPhone)})`
                   : ticket.holderName
-                : ar.tickets.noHolder
+                : arPublic.tickets.noHolder
             }`}
           </Typography>
           {ticket.status === "void" && ticket.voidReason && (

@@ -1,9 +1,9 @@
 // The required reason of every correction: its error beside it, else the hint and a count.
 import TextField from "@mui/material/TextField";
-import { ar } from "@bawwaba/common";
+import { salesEditorMessages } from "@bawwaba/common";
 import { MAX_REASON_LENGTH } from "../model/correctionForms";
 
-const { dialogs } = ar.salesEditor;
+const { dialogs } = salesEditorMessages;
 
 interface ReasonFieldProps {
   value: string;

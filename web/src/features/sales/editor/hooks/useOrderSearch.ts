@@ -1,6 +1,6 @@
 // The editor's finder: the latest orders page by page, or the orders of one
 // buyer phone; an exact order id opens that order instead (`onFound`).
-import { ar } from "@bawwaba/common";
+import { salesEditorMessages } from "@bawwaba/common";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchOrder, type OrderView } from "../../../../data/orders";
 import { loadErrorMessage } from "../../../../lib/loadErrors";
@@ -10,7 +10,7 @@ import { parseOrderQuery } from "../model/orderQuery";
 /** Orders per page of the latest orders. */
 export const LATEST_PAGE_SIZE = 20;
 
-const { search: messages } = ar.salesEditor;
+const { search: messages } = salesEditorMessages;
 
 export type OrderList =
   | { kind: "latest"; orders: OrderView[] | null; next?: OrdersCursor }

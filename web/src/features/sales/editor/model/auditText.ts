@@ -1,12 +1,12 @@
 // An audit entry of an order in words: what was done, and what it changed
 // ("صالحة ← ملغاة", "الهاتف: — ← 0551234567"). The entry's before and after
 // are free-form records (functions/src/orders/corrections), read defensively.
-import { ar, ORDER_STATUSES, TICKET_STATUSES, type OrderStatus, type TicketStatus } from "@bawwaba/common";
+import { arPublic, ORDER_STATUSES, salesEditorMessages, TICKET_STATUSES, type OrderStatus, type TicketStatus } from "@bawwaba/common";
 import { ltr } from "../../../../lib/bidi";
 import { shortTicketId } from "../../../../lib/ticketIds";
 import type { AuditEntry } from "./types";
 
-const { audit, order: orderLabels } = ar.salesEditor;
+const { audit, order: orderLabels } = salesEditorMessages;
 
 const BUYER_FIELDS = [
   { key: "name", label: orderLabels.buyer, isolate: false },
@@ -21,8 +21,8 @@ function textOf(value: unknown, isolate: boolean): string {
 }
 
 function statusWord(value: unknown, ticket: boolean): string {
-  if (ticket && TICKET_STATUSES.includes(value as TicketStatus)) return ar.tickets.statuses[value as TicketStatus];
-  if (!ticket && ORDER_STATUSES.includes(value as OrderStatus)) return ar.salesEditor.orderStatuses[value as OrderStatus];
+  if (ticket && TICKET_STATUSES.includes(value as TicketStatus)) return arPublic.tickets.statuses[value as TicketStatus];
+  if (!ticket && ORDER_STATUSES.includes(value as OrderStatus)) return salesEditorMessages.orderStatuses[value as OrderStatus];
   return audit.unknownValue;
 }
 

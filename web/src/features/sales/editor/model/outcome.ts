@@ -1,7 +1,7 @@
 // What the snackbar says once a correction went through.
-import { ar, type CorrectBuyerResult, type SalesCorrectionResult } from "@bawwaba/common";
+import { type CorrectBuyerResult, type SalesCorrectionResult, salesEditorMessages } from "@bawwaba/common";
 
-const { done } = ar.salesEditor;
+const { done } = salesEditorMessages;
 
 export type Correction =
   | { kind: "correctBuyer"; result: CorrectBuyerResult }

@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
-import { ar } from "@bawwaba/common";
+import { arPublic, salesEditorMessages } from "@bawwaba/common";
 import { useSearchParams } from "react-router-dom";
 import type { PageProps } from "../../../../components/lazyPage";
 import { PageHeading } from "../../../../components/PageHeading";
@@ -29,24 +29,24 @@ export default function SalesEditorPage({ routePath }: PageProps) {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3, px: { xs: 1.5, sm: 3 } }}>
-      <PageHeading title={ar.pages[routePath] ?? ar.appName} />
+      <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
       {orderId === null ? (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {ar.salesEditor.intro}
+            {salesEditorMessages.intro}
           </Typography>
           <OrderFinder onOpen={open} />
         </>
       ) : (
         <>
           <Button startIcon={<ArrowForwardIcon />} onClick={back} sx={{ mb: 2 }} data-testid="editor-back">
-            {ar.salesEditor.order.back}
+            {salesEditorMessages.order.back}
           </Button>
           {isDocumentId(orderId) ? (
             <OrderEditor key={orderId} orderId={orderId} />
           ) : (
             <Alert severity="warning" role="alert">
-              {ar.salesEditor.order.notFound}
+              {salesEditorMessages.order.notFound}
             </Alert>
           )}
         </>

@@ -3,11 +3,11 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { ticketsTableMessages } from "@bawwaba/common";
 import { useTableExport } from "../hooks/useTableExport";
 import type { TicketTableFilter } from "../model/tableFilter";
 
-const { exportCsv } = ar.ticketsTable;
+const { exportCsv } = ticketsTableMessages;
 
 export function ExportButton({ filter }: { filter: TicketTableFilter }) {
   const exporting = useTableExport(filter);

@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { ar, SALES_CHANNELS, TICKET_STATUSES } from "@bawwaba/common";
+import { SALES_CHANNELS, TICKET_STATUSES, ticketsTableMessages } from "@bawwaba/common";
 import { parseTicketSearch } from "@bawwaba/common/ticketSearch";
 import { useState, type FormEvent } from "react";
 import { ChoiceSelect } from "../../../../components/ChoiceSelect";
@@ -13,7 +13,7 @@ import type { ManagedEvent } from "../../../../data/managedEvents";
 import { EventTypePicker } from "../../components/EventTypePicker";
 import { TICKET_SORTS, type FilterChange, type TicketTableFilter } from "../model/tableFilter";
 
-const { search, filters, sorts, sortCheckInHint, sortByNameHint, statuses, channels } = ar.ticketsTable;
+const { search, filters, sorts, sortCheckInHint, sortByNameHint, statuses, channels } = ticketsTableMessages;
 
 interface TableFiltersProps {
   filter: TicketTableFilter;

@@ -2,10 +2,10 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { ticketsTableMessages } from "@bawwaba/common";
 import type { TicketTable } from "../hooks/useTicketTable";
 
-const { results } = ar.ticketsTable;
+const { results } = ticketsTableMessages;
 
 export function TablePager({ table }: { table: TicketTable }) {
   return (

@@ -6,7 +6,7 @@ import Link from "@mui/material/Link";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { ar } from "@bawwaba/common";
+import { arPublic, ticketsTableMessages } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { DetailLine } from "../../../../components/DetailLine";
 import { RecordCard, ResponsiveRecords } from "../../../../components/ResponsiveRecords";
@@ -15,8 +15,8 @@ import { TicketStatusChip } from "../../../../components/TicketStatusChip";
 import { shortTicketId, ticketPath } from "../../../../lib/ticketIds";
 import type { TicketView } from "../../../../data/ticketViews";
 
-const { columns, channels, open } = ar.ticketsTable;
-const { noHolder } = ar.tickets;
+const { columns, channels, open } = ticketsTableMessages;
+const { noHolder } = arPublic.tickets;
 
 const HEADERS = [columns.holder, columns.event, columns.status, columns.channel, columns.seller, columns.order, columns.issuedAt];
 

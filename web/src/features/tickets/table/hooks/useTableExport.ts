@@ -1,6 +1,6 @@
 // Exporting every ticket of the current filter to a CSV file, read 1,000 at a
 // time with a running count; the user may stop it.
-import { ar } from "@bawwaba/common";
+import { ticketsTableMessages } from "@bawwaba/common";
 import { useEffect, useRef, useState } from "react";
 import { downloadTextFile } from "../../../../lib/downloadTextFile";
 import { fetchAllTableTickets } from "../api";
@@ -32,12 +32,12 @@ export function useTableExport(filter: TicketTableFilter): TableExport {
     fetchAllTableTickets(filter, setProgress, controller.signal)
       .then((tickets) => {
         const today = new Date().toISOString().slice(0, 10);
-        downloadTextFile(ar.ticketsTable.exportCsv.fileName(today), ticketsTableCsv(tickets), "text/csv;charset=utf-8");
+        downloadTextFile(ticketsTableMessages.exportCsv.fileName(today), ticketsTableCsv(tickets), "text/csv;charset=utf-8");
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
         console.error("Could not export the tickets", failure);
-        setError(ar.ticketsTable.exportCsv.failed);
+        setError(ticketsTableMessages.exportCsv.failed);
       })
       .finally(() => {
         running.current = undefined;

@@ -1,10 +1,10 @@
 // The CSV export of /tickets-table: the tickets of the current filter with
 // Arabic column names and values, for staff to open in Excel (lib/csv.ts).
-import { ar, findCurrency, minorToMajorString } from "@bawwaba/common";
+import { findCurrency, minorToMajorString, ticketsTableMessages } from "@bawwaba/common";
 import { csvText } from "../../../../lib/csv";
 import type { TicketView } from "../../../../data/ticketViews";
 
-const { exportCsv, statuses, channels } = ar.ticketsTable;
+const { exportCsv, statuses, channels } = ticketsTableMessages;
 
 // "2026-11-21 18:05:00": the Swedish locale writes ISO-ordered local times,
 // which Excel reads as dates whatever its own language.
