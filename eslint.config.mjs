@@ -18,7 +18,26 @@ export default tseslint.config(
   {
     files: ["web/src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, bawwaba: webLayers },
-    rules: { ...reactHooks.configs.recommended.rules, "bawwaba/web-layers": "error" },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "bawwaba/web-layers": "error",
+      // `ar` is every message, the staff sections included: a page importing
+      // it would download all of them. Each page imports `arPublic` and the
+      // staff sections it shows (common/src/messages/ar.ts).
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@bawwaba/common",
+              importNames: ["ar"],
+              message:
+                "Import arPublic and the staff sections the page shows (staffMessages, dashboardMessages, ...) instead: ar holds every staff section, so a page importing it downloads all of them.",
+            },
+          ],
+        },
+      ],
+    },
     languageOptions: { globals: globals.browser },
   },
   {
