@@ -1,7 +1,12 @@
-// Every Arabic string of the product, for the web app and the functions.
-// Components and services import from here; nothing else holds UI text.
-// The public pages import `arPublic` (publicMessages.ts) instead: the same
-// strings without the staff sections.
+// Every Arabic string of the product in one object: `arPublic`
+// (publicMessages.ts) plus the staff pages' sections, each a module of its
+// own. Nothing outside common/src/messages/ holds UI text. The functions and
+// the tests import `ar`; the web app does not (eslint.config.mjs forbids it in
+// web/src): each page imports `arPublic` and the sections it shows
+// (`staffMessages`, `dashboardMessages`, …, exported by @bawwaba/common), so a
+// staff page downloads its own sections only. The bundler can drop the others
+// because each is a plain object literal in a module free of side effects
+// (common/package.json "sideEffects").
 import { eventMessages } from "./events.js";
 import { eventsAdminMessages } from "./eventsAdmin.js";
 import { ticketsTableMessages } from "./ticketsTable.js";

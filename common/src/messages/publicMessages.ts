@@ -1,8 +1,10 @@
 // The Arabic strings of the pages every visitor sees (the shell, the landing
 // page, the shop, the hosted checkout) and of the errors the functions answer
-// with: `arPublic`. The public pages import it alone, so that a phone does not
-// download the staff pages' words (docs/product.md §5); everything else uses
-// `ar` (ar.ts), which is this plus the staff sections.
+// with: `arPublic`. Every page of the web app imports it: the public pages
+// alone, so that a phone does not download the staff pages' words
+// (docs/product.md §5), a staff page with the staff sections it shows
+// (`staffMessages`, `dashboardMessages`, …). `ar` (ar.ts), this plus every
+// staff section, is for the functions and the tests.
 import type { EventCategory } from "../eventCategories.js";
 import type { Role } from "../roles.js";
 import { functionErrorMessages, inputMessages, paymentMessages } from "./functionErrors.js";
