@@ -67,6 +67,7 @@ export default defineConfig({
           include: ["tests/functions/**/*.test.ts", "tests/emulator/**/*.test.ts", "tests/browser/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/globalSetup.ts"],
+          setupFiles: ["tests/support/failedTestPages.ts"],
           // Files share the emulators and clear data between them.
           fileParallelism: false,
           testTimeout: 60_000,

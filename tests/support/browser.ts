@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { HOSTING_URL } from "./emulators";
+import { recordPage } from "./pageLog";
 
 const CHROMIUM_FLAGS = [
   "--no-sandbox",
@@ -51,6 +52,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 export async function newPage(browser: Browser, viewport = DESKTOP, permissions: string[] = [], { enforceCsp = false } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: "ar", baseURL: HOSTING_URL, permissions, bypassCSP: !enforceCsp });
   const page = await context.newPage();
+  recordPage(page);
   page.setDefaultTimeout(20_000);
   return page;
 }
