@@ -36,7 +36,8 @@ async function sellToBuyer(eventId: string, ticketTypeId: string) {
 
 describe("the sales editor", () => {
   it("finds a sale by the buyer's phone, voids a ticket, refunds the order, and logs both", async () => {
-    const { eventId, ticketTypeId } = await createEventWithType({ capacity: 20, perOrderLimit: 5, name: "مقعد ذهبي" });
+    const venue = "قاعة الأمير الكبرى في مركز المدينة الثقافي";
+    const { eventId, ticketTypeId } = await createEventWithType({ capacity: 20, perOrderLimit: 5, name: "مقعد ذهبي" }, { venue });
     await sellTickets(seller, eventId, ticketTypeId, 1); // another buyer's order, not to be found by the phone
     const { orderId, ticketIds } = await sellToBuyer(eventId, ticketTypeId);
     const admin = demoAccount("super_admin");
@@ -59,6 +60,10 @@ describe("the sales editor", () => {
     expect(await page.getByTestId("order-view").textContent()).toContain(seller.email);
     const tickets = page.getByTestId("order-ticket");
     await expect.poll(() => tickets.count()).toBe(2);
+    // The order shows with its event's date and place from the start: arriving
+    // later, they made the event line wrap and moved the void buttons under
+    // the pointer (a click on one once missed and the dialog never opened).
+    expect(await page.getByTestId("order-view").textContent()).toContain(venue);
 
     // Void one ticket: the reason is required, and its error shows beside the field.
     const voided = page.locator(`[data-testid="order-ticket"][data-ticket-id="${ticketIds[0]}"]`);

@@ -100,7 +100,7 @@ export function OrderEditor({ orderId }: { orderId: string }) {
   const [done, setDone] = useState<string>();
   const correction = useCorrection(setDone);
 
-  if (live.order.state === "loading") return <FullPageSpinner />;
+  if (live.order.state === "loading" || !live.eventSettled) return <FullPageSpinner />;
   if (live.order.state === "failed") {
     return (
       <Alert severity="error" role="alert">

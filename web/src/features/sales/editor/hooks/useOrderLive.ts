@@ -24,6 +24,8 @@ export interface OrderLive {
   tickets: Live<EditorTicket[]>;
   audit: Live<AuditEntry[]>;
   event?: TicketEventInfo;
+  /** Whether the order's event has been read (or could not be): the editor shows the order only then. */
+  eventSettled: boolean;
 }
 
 /** Mount with `key={orderId}`: the state belongs to one order. */
@@ -31,7 +33,7 @@ export function useOrderLive(orderId: string): OrderLive {
   const [order, setOrder] = useState<Live<OrderView | null>>(LOADING);
   const [tickets, setTickets] = useState<Live<EditorTicket[]>>(LOADING);
   const [audit, setAudit] = useState<Live<AuditEntry[]>>(LOADING);
-  const [event, setEvent] = useState<TicketEventInfo>();
+  const [event, setEvent] = useState<{ eventId: string; info?: TicketEventInfo }>();
 
   useEffect(() => {
     const stops = [
@@ -54,19 +56,26 @@ export function useOrderLive(orderId: string): OrderLive {
     return () => stops.forEach((stop) => stop());
   }, [orderId]);
 
+  // The event adds its date and place to the order's event line. The editor
+  // waits for it (one read): arriving after the order, it made that line wrap
+  // and moved the tickets' void buttons 24 px under a pointer about to click.
+  // Without it (it could not be read), the order shows anyway.
   const eventId = order.state === "ready" ? order.value?.eventId : undefined;
   useEffect(() => {
     if (!eventId) return;
     let active = true;
     fetchEventInfo(eventId).then(
-      (value) => active && setEvent(value ?? undefined),
-      // The event only adds its date and place; the order shows without it.
-      (error: unknown) => console.warn("Could not load the order's event", error),
+      (value) => active && setEvent({ eventId, info: value ?? undefined }),
+      (error: unknown) => {
+        console.warn("Could not load the order's event", error);
+        if (active) setEvent({ eventId });
+      },
     );
     return () => {
       active = false;
     };
   }, [eventId]);
 
-  return { order, tickets, audit, event };
+  const eventSettled = eventId === undefined || event?.eventId === eventId;
+  return { order, tickets, audit, event: eventSettled ? event?.info : undefined, eventSettled };
 }
