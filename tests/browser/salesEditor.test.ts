@@ -120,6 +120,21 @@ describe("the sales editor", () => {
     await phone.context().close();
   });
 
+  it("shows an order whose event cannot be read, without the event's date and place", async () => {
+    const venue = "قاعة لا تظهر";
+    const { eventId, ticketTypeId } = await createEventWithType({ capacity: 20, perOrderLimit: 5 }, { venue });
+    const { orderId } = await sellToBuyer(eventId, ticketTypeId);
+    // A malformed event: the editor's read of it fails, and the order must show anyway.
+    await adminDb.collection(COLLECTIONS.events).doc(eventId).update({ startsAt: "not a date" });
+    const page = await signedInAs(openPage, "super_admin");
+    await page.goto(`/admin-sales-editor?order=${orderId}`);
+    await expect.poll(() => page.getByTestId("order-status").getAttribute("data-status"), { timeout: 30_000 }).toBe("paid");
+    const details = await page.getByTestId("order-view").textContent();
+    expect(details).toContain("حفل الاختبار");
+    expect(details).not.toContain(venue);
+    await page.context().close();
+  });
+
   it("shows the function's refusal in the dialog when the order was closed meanwhile", async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 20, perOrderLimit: 5 });
     const { orderId } = await sellToBuyer(eventId, ticketTypeId);

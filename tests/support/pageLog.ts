@@ -1,9 +1,9 @@
 // What each browser test page did lately, printed when a test fails. The
 // browser tests' rare failures have been pages whose Firestore data never
 // came (a search that never answered, a removed member's page that never
-// heard of it), and the failed run itself was all the evidence there was:
-// its console errors, failed requests and what the listen channel answered
-// when say whether the page was waiting on a live channel, a dead one or
+// heard of it), and the failed run itself was all the evidence there was.
+// Its console errors, failed requests and the listen channel's answers, with
+// their times, tell whether the page waited on a live channel, a dead one or
 // itself (docs/benchmarks.md, "Pages left behind on the Firestore emulator").
 import type { Page, Request } from "playwright-core";
 
