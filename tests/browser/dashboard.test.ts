@@ -20,7 +20,7 @@ import {
 import type { Page } from "playwright-core";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { chooseOption, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { callerWithRole, callOk, newRequestId, signedInCaller, type Caller } from "../support/callables";
 import { demoPastSales, seedPastSales, type Seller } from "../support/dashboardSeed";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
@@ -161,15 +161,13 @@ describe("the dashboard", () => {
     await page.waitForURL("**/dashboard");
     await page.getByTestId("figure-tickets").waitFor();
 
-    await page.getByRole("combobox", { name: texts.filters.event }).click();
-    await page.getByRole("option", { name: /ديربي العاصمة/ }).click();
+    await chooseOption(page.getByRole("combobox", { name: texts.filters.event }), /ديربي العاصمة/);
     await page.waitForURL(/event=demo-derby/);
     const derby = await salesFromStats("demo-derby", last30());
     await expect.poll(() => shownTickets(page), { timeout: 30_000 }).toBe(derby.tickets);
     expect(await page.getByTestId("by-type").getByTestId("breakdown-row").count()).toBe(2);
 
-    await page.getByRole("combobox", { name: texts.filters.period }).click();
-    await page.getByRole("option", { name: texts.filters.periods.today }).click();
+    await page.getByRole("combobox", { name: texts.filters.period }).selectOption({ label: texts.filters.periods.today });
     const derbyToday = await salesFromStats("demo-derby", { from: today(), to: today() });
     // Today: the functions' sales (4 + 2 complimentary + 3 while the page was open).
     expect(derbyToday.tickets).toBe(9);

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { HOSTING_URL } from "./emulators";
 import { recordPage } from "./pageLog";
 
@@ -66,6 +66,13 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 /** The page's <h1> text once it has rendered (pages load lazily). */
+/** Chooses, in a native <select>, the option whose text matches `text` (a phone's picker shows the whole list). */
+export async function chooseOption(select: Locator, text: string | RegExp): Promise<void> {
+  const value = await select.locator("option", { hasText: text }).getAttribute("value");
+  if (value === null) throw new Error(`No option matches ${String(text)}`);
+  await select.selectOption(value);
+}
+
 export async function pageHeading(page: Page): Promise<string> {
   const heading = page.getByRole("heading", { level: 1 });
   await heading.first().waitFor();

@@ -1,14 +1,14 @@
 // Driving the gate scanner page (/qr-scanner) in the browser tests.
 import { ar } from "@bawwaba/common";
 import type { Page } from "playwright-core";
+import { chooseOption } from "./browser";
 
 const texts = ar.checkin;
 
 /** Names the gate, then chooses the event (the camera starts as soon as the event is chosen). */
 export async function chooseEvent(page: Page, title: string, gate: string): Promise<void> {
   await page.getByLabel(texts.setup.gate).fill(gate);
-  await page.getByRole("combobox", { name: texts.setup.event }).click();
-  await page.getByRole("option", { name: new RegExp(title) }).click();
+  await chooseOption(page.getByRole("combobox", { name: texts.setup.event }), title);
   await page.getByRole("button", { name: texts.setup.done }).click();
 }
 

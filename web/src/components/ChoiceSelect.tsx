@@ -1,7 +1,6 @@
 // A select of a fixed list of choices, each with its Arabic label, and
 // optionally an "all" choice that stands for no choice (undefined).
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
+import { SelectField } from "./fields/SelectField";
 
 const ALL = "";
 
@@ -21,26 +20,21 @@ interface ChoiceSelectProps<T extends string> {
 export function ChoiceSelect<T extends string>(props: ChoiceSelectProps<T>) {
   const { label, choices, labels, value, onChange, allLabel, helperText, disabled, testId } = props;
   return (
-    <TextField
-      select
+    <SelectField
       label={label}
       value={value ?? ALL}
       onChange={(change) => onChange(choices.find((choice) => choice === change.target.value))}
       helperText={helperText}
       disabled={disabled}
       sx={{ flex: 1, minWidth: 0 }}
-      slotProps={{
-        select: { displayEmpty: allLabel !== undefined },
-        inputLabel: { shrink: allLabel !== undefined || undefined },
-        htmlInput: testId ? { "data-testid": testId } : undefined,
-      }}
+      htmlSelect={testId ? { "data-testid": testId } : undefined}
     >
-      {allLabel !== undefined && <MenuItem value={ALL}>{allLabel}</MenuItem>}
+      {allLabel !== undefined && <option value={ALL}>{allLabel}</option>}
       {choices.map((choice) => (
-        <MenuItem key={choice} value={choice}>
+        <option key={choice} value={choice}>
           {labels[choice]}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

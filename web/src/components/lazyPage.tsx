@@ -1,6 +1,7 @@
 // Every page is its own code chunk, loaded on demand (docs/product.md §2): a spinner
-// while it loads, a named error with a retry when it fails or takes > 120 s.
-import { lazy, Suspense, useState, type ComponentType } from "react";
+// while it loads, a named error with a retry when it fails or takes > 120 s. So
+// is a part of a page that few visits open (the print preview).
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { PAGE_CHUNK_TIMEOUT_MS } from "../lib/config";
 import { ChunkErrorBoundary } from "./ChunkErrorBoundary";
 import { FullPageSpinner } from "./FullPageSpinner";
@@ -14,11 +15,23 @@ export interface PageProps {
 export type PageModule = { default: ComponentType<PageProps> };
 
 export function lazyPage(chunk: string, load: () => Promise<PageModule>): ComponentType<PageProps> {
+  return lazyChunk(chunk, load, <FullPageSpinner />);
+}
+
+/**
+ * A component in its own chunk, loaded when first drawn: `fallback` while it
+ * loads, a named error with a retry when it fails or takes > 120 s.
+ */
+export function lazyChunk<Props extends object>(
+  chunk: string,
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  fallback: ReactNode,
+): ComponentType<Props> {
   const makeLazy = () => lazy(() => loadChunk(chunk, load, PAGE_CHUNK_TIMEOUT_MS));
   // React.lazy remembers a failed load forever; a retry needs a fresh one.
   let Loaded = makeLazy();
 
-  function LazyPage(props: PageProps) {
+  function LazyChunk(props: Props) {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
       Loaded = makeLazy();
@@ -26,12 +39,12 @@ export function lazyPage(chunk: string, load: () => Promise<PageModule>): Compon
     };
     return (
       <ChunkErrorBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<FullPageSpinner />}>
+        <Suspense fallback={fallback}>
           <Loaded {...props} />
         </Suspense>
       </ChunkErrorBoundary>
     );
   }
-  LazyPage.displayName = `LazyPage(${chunk})`;
-  return LazyPage;
+  LazyChunk.displayName = `Lazy(${chunk})`;
+  return LazyChunk;
 }

@@ -5,7 +5,7 @@ import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import { arPublic } from "@bawwaba/common";
 import { useState } from "react";
 
@@ -23,7 +23,7 @@ export interface PasswordFieldProps {
 export function PasswordField({ label, name, autoComplete, value, onChange, error, autoFocus, testId }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <TextInput
       label={label}
       type={shown ? "text" : "password"}
       name={name}

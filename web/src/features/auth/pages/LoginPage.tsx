@@ -7,7 +7,7 @@ import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import { arPublic } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -90,7 +90,7 @@ function SignInForm() {
           </Alert>
         )}
         {resetSentTo && <Alert severity="success">{arPublic.login.resetSent(resetSentTo)}</Alert>}
-        <TextField
+        <TextInput
           label={arPublic.login.email}
           type="email"
           name="email"

@@ -3,7 +3,7 @@
 // presses Enter, which submits).
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import { checkinMessages, toLatinDigits } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
 
@@ -21,7 +21,7 @@ export function ManualEntry({ onSubmit }: { onSubmit: (code: string, receivedAt:
   };
   return (
     <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: "flex-start" }}>
-      <TextField
+      <TextInput
         label={texts.label}
         helperText={texts.help}
         value={code}

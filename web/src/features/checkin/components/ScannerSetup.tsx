@@ -3,12 +3,12 @@
 import Edit from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { checkinMessages, formatDate, MAX_GATE_NAME_LENGTH } from "@bawwaba/common";
 import { useState } from "react";
+import { SelectField } from "../../../components/fields/SelectField";
+import { TextInput } from "../../../components/fields/TextInput";
 import type { GateEvent } from "../model/gateEvents";
 
 const texts = checkinMessages.setup;
@@ -47,22 +47,21 @@ export function ScannerSetup({ events, eventId, gate, onEvent, onGate }: Scanner
     <Stack spacing={2}>
       <Typography color="text.secondary">{checkinMessages.intro}</Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <TextField
-          select
+        <SelectField
           label={texts.event}
           // A remembered event that is no longer offered shows as no choice.
           value={event?.id ?? ""}
           onChange={(change) => onEvent(change.target.value)}
           sx={{ flex: 2, minWidth: 0 }}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
         >
+          {!event && <option value="" disabled />}
           {events.map((candidate) => (
-            <MenuItem key={candidate.id} value={candidate.id} sx={{ whiteSpace: "normal", minHeight: 48 }}>
+            <option key={candidate.id} value={candidate.id}>
               {texts.eventOption(candidate.title, formatDate(candidate.startsAtMillis, candidate.timeZone))}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
+        </SelectField>
+        <TextInput
           label={texts.gate}
           value={gate}
           onChange={(change) => onGate(change.target.value)}

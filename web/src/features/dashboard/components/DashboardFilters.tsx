@@ -1,9 +1,9 @@
 // Which event (or all of them) and which period the dashboard shows.
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { arPublic, dashboardMessages, formatDate } from "@bawwaba/common";
 import { ChoiceSelect } from "../../../components/ChoiceSelect";
+import { SelectField } from "../../../components/fields/SelectField";
+import { TextInput } from "../../../components/fields/TextInput";
 import { PERIOD_KINDS, type PeriodChoice } from "../model/period";
 import type { DashboardEvent } from "../model/types";
 
@@ -26,25 +26,20 @@ export function DashboardFilters({ events, eventId, period, rangeValid, onEvent,
   return (
     <Stack component="form" aria-label={texts.label} spacing={2} onSubmit={(submit) => submit.preventDefault()}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <TextField
-          select
+        <SelectField
           label={texts.event}
           value={chosen?.id ?? ALL_EVENTS}
           onChange={(change) => onEvent(change.target.value || null)}
           sx={{ flex: 2, minWidth: 0 }}
-          slotProps={{
-            select: { displayEmpty: true, MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } },
-            inputLabel: { shrink: true },
-            htmlInput: { "data-testid": "dashboard-event" },
-          }}
+          htmlSelect={{ "data-testid": "dashboard-event" }}
         >
-          <MenuItem value={ALL_EVENTS}>{texts.allEvents}</MenuItem>
+          <option value={ALL_EVENTS}>{texts.allEvents}</option>
           {events.map((event) => (
-            <MenuItem key={event.id} value={event.id} sx={{ whiteSpace: "normal" }}>
+            <option key={event.id} value={event.id}>
               {arPublic.tickets.picker.eventOption(event.title, formatDate(event.startsAtMillis, event.timeZone))}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </SelectField>
         <ChoiceSelect
           label={texts.period}
           choices={PERIOD_KINDS}
@@ -57,7 +52,7 @@ export function DashboardFilters({ events, eventId, period, rangeValid, onEvent,
       {period.kind === "custom" && (
         <Stack direction="row" spacing={2}>
           {(["from", "to"] as const).map((bound) => (
-            <TextField
+            <TextInput
               key={bound}
               type="date"
               label={texts[bound]}

@@ -5,7 +5,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import {
   arPublic,
@@ -18,6 +17,8 @@ import {
 } from "@bawwaba/common";
 import { useId, type ReactNode } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
+import { SelectField } from "../../../components/fields/SelectField";
+import { TextInput } from "../../../components/fields/TextInput";
 import type { EventField, TicketTypeField } from "../hooks/useEventDraft";
 import type { EventDraft } from "../model/eventDraft";
 import { timeZoneLabel, zonedPreview } from "../model/zonedPreview";
@@ -36,7 +37,7 @@ interface EventFormProps {
 
 export function EventForm({ draft, errors, onFieldChange, onTypeChange, onAddType, onRemoveType }: EventFormProps) {
   const text = (field: EventField, label: string, extra: { multiline?: boolean; required?: boolean } = {}) => (
-    <TextField
+    <TextInput
       label={label}
       value={draft[field]}
       onChange={(event) => onFieldChange(field, event.target.value)}
@@ -48,7 +49,7 @@ export function EventForm({ draft, errors, onFieldChange, onTypeChange, onAddTyp
     />
   );
   const dateTime = (field: "startsAt" | "endsAt", label: string) => (
-    <TextField
+    <TextInput
       type="datetime-local"
       label={label}
       value={draft[field]}
@@ -61,18 +62,16 @@ export function EventForm({ draft, errors, onFieldChange, onTypeChange, onAddTyp
   );
   // Native selects: the phone's own picker, and a plain <label for> for screen readers.
   const select = (field: EventField, label: string, options: ReactNode) => (
-    <TextField
-      select
+    <SelectField
       label={label}
       value={draft[field]}
       onChange={(event) => onFieldChange(field, event.target.value)}
       {...fieldErrorProps(errors, field)}
       required
       fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {options}
-    </TextField>
+    </SelectField>
   );
   const typesHeadingId = useId();
   // An event saved with a zone outside the list keeps it as an option.

@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
 import { type EventFormErrors, eventsAdminMessages } from "@bawwaba/common";
 import { useId } from "react";
@@ -31,7 +31,7 @@ interface TicketTypeFieldsProps {
 export function TicketTypeFields({ index, type, currency, timeZone, errors, onChange, onRemove }: TicketTypeFieldsProps) {
   const path = (field: string) => `ticketTypes.${index}.${field}`;
   const textField = (field: TicketTypeField, label: string, inputMode?: "decimal" | "numeric") => (
-    <TextField
+    <TextInput
       label={label}
       value={type[field]}
       onChange={(event) => onChange(field, event.target.value)}
@@ -42,7 +42,7 @@ export function TicketTypeFields({ index, type, currency, timeZone, errors, onCh
     />
   );
   const dateTimeField = (field: "salesStartsAt" | "salesEndsAt", label: string) => (
-    <TextField
+    <TextInput
       type="datetime-local"
       label={label}
       value={type[field]}

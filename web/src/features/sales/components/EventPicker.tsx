@@ -5,7 +5,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import { arPublic } from "@bawwaba/common";
 import { useState } from "react";
 import { EventOnSaleCard } from "../../../components/EventOnSaleCard";
@@ -24,7 +24,7 @@ export function EventPicker({ events, now, onChoose }: EventPickerProps) {
   return (
     <Stack spacing={2}>
       {(events.length >= SEARCH_FROM_EVENTS || query !== "") && (
-        <TextField
+        <TextInput
           type="search"
           label={arPublic.sales.search}
           helperText={arPublic.sales.searchHint}

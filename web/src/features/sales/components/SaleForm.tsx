@@ -9,7 +9,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import { arPublic, type PaymentMethod } from "@bawwaba/common";
 import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
 import { CheckedForm } from "../../../components/CheckedForm";
@@ -86,7 +86,7 @@ export function SaleForm(props: SaleFormProps) {
 
         <FormSection heading={arPublic.sales.buyerHeading} sx={{ gridArea: "buyer" }}>
           <Stack spacing={2} sx={{ mt: 2 }}>
-            <TextField
+            <TextInput
               label={arPublic.sales.buyerName}
               value={draft.buyerName}
               onChange={(change) => props.onBuyerNameChange(change.target.value)}
@@ -96,7 +96,7 @@ export function SaleForm(props: SaleFormProps) {
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
-            <TextField
+            <TextInput
               label={arPublic.sales.buyerPhone}
               value={draft.buyerPhone}
               onChange={(change) => props.onBuyerPhoneChange(change.target.value)}

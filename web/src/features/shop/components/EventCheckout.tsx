@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
 import { arPublic, MAX_PERSON_NAME_LENGTH } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
@@ -98,7 +98,7 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
 
         <FormSection heading={arPublic.shop.buyerHeading}>
           <Stack spacing={2} sx={{ mt: 2 }}>
-            <TextField
+            <TextInput
               label={arPublic.shop.buyerName}
               value={draft.buyerName}
               onChange={(change) => form.setBuyer("buyerName", change.target.value)}
@@ -108,7 +108,7 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
               autoComplete="name"
               slotProps={{ htmlInput: { maxLength: MAX_PERSON_NAME_LENGTH } }}
             />
-            <TextField
+            <TextInput
               label={arPublic.shop.buyerPhone}
               value={draft.buyerPhone}
               onChange={(change) => form.setBuyer("buyerPhone", change.target.value)}
@@ -121,7 +121,7 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
               // Digits, "+" and spaces read left to right even in an RTL page.
               slotProps={{ htmlInput: { dir: "ltr", inputMode: "tel" } }}
             />
-            <TextField
+            <TextInput
               label={arPublic.shop.buyerEmail}
               value={draft.buyerEmail}
               onChange={(change) => form.setBuyer("buyerEmail", change.target.value)}

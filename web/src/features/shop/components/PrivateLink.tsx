@@ -4,7 +4,7 @@ import ContentCopy from "@mui/icons-material/ContentCopy";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import { arPublic, orderLinkPath, type OrderLink } from "@bawwaba/common";
 import { useState } from "react";
 
@@ -26,7 +26,7 @@ export function PrivateLink({ link }: { link: OrderLink }) {
   return (
     <Stack spacing={1}>
       <Alert severity="info">{arPublic.shop.order.keepLink}</Alert>
-      <TextField
+      <TextInput
         label={arPublic.shop.order.privateLink}
         value={url}
         fullWidth

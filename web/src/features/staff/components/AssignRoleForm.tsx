@@ -7,7 +7,7 @@
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
 import { isStaffRole, staffMessages } from "@bawwaba/common";
 import { useId, useState, type FormEvent } from "react";
@@ -77,7 +77,7 @@ export function AssignRoleForm({ members, sessionEmail, writes }: AssignRoleForm
         {messages.heading}
       </Typography>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: { md: "flex-start" } }}>
-        <TextField
+        <TextInput
           label={messages.email}
           value={draft.email}
           onChange={(event) => change("email", event.target.value)}

@@ -2,8 +2,8 @@
 // <label for> for screen readers) with the four roles by their Arabic names.
 // A value that is no role (nothing chosen yet, or an unknown stored role)
 // shows as a disabled first option.
-import TextField from "@mui/material/TextField";
 import { arPublic, isRole, ROLES, type Role, staffMessages } from "@bawwaba/common";
+import { SelectField } from "../../../components/fields/SelectField";
 import { roleLabel } from "../model/staffList";
 
 export interface RoleSelectProps {
@@ -27,8 +27,7 @@ export function RoleSelect(props: RoleSelectProps) {
   const { value, onChange, label, ariaLabel, disabled, error, helperText, describedBy, size, fullWidth, testId } = props;
   const known = isRole(value);
   return (
-    <TextField
-      select
+    <SelectField
       label={label}
       value={known ? value : ""}
       onChange={(event) => {
@@ -39,14 +38,10 @@ export function RoleSelect(props: RoleSelectProps) {
       helperText={helperText}
       size={size}
       fullWidth={fullWidth}
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        htmlInput: {
-          "aria-label": ariaLabel,
-          "data-testid": testId,
-          ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        },
+      htmlSelect={{
+        "aria-label": ariaLabel,
+        "data-testid": testId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
       }}
     >
       {!known && (
@@ -59,6 +54,6 @@ export function RoleSelect(props: RoleSelectProps) {
           {arPublic.roles[role]}
         </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

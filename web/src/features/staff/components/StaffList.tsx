@@ -6,7 +6,7 @@ import Divider from "@mui/material/Divider";
 import InputAdornment from "@mui/material/InputAdornment";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
 import { arPublic, ROLES, type Role, staffMessages } from "@bawwaba/common";
 import { Fragment, useId, useState } from "react";
@@ -52,7 +52,7 @@ export function StaffList({ members, records, sessionEmail, pending, onChangeRol
       </Stack>
 
       <Stack spacing={1.5} sx={{ mb: 1 }}>
-        <TextField
+        <TextInput
           type="search"
           label={messages.search}
           value={search}

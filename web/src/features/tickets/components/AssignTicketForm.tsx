@@ -6,7 +6,7 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
 import { arPublic } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
@@ -81,7 +81,7 @@ export function AssignTicketForm({ ticket, event, onAssigned }: AssignTicketForm
         {assign.picked} <span dir="ltr">{shortTicketId(ticket.id)}</span> · {ticket.ticketTypeName}
       </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={(formEvent) => void submit(formEvent)}>
-        <TextField
+        <TextInput
           label={assign.guestName}
           value={holderName}
           required
@@ -92,7 +92,7 @@ export function AssignTicketForm({ ticket, event, onAssigned }: AssignTicketForm
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: 120 } }}
         />
-        <TextField
+        <TextInput
           label={assign.guestPhone}
           value={holderPhone}
           onChange={(change) => setHolderPhone(change.target.value)}

@@ -4,7 +4,7 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import { arPublic, MAX_BULK_LABEL_LENGTH, MAX_BULK_TICKETS } from "@bawwaba/common";
 import { useRef, useState, type FormEvent } from "react";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
@@ -63,7 +63,7 @@ export function BulkTicketsForm({ eventId, type, onStarted }: BulkTicketsFormPro
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(formEvent) => void submit(formEvent)}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <TextField
+        <TextInput
           label={bulk.count}
           value={countText}
           required
@@ -75,7 +75,7 @@ export function BulkTicketsForm({ eventId, type, onStarted }: BulkTicketsFormPro
           slotProps={{ htmlInput: { inputMode: "numeric", dir: "ltr", "data-testid": "bulk-count" } }}
           sx={{ flex: 1 }}
         />
-        <TextField
+        <TextInput
           label={bulk.label}
           value={label}
           onChange={(change) => setLabel(change.target.value)}

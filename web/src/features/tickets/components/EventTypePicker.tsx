@@ -1,8 +1,7 @@
 // Choosing an event, then one of its ticket types (or all of them).
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { arPublic, formatDate } from "@bawwaba/common";
+import { SelectField } from "../../../components/fields/SelectField";
 import type { ManagedEvent } from "../../../data/managedEvents";
 
 // "All" is the empty value of either list.
@@ -31,44 +30,37 @@ export function EventTypePicker(props: EventTypePickerProps) {
 
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-      <TextField
-        select
+      <SelectField
         label={picker.event}
         // An id from the URL that is not (or not yet) listed shows as no choice.
         value={event?.id ?? ALL}
         onChange={(change) => onEvent(change.target.value)}
         sx={{ flex: 2, minWidth: 0 }}
-        slotProps={{
-          select: { displayEmpty: Boolean(allEventsLabel), MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } },
-          inputLabel: { shrink: Boolean(allEventsLabel) || undefined },
-        }}
       >
-        {allEventsLabel && <MenuItem value={ALL}>{allEventsLabel}</MenuItem>}
+        {allEventsLabel ? <option value={ALL}>{allEventsLabel}</option> : !event && <option value={ALL} disabled />}
         {events.map((candidate) => (
-          <MenuItem key={candidate.id} value={candidate.id} sx={{ whiteSpace: "normal" }}>
+          <option key={candidate.id} value={candidate.id}>
             {picker.eventOption(candidate.title, formatDate(candidate.startsAtMillis, candidate.timeZone))}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </SelectField>
+      <SelectField
         label={picker.type}
         value={type?.id ?? ALL}
         disabled={!event}
         onChange={(change) => onType(change.target.value || undefined)}
         sx={{ flex: 1, minWidth: 0 }}
-        // "All types" is the empty value: shown as a choice, not as an empty field.
-        slotProps={{ select: { displayEmpty: allowAllTypes }, inputLabel: { shrink: allowAllTypes || undefined } }}
       >
-        {allowAllTypes && <MenuItem value={ALL}>{picker.allTypes}</MenuItem>}
+        {/* "All types" is the empty value: shown as a choice, not as an empty field. */}
+        {allowAllTypes ? <option value={ALL}>{picker.allTypes}</option> : !type && <option value={ALL} disabled />}
         {event?.ticketTypes.map((candidate) => (
-          <MenuItem key={candidate.id} value={candidate.id} sx={{ whiteSpace: "normal" }}>
+          <option key={candidate.id} value={candidate.id}>
             {showRemaining
               ? `${candidate.name} (${picker.remaining(Math.max(candidate.capacity - candidate.sold, 0), candidate.capacity)})`
               : candidate.name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </SelectField>
     </Stack>
   );
 }

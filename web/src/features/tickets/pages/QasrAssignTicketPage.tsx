@@ -10,7 +10,7 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
 import SearchIcon from "@mui/icons-material/Search";
 import { arPublic, isQasrEvent } from "@bawwaba/common";
@@ -66,7 +66,7 @@ function EventTickets({ event, ticketTypeId }: { event: ManagedEvent; ticketType
     <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
       <Paper variant="outlined" sx={{ p: 2, flex: 1, width: "100%", minWidth: 0 }}>
         <Stack spacing={1.5}>
-          <TextField
+          <TextInput
             type="search"
             label={assign.search}
             value={search}

@@ -1,6 +1,6 @@
 // Correcting the order's buyer: name, phone and e-mail checked with
 // correctBuyer's own schema, and the required reason.
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../../components/fields/TextInput";
 import { changesBuyer, type Buyer, salesEditorMessages } from "@bawwaba/common";
 import { useState } from "react";
 import { fieldErrorProps } from "../../../../components/fieldErrorProps";
@@ -53,7 +53,7 @@ export function BuyerDialog({ buyer, submitting, error, onConfirm, onClose }: Bu
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
+      <TextInput
         label={messages.name}
         value={draft.name}
         required
@@ -64,7 +64,7 @@ export function BuyerDialog({ buyer, submitting, error, onConfirm, onClose }: Bu
         autoComplete="off"
         {...fieldErrorProps(shown, "name")}
       />
-      <TextField
+      <TextInput
         label={messages.phone}
         value={draft.phone}
         fullWidth
@@ -74,7 +74,7 @@ export function BuyerDialog({ buyer, submitting, error, onConfirm, onClose }: Bu
         slotProps={{ htmlInput: { inputMode: "tel", dir: "ltr" } }}
         {...fieldErrorProps(shown, "phone")}
       />
-      <TextField
+      <TextInput
         label={messages.email}
         value={draft.email}
         fullWidth

@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
 import { salesEditorMessages } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
@@ -35,7 +35,7 @@ export function OrderFinder({ onOpen }: { onOpen: (orderId: string) => void }) {
     <Stack spacing={2}>
       <Paper variant="outlined" component="form" role="search" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "flex-start" } }}>
-          <TextField
+          <TextInput
             label={messages.label}
             value={text}
             onChange={(change) => setText(change.target.value)}

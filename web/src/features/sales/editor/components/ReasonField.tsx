@@ -1,5 +1,5 @@
 // The required reason of every correction: its error beside it, else the hint and a count.
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../../components/fields/TextInput";
 import { salesEditorMessages } from "@bawwaba/common";
 import { MAX_REASON_LENGTH } from "../model/correctionForms";
 
@@ -15,7 +15,7 @@ interface ReasonFieldProps {
 
 export function ReasonField({ value, error, autoFocus, onChange, onBlur }: ReasonFieldProps) {
   return (
-    <TextField
+    <TextInput
       label={dialogs.reason}
       value={value}
       required

@@ -4,7 +4,7 @@
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { TextInput } from "../../../../components/fields/TextInput";
 import { SALES_CHANNELS, TICKET_STATUSES, ticketsTableMessages } from "@bawwaba/common";
 import { parseTicketSearch } from "@bawwaba/common/ticketSearch";
 import { useState, type FormEvent } from "react";
@@ -38,7 +38,7 @@ export function TableFilters({ filter, events, onChange, onReset }: TableFilters
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={2}>
         <Stack component="form" role="search" onSubmit={submit} direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-          <TextField
+          <TextInput
             label={search.label}
             placeholder={search.placeholder}
             value={typed}
