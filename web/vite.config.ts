@@ -98,6 +98,15 @@ export default defineConfig({
     // bench/bundle-size.mjs reads it to measure what each route downloads.
     manifest: true,
     target: "es2022",
+    // A page's chunk (or a view's loaded on demand) is named after it; a chunk
+    // of modules that pages share, by its hash alone: its name would be one
+    // of its modules' picked at random, and every chunk names the chunks it
+    // imports (the entry, every page's), 1.5 to 3.5 kB gzip of names on each
+    // route (docs/benchmarks.md). The manifest and the source maps say what
+    // each file holds.
+    rolldownOptions: {
+      output: { chunkFileNames: (chunk) => (chunk.isDynamicEntry ? "assets/[name]-[hash].js" : "assets/[hash].js") },
+    },
   },
   server: { host: "127.0.0.1", port: 5173 },
 });
