@@ -10,7 +10,7 @@
 import { toLatinDigits } from "./digits.js";
 import { normalizePhone, phoneVariants } from "./phone.js";
 import { foldForSearch } from "./search.js";
-import { parseTicketCode } from "./ticketCode.js";
+import { parseTicketCode } from "./ticketCodeFormat.js";
 
 /** Fewer letters match too many tickets to be worth asking for. */
 export const MIN_NAME_SEARCH_LENGTH = 2;

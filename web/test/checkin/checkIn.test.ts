@@ -121,3 +121,20 @@ describe("checkIn offline", () => {
     expect(deps.queue.snapshot().queued).toEqual([]);
   });
 });
+
+describe("checkIn offline before the verifier's chunk arrived", () => {
+  it("admits nobody and queues nothing, as for a key the device lacks, and decides once the chunk loads", async () => {
+    vi.resetModules();
+    vi.doMock("../../src/features/checkin/model/offlineVerdict", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    const first = await import("../../src/features/checkin/model/checkIn");
+    const { deps } = gate(false, async () => ({ result: "accepted" }));
+    expect(await first.checkIn(scanOf("tkt1"), deps)).toEqual({ result: "invalid", offline: true, unknownKey: true });
+    expect(deps.queue.snapshot().queued).toEqual([]);
+    expect(deps.admitted.of("evt1").get("tkt1")).toBeUndefined();
+    // The failed load is not kept: the next scan asks for the chunk again.
+    vi.doUnmock("../../src/features/checkin/model/offlineVerdict");
+    expect(await first.checkIn(scanOf("tkt1"), deps)).toEqual({ result: "accepted", offline: true, ticketId: "tkt1" });
+  });
+});

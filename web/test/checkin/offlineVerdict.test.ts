@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { keyRingFromTexts, offlineVerdict } from "../../src/features/checkin/model/offlineVerdict";
+import { keyRingFromTexts } from "../../src/features/checkin/model/keyRing";
+import { offlineVerdict } from "../../src/features/checkin/model/offlineVerdict";
 import { publicKeyToText } from "@bawwaba/common/ticketCode";
 import { codeFor, KID, keyRing } from "./fixtures";
 

@@ -9,7 +9,7 @@ import { preloadFunctions } from "../../../lib/callFunction";
 import { redeemQueuedScan, redeemScan } from "../api";
 import { signalVerdict } from "../feedback";
 import { AdmittedTickets } from "../model/admittedTickets";
-import { checkIn, newScanId } from "../model/checkIn";
+import { checkIn, loadOfflineVerdict, newScanId } from "../model/checkIn";
 import type { GateEvent } from "../model/gateEvents";
 import { OfflineQueue } from "../model/offlineQueue";
 import { RepeatedReadFilter } from "../model/repeatedReads";
@@ -61,6 +61,10 @@ export function useGateStation(event: GateEvent | undefined, gate: string | unde
   });
 
   useEffect(preloadFunctions, []);
+  // The device's own verdict, ready before the network goes.
+  useEffect(() => {
+    loadOfflineVerdict().catch((error: unknown) => console.warn("Could not preload the offline verdict", error));
+  }, []);
 
   useEffect(() => {
     const sendQueued = () => {

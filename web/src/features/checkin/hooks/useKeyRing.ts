@@ -4,7 +4,7 @@
 import type { TicketKeyRing } from "@bawwaba/common/ticketCode";
 import { useEffect, useMemo, useState } from "react";
 import { subscribeToTicketKeys } from "../api";
-import { keyRingFromTexts } from "../model/offlineVerdict";
+import { keyRingFromTexts } from "../model/keyRing";
 import { isRecordOf, isString, storedValue } from "../../../lib/storedValue";
 import { deviceStorage } from "../../../lib/deviceStorage";
 

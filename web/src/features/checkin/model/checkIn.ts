@@ -4,8 +4,9 @@
 import type { GateListView } from "@bawwaba/common";
 import type { TicketKeyRing } from "@bawwaba/common/ticketCode";
 import { callErrorMessage, isServerRefusal } from "../../../lib/callErrorMessage";
+import { importOnce } from "../../../lib/importOnce";
 import type { AdmittedTickets } from "./admittedTickets";
-import { offlineVerdict } from "./offlineVerdict";
+import type { OfflineVerdict } from "./offlineVerdict";
 import { ticketIdOf, type OfflineQueue, type SendScan } from "./offlineQueue";
 import { verdictOfAnswer, verdictOfOfflineDecision, type Verdict } from "./verdict";
 
@@ -28,6 +29,13 @@ export interface CheckInDependencies {
   queue: OfflineQueue;
   now: number;
 }
+
+/**
+ * The device's own verdict and its Ed25519 verifier, a chunk of its own: the
+ * scanner page asks for it as it opens (useGateStation), and the service
+ * worker keeps it for the gate's days offline.
+ */
+export const loadOfflineVerdict = importOnce(() => import("./offlineVerdict"));
 
 /** 32 random hex characters (a UUID without its dashes), as redeemTicket wants: [A-Za-z0-9_-]{8,100}. */
 export function newScanId(): string {
@@ -55,7 +63,7 @@ export async function checkIn(scan: Scan, deps: CheckInDependencies): Promise<Ve
       // again gets whatever the server answered the first time.
     }
   }
-  const decision = offlineVerdict(scan.code, { eventId: scan.eventId, keyRing, admitted: admitted.of(scan.eventId), gateList });
+  const decision = await decideOffline(scan, keyRing, admitted, gateList);
   if (decision.result === "accepted") {
     queue.add({ ...scan, scannedAt: now });
     admitted.add(scan.eventId, decision.ticketId, { atMillis: now, gate: scan.gate });
@@ -66,4 +74,21 @@ export async function checkIn(scan: Scan, deps: CheckInDependencies): Promise<Ve
     queue.add({ ...scan, scannedAt: now, refusedHere: true });
   }
   return verdictOfOfflineDecision(decision);
+}
+
+async function decideOffline(
+  scan: Scan,
+  keyRing: TicketKeyRing,
+  admitted: AdmittedTickets,
+  gateList: GateListView | undefined,
+): Promise<OfflineVerdict> {
+  try {
+    const { offlineVerdict } = await loadOfflineVerdict();
+    return offlineVerdict(scan.code, { eventId: scan.eventId, keyRing, admitted: admitted.of(scan.eventId), gateList });
+  } catch {
+    // Offline before the verifier ever arrived (the page's first minutes on a
+    // device without the service worker's copy): like a key it lacks, it
+    // proves nothing either way, and says so.
+    return { result: "invalid", unknownKey: true };
+  }
 }

@@ -4,7 +4,7 @@
 // seen with its first answer, so a scan that did reach the server before the
 // connection dropped is never counted twice.
 import type { RedeemTicketInput, RedeemTicketResult } from "@bawwaba/common";
-import { parseTicketCode } from "@bawwaba/common/ticketCode";
+import { parseTicketCode } from "@bawwaba/common/ticketCodeFormat";
 import { callErrorCode, callErrorMessage, isServerRefusal } from "../../../lib/callErrorMessage";
 import {
   isArrayOf,
