@@ -8,7 +8,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import { eventsAdminMessages } from "@bawwaba/common";
 import { useId } from "react";
 
-interface ConfirmCancelDialogProps {
+export interface ConfirmCancelDialogProps {
   /** The title of the event to cancel; the dialog is open while set. */
   eventTitle?: string;
   onConfirm: () => void;

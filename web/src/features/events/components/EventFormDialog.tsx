@@ -20,7 +20,7 @@ import { EventForm } from "./EventForm";
 
 const labels = eventsAdminMessages.form;
 
-interface EventFormDialogProps {
+export interface EventFormDialogProps {
   open: boolean;
   /** The event to edit; absent to create one. */
   event?: ManagedEvent;

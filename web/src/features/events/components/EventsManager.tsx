@@ -12,6 +12,7 @@ import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useSession } from "../../../auth/AuthProvider";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
+import { lazyChunk } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { changeEventStatus, duplicateEvent } from "../api";
 import { useEventCommand } from "../hooks/useEventCommand";
@@ -19,10 +20,23 @@ import { useManagedEvents } from "../../../data/useManagedEvents";
 import { duplicateTitle, type NewEventDefaults } from "../model/eventDraft";
 import { canEdit, STATUS_AFTER, type StatusAction } from "../model/statusActions";
 import type { ManagedEvent } from "../../../data/managedEvents";
-import { ConfirmCancelDialog } from "./ConfirmCancelDialog";
+import type { ConfirmCancelDialogProps } from "./ConfirmCancelDialog";
 import type { EventActionHandlers } from "./EventActions";
-import { EventFormDialog } from "./EventFormDialog";
+import type { EventFormDialogProps } from "./EventFormDialog";
 import { EventsList } from "./EventsList";
+
+// The event form and the cancel confirmation (with MUI's Dialog and Modal)
+// are chunks of their own, loaded when first opened.
+const EventFormDialog = lazyChunk<EventFormDialogProps>(
+  "event-form",
+  () => import("./EventFormDialog").then((module) => ({ default: module.EventFormDialog })),
+  null,
+);
+const ConfirmCancelDialog = lazyChunk<ConfirmCancelDialogProps>(
+  "confirm-cancel",
+  () => import("./ConfirmCancelDialog").then((module) => ({ default: module.ConfirmCancelDialog })),
+  null,
+);
 
 const messages = eventsAdminMessages;
 
@@ -52,6 +66,7 @@ export function EventsManager(props: EventsManagerProps) {
   const editId = searchParams.get("edit");
   const editing = editId ? events?.find((event) => event.id === editId) : undefined;
   const creating = searchParams.has("new");
+  const formOpen = creating || (editing !== undefined && canEdit(editing.status));
   const closeForm = () => setSearchParams({});
 
   const actions: EventActionHandlers = {
@@ -115,9 +130,9 @@ export function EventsManager(props: EventsManagerProps) {
         {visible && visible.length > 0 && <EventsList events={visible} actions={canManage ? actions : undefined} />}
       </Stack>
 
-      {canManage && (
+      {canManage && formOpen && (
         <EventFormDialog
-          open={creating || (editing !== undefined && canEdit(editing.status))}
+          open
           event={creating ? undefined : editing}
           defaults={newEventDefaults}
           onClose={closeForm}
@@ -127,7 +142,9 @@ export function EventsManager(props: EventsManagerProps) {
           }}
         />
       )}
-      <ConfirmCancelDialog eventTitle={toCancel?.title} onConfirm={confirmCancel} onClose={() => setToCancel(undefined)} />
+      {toCancel && (
+        <ConfirmCancelDialog eventTitle={toCancel.title} onConfirm={confirmCancel} onClose={() => setToCancel(undefined)} />
+      )}
     </Container>
   );
 }

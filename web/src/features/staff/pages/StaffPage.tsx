@@ -13,12 +13,13 @@ import { arPublic, type Role, staffMessages } from "@bawwaba/common";
 import { useState } from "react";
 import { useSession } from "../../../auth/AuthProvider";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
+import { lazyChunk } from "../../../components/lazyPage";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { ltr } from "../../../lib/bidi";
 import { AssignRoleForm } from "../components/AssignRoleForm";
 import { RemovedStaff } from "../components/RemovedStaff";
-import { RemoveRoleDialog } from "../components/RemoveRoleDialog";
+import type { RemoveRoleDialogProps } from "../components/RemoveRoleDialog";
 import { StaffList } from "../components/StaffList";
 import { useRoleWrites } from "../hooks/useRoleWrites";
 import { useStaff } from "../hooks/useStaff";
@@ -28,6 +29,13 @@ import type { StaffMember } from "../model/types";
 
 /** How long a success stays on screen; an error stays until closed. */
 const SUCCESS_MS = 6000;
+
+// The confirmation (with MUI's Dialog and Modal) is a chunk of its own, loaded when first asked for.
+const RemoveRoleDialog = lazyChunk<RemoveRoleDialogProps>(
+  "remove-role",
+  () => import("../components/RemoveRoleDialog").then((module) => ({ default: module.RemoveRoleDialog })),
+  null,
+);
 
 export default function StaffPage({ routePath }: PageProps) {
   const { user } = useSession();
@@ -75,7 +83,7 @@ export default function StaffPage({ routePath }: PageProps) {
         </Stack>
       )}
 
-      <RemoveRoleDialog member={toRemove} onConfirm={confirmRemove} onClose={() => setToRemove(undefined)} />
+      {toRemove && <RemoveRoleDialog member={toRemove} onConfirm={confirmRemove} onClose={() => setToRemove(undefined)} />}
       <Snackbar
         open={feedback !== null}
         autoHideDuration={feedback?.severity === "success" ? SUCCESS_MS : null}

@@ -16,7 +16,7 @@ import { ReasonField } from "./ReasonField";
 
 const messages = salesEditorMessages.dialogs.correctBuyer;
 
-interface BuyerDialogProps {
+export interface BuyerDialogProps {
   buyer: Buyer;
   submitting: boolean;
   error?: string;

@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { arPublic, DEFAULT_TIME_ZONE, salesEditorMessages } from "@bawwaba/common";
 import { useState, type ReactNode } from "react";
 import { FullPageSpinner } from "../../../../components/FullPageSpinner";
+import { lazyChunk } from "../../../../components/lazyPage";
 import { priceLabel } from "../../../../lib/priceLabel";
 import { shortTicketId } from "../../../../lib/ticketIds";
 import { cancelOrder, correctBuyer, ORDER_TICKETS_LIMIT, voidTicket } from "../api";
@@ -20,10 +21,23 @@ import { canCloseOrder, orderTicketCount } from "../model/orderActions";
 import type { OrderView } from "../../../../data/orders";
 import type { EditorTicket } from "../model/types";
 import { AuditLog } from "./AuditLog";
-import { BuyerDialog } from "./BuyerDialog";
+import type { BuyerDialogProps } from "./BuyerDialog";
 import { OrderDetails } from "./OrderDetails";
 import { OrderTickets } from "./OrderTickets";
-import { ReasonDialog } from "./ReasonDialog";
+import type { ReasonDialogProps } from "./ReasonDialog";
+
+// The correction dialogs (with MUI's Dialog and Modal) are chunks of their
+// own, loaded when a correction is asked for: most visits only look.
+const BuyerDialog = lazyChunk<BuyerDialogProps>(
+  "buyer-dialog",
+  () => import("./BuyerDialog").then((module) => ({ default: module.BuyerDialog })),
+  null,
+);
+const ReasonDialog = lazyChunk<ReasonDialogProps>(
+  "reason-dialog",
+  () => import("./ReasonDialog").then((module) => ({ default: module.ReasonDialog })),
+  null,
+);
 
 const messages = salesEditorMessages;
 
