@@ -5,6 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { CATALOGUE_PATH } from "../common/src/catalogue";
 import { SHOP_EVENT_PARAM, SHOP_PATH } from "../common/src/orderLink";
 import { routeDocuments } from "./vitePlugins/routeDocuments";
+import { shopChunkGroups } from "./vitePlugins/shopChunks";
 
 /** The theme's indigo (web/src/app/theme.ts, index.html's theme-color) and its page background. */
 const THEME_COLOR = "#3f51b5";
@@ -105,7 +106,10 @@ export default defineConfig({
     // route (docs/benchmarks.md). The manifest and the source maps say what
     // each file holds.
     rolldownOptions: {
-      output: { chunkFileNames: (chunk) => (chunk.isDynamicEntry ? "assets/[name]-[hash].js" : "assets/[hash].js") },
+      output: {
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? "assets/[name]-[hash].js" : "assets/[hash].js"),
+        codeSplitting: { groups: shopChunkGroups },
+      },
     },
   },
   server: { host: "127.0.0.1", port: 5173 },
