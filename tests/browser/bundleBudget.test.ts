@@ -84,7 +84,8 @@ describe("what each route downloads first", () => {
     expect([...styledNames].filter((name) => !laterNames.has(name))).toEqual([]);
     // One script, from a file (the Content-Security-Policy refuses inline
     // ones): the starter. Until the page is painted no module is asked for;
-    // then the starter asks for all of the shop's at once, and runs the entry.
+    // then the starter asks for all of the shop's at once, and runs the
+    // entry's chunks one task each, every chunk after those it imports.
     expect(html).not.toContain("modulepreload");
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
     expect(scripts).toHaveLength(1);
@@ -93,7 +94,15 @@ describe("what each route downloads first", () => {
     const starter = readFileSync(path.join(dist, starterFile!), "utf8");
     const preloaded = JSON.parse(/const modulePaths = (\[[^\]]*\]);/.exec(starter)![1]!) as string[];
     expect(new Set(preloaded.map((file) => file.replace(/^\//, "")))).toEqual(build.routeFiles(ROUTES["/buy-tickets"]!));
-    expect(starter).toContain(`import("/${build.entryFile}")`);
+    const order = (JSON.parse(/const evaluationOrder = (\[[^\]]*\]);/.exec(starter)![1]!) as string[]).map((file) => file.replace(/^\//, ""));
+    expect(order.at(-1)).toBe(build.entryFile);
+    const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; imports?: string[] }>;
+    const importsOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, (chunk.imports ?? []).map((key) => manifest[key]!.file)]));
+    expect(order.length).toBeGreaterThan(3);
+    for (const [index, file] of order.entries()) {
+      expect(importsOf.get(file)!.filter((imported) => !order.slice(0, index).includes(imported))).toEqual([]);
+    }
+    expect(starter).toMatch(/for \(const path of evaluationOrder\) \{\s*await import\(path\);\s*await nextTask\(\);/);
     // Opened on an event (`?event=<id>`), the starter asks for its checkout's chunks too: those the shop's do not hold.
     expect(starter).toContain('if (new URLSearchParams(location.search).has("event"))');
     const checkout = JSON.parse(/modulePaths\.push\(\.\.\.(\[[^\]]*\])\)/.exec(starter)![1]!) as string[];
