@@ -1,6 +1,6 @@
 // Every page is its own code chunk, loaded on demand (docs/product.md §2): a spinner
 // while it loads, a named error with a retry when it fails or takes > 120 s. So
-// is a part of a page that few visits open (the print preview).
+// is a part of a page that few visits open (the print preview, dialogs).
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { PAGE_CHUNK_TIMEOUT_MS } from "../lib/config";
 import { ChunkErrorBoundary } from "./ChunkErrorBoundary";

@@ -82,13 +82,14 @@ async function decideOffline(
   admitted: AdmittedTickets,
   gateList: GateListView | undefined,
 ): Promise<OfflineVerdict> {
+  let verdicts: Awaited<ReturnType<typeof loadOfflineVerdict>>;
   try {
-    const { offlineVerdict } = await loadOfflineVerdict();
-    return offlineVerdict(scan.code, { eventId: scan.eventId, keyRing, admitted: admitted.of(scan.eventId), gateList });
+    verdicts = await loadOfflineVerdict();
   } catch {
     // Offline before the verifier ever arrived (the page's first minutes on a
     // device without the service worker's copy): like a key it lacks, it
     // proves nothing either way, and says so.
     return { result: "invalid", unknownKey: true };
   }
+  return verdicts.offlineVerdict(scan.code, { eventId: scan.eventId, keyRing, admitted: admitted.of(scan.eventId), gateList });
 }
