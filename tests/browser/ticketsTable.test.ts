@@ -116,9 +116,14 @@ describe("the tickets table", () => {
     // sent it all it had. It is the reload-at-once pattern that stalls a
     // page's first data (docs/benchmarks.md, "Pages left behind on the
     // Firestore emulator"), not explained yet.
+    // Each search waits for its own URL: the rows of the search before can
+    // already equal what a test expects next (an order's tickets are its
+    // buyer's), and the box is drawn afresh for every URL's text, so a word
+    // typed before the previous search's URL arrived would be wiped.
     const searchFor = async (text: string) => {
       await page.getByTestId("tickets-search").fill(text);
       await page.getByTestId("tickets-search").press("Enter");
+      await page.waitForURL((url) => url.searchParams.get("q") === text.trim());
     };
 
     await page.goto(`/tickets-table?q=${encodeURIComponent(String(ticket!.get("code")))}`);
