@@ -72,10 +72,17 @@ describe("what each route downloads first", () => {
     // The page itself, prerendered: its heading and words are in the HTML.
     expect(html).toContain('<div id="root" data-prerendered="/buy-tickets">');
     expect(html).toContain(arPublic.shop.intro);
-    // The later views' styles (web/src/prerender.tsx): their names on an
-    // empty element Emotion takes over, their CSS on one it never moves (a
-    // moved <style> is parsed again), both in the head.
+    // The styles of the first and the later views (web/src/prerender.tsx):
+    // all in the head, none beside the elements (Emotion would move each
+    // into the head as it starts, and a moved <style> is parsed again);
+    // their names on an empty element Emotion takes over, their CSS on one
+    // it never moves; the global ones marked for Emotion's default cache to
+    // leave alone.
     const head = html.slice(0, html.indexOf("</head>"));
+    expect(html.slice(html.indexOf("</head>"))).not.toContain("<style");
+    const globals = [...head.matchAll(/<style data-emotion="muirtl-global [^"]+"( data-s="")?>/g)];
+    expect(globals.length).toBeGreaterThan(0);
+    expect(globals.filter(([, marked]) => !marked)).toEqual([]);
     const later = /<style data-emotion="muirtl ([^"]+)"><\/style><style data-prerendered-styles>([^<]+)<\/style>/.exec(head);
     expect(later).not.toBeNull();
     const laterNames = new Set(later![1]!.split(" "));

@@ -5,7 +5,7 @@
 // browser, main.tsx then hydrates it: React takes over the same elements
 // rather than drawing them again. The render waits for the page's lazily
 // loaded code; Emotion, on no document, writes each component's styles
-// beside it, and moves them into the head when the app starts.
+// beside it, and prerenderPage gathers them into the document's head.
 import { SHOP_PATH } from "@bawwaba/common";
 import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -26,30 +26,62 @@ async function renderToHtml(node: ReactNode): Promise<string> {
   return html;
 }
 
-export function prerenderPage(location: string): Promise<string> {
-  return renderToHtml(<App location={location} />);
-}
-
 /** The views a prerendered page shows after its first one, drawn with samples for their styles only. */
 const LATER_VIEWS: Record<string, () => ReactNode> = {
   [SHOP_PATH]: () => <ShopStyleSamples />,
 };
 
-/** The names of the styles Emotion wrote into a page's HTML (`data-emotion="muirtl name name…"`). */
-function emotionNames(html: string): Set<string> {
-  return new Set([...html.matchAll(/data-emotion="[\w-]+ ([^"]*)"/g)].flatMap((match) => match[1]!.split(" ")));
+/** A page's first view as HTML, and the <style> elements of every view for the document's head. */
+export interface PrerenderedPage {
+  firstView: string;
+  headStyles: string;
 }
 
+/** A <style> Emotion's server rendering writes beside an element: `data-emotion="<key> <names>"`, then the CSS. */
+const EMOTION_STYLE = /<style data-emotion="([\w-]+) ([^"]*)">([\s\S]*?)<\/style>/g;
+
 /**
- * The styles of `location`'s later views that its first view (`firstViewHtml`)
- * lacks, as <style> elements for the document's head, their names written as
- * Emotion's own server rendering writes them (`data-emotion="<key> <names>"`):
- * the browser's Emotion then takes them as inserted and never compiles them.
- * Empty for a page with no later views.
+ * `location`'s first view, and all the styles of its views in the head, as
+ * Emotion's own server rendering names them, so that the browser's Emotion
+ * takes them as inserted and never compiles them:
+ * - Emotion writes each style beside the element it is for, and the browser's
+ *   Emotion moves each of those <style> elements into the head as it starts,
+ *   twice over (its default cache takes them all, the app's cache its own),
+ *   and a moved <style> is parsed again: in Lighthouse's runs that was a
+ *   long task of its own (docs/benchmarks.md). So they come in the head.
+ * - The page's styles (first view and later views, in that order) go as two
+ *   elements: their names on an empty one that the app's cache takes over,
+ *   their CSS on one Emotion never touches.
+ * - A global style (CssBaseline, the autofill keyframes) stays one element
+ *   each, which its `Global` finds by name; `data-s` tells the default cache
+ *   to leave them where they are.
  */
-export async function prerenderLaterStyles(location: string, firstViewHtml: string): Promise<string> {
+export async function prerenderPage(location: string): Promise<PrerenderedPage> {
+  const rtlKey = createRtlCache().key;
+  const html = await renderToHtml(<App location={location} />);
+  const firstViewStyles = [...html.matchAll(EMOTION_STYLE)].map(([, key, names, css]) => ({ key: key!, names: names!.split(" "), css: css! }));
+  const globals = firstViewStyles.filter(({ key }) => key === `${rtlKey}-global`);
+  const pageStyles = [
+    ...firstViewStyles.filter(({ key }) => key === rtlKey).flatMap(({ names, css }) => names.map((name, index) => [name, index === 0 ? css : ""] as const)),
+    ...(await laterViewStyles(location, new Set(firstViewStyles.flatMap(({ names }) => names)))),
+  ];
+  const unknown = firstViewStyles.filter(({ key }) => key !== rtlKey && key !== `${rtlKey}-global`);
+  if (unknown.length > 0) throw new Error(`Styles of an unknown Emotion cache in ${location}: ${unknown.map(({ key }) => key).join(", ")}`);
+  return {
+    firstView: html.replace(EMOTION_STYLE, ""),
+    headStyles:
+      globals.map(({ key, names, css }) => `<style data-emotion="${key} ${names.join(" ")}" data-s="">${css}</style>`).join("") +
+      (pageStyles.length === 0
+        ? ""
+        : `<style data-emotion="${rtlKey} ${pageStyles.map(([name]) => name).join(" ")}"></style>` +
+          `<style data-prerendered-styles>${pageStyles.map(([, css]) => css).join("")}</style>`),
+  };
+}
+
+/** The styles (name and CSS) of `location`'s later views that are not in `inFirstView`; none for a page with no later views. */
+async function laterViewStyles(location: string, inFirstView: Set<string>): Promise<(readonly [string, string])[]> {
   const laterViews = LATER_VIEWS[location];
-  if (!laterViews) return "";
+  if (!laterViews) return [];
   const cache = createRtlCache();
   // Emotion's compatibility mode (as @emotion/server's extraction uses it)
   // keeps each style's CSS in `inserted` instead of writing it beside the element.
@@ -59,16 +91,7 @@ export async function prerenderLaterStyles(location: string, firstViewHtml: stri
       <AppProviders emotionCache={cache}>{laterViews()}</AppProviders>
     </StaticRouter>,
   );
-  const inFirstView = emotionNames(firstViewHtml);
-  const later = Object.entries(cache.inserted).filter(
+  return Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === "string" && !inFirstView.has(entry[0]),
-  );
-  if (later.length === 0) return "";
-  // Two elements: Emotion moves every element that names its styles into its
-  // own sheet as the app starts, and a moved <style> is parsed again, so the
-  // names go on an empty one and the CSS on one Emotion never touches.
-  return (
-    `<style data-emotion="${cache.key} ${later.map(([name]) => name).join(" ")}"></style>` +
-    `<style data-prerendered-styles>${later.map(([, css]) => css).join("")}</style>`
   );
 }

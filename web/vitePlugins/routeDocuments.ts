@@ -92,13 +92,13 @@ function startAfterPaint(
   ].join("\n");
 }
 
-/** A page's first view as HTML, and the <style> of its later views for the head (web/src/prerender.tsx). */
+/** A page's first view as HTML, and the <style> elements of all its views for the head (web/src/prerender.tsx). */
 interface PrerenderedPage {
   firstView: string;
-  laterStyles: string;
+  headStyles: string;
 }
 
-/** The module that renders a page to HTML (its `prerenderPage` and `prerenderLaterStyles`). */
+/** The module that renders a page to HTML (its `prerenderPage`). */
 const PRERENDER_MODULE = "/src/prerender.tsx";
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -119,15 +119,11 @@ async function prerenderPages(config: ResolvedConfig, paths: string[]): Promise<
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const { prerenderPage, prerenderLaterStyles } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
-      prerenderPage: (location: string) => Promise<string>;
-      prerenderLaterStyles: (location: string, firstViewHtml: string) => Promise<string>;
+    const { prerenderPage } = (await server.ssrLoadModule(PRERENDER_MODULE)) as {
+      prerenderPage: (location: string) => Promise<PrerenderedPage>;
     };
     const pages = new Map<string, PrerenderedPage>();
-    for (const path of paths) {
-      const firstView = await prerenderPage(path);
-      pages.set(path, { firstView, laterStyles: await prerenderLaterStyles(path, firstView) });
-    }
+    for (const path of paths) pages.set(path, await prerenderPage(path));
     return pages;
   } finally {
     await server.close();
@@ -225,11 +221,11 @@ export function routeDocuments(routes: RouteDocument[]): Plugin {
               lazyView,
             ),
           });
-          const { firstView, laterStyles } = prerendered.get(route.prerender)!;
+          const { firstView, headStyles } = prerendered.get(route.prerender)!;
           html = html
             // Vite's own preloads of the entry's imports.
             .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
-            .replace("</head>", () => `${laterStyles}</head>`)
+            .replace("</head>", () => `${headStyles}</head>`)
             .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route.prerender}">${firstView}</div>`)
             .replace(entryScript, () => `<script type="module" crossorigin src="/${this.getFileName(starter)}"></script>`);
         }
