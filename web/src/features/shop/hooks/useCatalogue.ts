@@ -5,6 +5,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { fetchCatalogue } from "../../../data/catalogue";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
+import { prepareIntl } from "../../../lib/prepareIntl";
 
 export const CATALOGUE_POLL_MS = 15_000;
 
@@ -25,8 +26,10 @@ export function useCatalogue(): { state: CatalogueState; refresh: () => void } {
     const load = (fresh: boolean) => {
       clearTimeout(timer);
       const call = ++request;
-      fetchCatalogue({ fresh }).then(
-        (events) => {
+      // The events' dates and prices wait for Intl, made ready meanwhile a
+      // piece per task, rather than loading it all in the render that draws them.
+      Promise.all([fetchCatalogue({ fresh }), prepareIntl()]).then(
+        ([events]) => {
           // Drawing the events is a transition: React builds the cards a few
           // milliseconds at a time instead of holding a slow phone's main
           // thread for the whole list (Total Blocking Time, docs/benchmarks.md).

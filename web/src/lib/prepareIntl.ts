@@ -1,0 +1,38 @@
+// The browser's date and number formatting (Intl, ICU inside) made ready a
+// piece at a time, before a page first formats a date or a price. The first
+// formatter a page makes loads ICU's locale, calendar and currency data: 15 to
+// 25 ms in one piece on a desktop (measured in Debian's Chromium, 2026-11-26),
+// about four times that on a slow phone, and it happened inside the render
+// that draws the shop's events, the longest task left on its page
+// (docs/benchmarks.md). Each step below costs a part of that load (what one
+// step has loaded, the next does not load again), each in a task of its own.
+import { formatDateTime, formatMoney } from "@bawwaba/common";
+
+const STEPS: (() => unknown)[] = [
+  // Locale data: Arabic's likely script and region.
+  () => new Intl.Locale("ar").maximize(),
+  // Calendar data, the largest piece (about 10 ms).
+  () => Intl.supportedValuesOf("calendar"),
+  // The locales each kind of formatter has.
+  () => Intl.DateTimeFormat.supportedLocalesOf("ar"),
+  () => Intl.NumberFormat.supportedLocalesOf("ar"),
+  // The formatters themselves (common keeps them), with a time zone's rules.
+  () => formatDateTime(0, "Asia/Riyadh"),
+  () => formatMoney(0, "SAR"),
+];
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+let prepared: Promise<void> | undefined;
+
+/** Resolves once Intl is ready, each step run in its own task; at once after the first time. */
+export function prepareIntl(): Promise<void> {
+  prepared ??= STEPS.reduce<Promise<void>>(
+    (previous, step) =>
+      previous.then(nextTask).then(() => {
+        step();
+      }),
+    Promise.resolve(),
+  );
+  return prepared;
+}
