@@ -168,6 +168,25 @@ describe("what each route downloads first", () => {
     expect(checkoutSources.filter((source) => listMachinery.test(source) || /@mui\/material\/Modal\//.test(source))).toEqual([]);
   });
 
+  it("no chunk imports itself through others: a cycle of chunks runs one before what it reads is defined", () => {
+    // Splitting MUI's styles from its components once made such a cycle,
+    // and `/` failed as it started (web/vitePlugins/shopChunks.ts).
+    const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; imports?: string[] }>;
+    const cycles: string[] = [];
+    const done = new Set<string>();
+    const visit = (key: string, trail: string[]) => {
+      if (trail.includes(key)) {
+        cycles.push([...trail.slice(trail.indexOf(key)), key].map((inCycle) => manifest[inCycle]!.file).join(" → "));
+        return;
+      }
+      if (done.has(key)) return;
+      for (const imported of manifest[key]!.imports ?? []) visit(imported, [...trail, key]);
+      done.add(key);
+    };
+    for (const key of Object.keys(manifest)) visit(key, []);
+    expect(cycles).toEqual([]);
+  });
+
   it(`keeps every staff route under ${STAFF_BUDGET_GZIP_KB} kB of JavaScript (gzip)`, () => {
     const sizes = STAFF_ROUTES.map((route) => [route, kB(build.size(build.routeFiles(ROUTES[route]!)).gzip)] as const);
     console.log(sizes.map(([route, size]) => `${route}: ${size.toFixed(1)} kB`).join("\n"));

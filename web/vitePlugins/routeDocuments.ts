@@ -33,8 +33,12 @@ export interface RouteDocument {
   lazyView?: { searchParam: string; module: string };
 }
 
-/** Preload links the starter adds in one task (see startAfterPaint). */
-const PRELOAD_LINKS_PER_TASK = 6;
+/**
+ * Preload links the starter adds in one task (see startAfterPaint): in
+ * Lighthouse's traces each took 2 to 3 ms of a desktop's time, and six in a
+ * task made tasks of 10 to 20 ms, long ones at its phone's 4x slowdown.
+ */
+const PRELOAD_LINKS_PER_TASK = 2;
 
 /**
  * For a prerendered document, the script that starts the app instead of the
@@ -47,7 +51,7 @@ const PRELOAD_LINKS_PER_TASK = 6;
  * until the page is on screen, the phone's link carries only what draws it,
  * the HTML, its styles and fonts, and the catalogue the list needs next.
  * A browser takes a few milliseconds over each preload link it is given,
- * more on a slow phone, so they go in a few at a time, not as one long task
+ * more on a slow phone, so they go in two at a time, not as one long task
  * that would hold the page (Total Blocking Time, docs/benchmarks.md).
  * The entry's chunks then run one at a time (`evaluationOrder`: each after
  * those it imports, the entry last), each in its own task: imported at once,
