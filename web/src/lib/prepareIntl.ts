@@ -25,12 +25,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 let prepared: Promise<void> | undefined;
 
-/** Resolves once Intl is ready, each step run in its own task; at once after the first time. */
+/** Resolves once Intl is ready, each step run in its own task; at once after the first time. Never rejects. */
 export function prepareIntl(): Promise<void> {
   prepared ??= STEPS.reduce<Promise<void>>(
     (previous, step) =>
       previous.then(nextTask).then(() => {
-        step();
+        try {
+          step();
+        } catch (error) {
+          // A browser without one of these calls (Intl.supportedValuesOf
+          // came in 2022) loads that data with its first formatter instead:
+          // slower, never a reason not to show the shop.
+          console.warn("Could not prepare Intl ahead", error);
+        }
       }),
     Promise.resolve(),
   );

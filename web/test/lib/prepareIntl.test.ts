@@ -29,6 +29,16 @@ describe("prepareIntl", () => {
     expect(otherTaskRanBeforeSecondStep).toBe(true);
   });
 
+  it("still resolves on a browser that lacks a step's call, whose data then loads with its first formatter", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(Intl, "supportedValuesOf").mockImplementation(() => {
+      throw new TypeError("Intl.supportedValuesOf is not a function");
+    });
+    const { prepareIntl } = await import("../../src/lib/prepareIntl");
+    await expect(prepareIntl()).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it("prepares once: later calls are answered at once", async () => {
     const { prepareIntl } = await import("../../src/lib/prepareIntl");
     const first = prepareIntl();
