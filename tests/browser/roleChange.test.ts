@@ -6,7 +6,7 @@
 import { ar, COLLECTIONS } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { pageHeading, signIn } from "../support/browser";
+import { pageHeading, signIn, waitForPath } from "../support/browser";
 import { useDemoBrowser } from "../support/demo";
 import { adminAuth, adminDb, eventually, identityToolkit, latestOobCode } from "../support/emulators";
 
@@ -43,7 +43,7 @@ describe("role changes while signed in", () => {
 
   it("is signed out with a message when the role is removed, and is a plain user at the next sign-in", async () => {
     await roleDoc(email).delete();
-    await page.waitForURL("**/login", { timeout: 30_000 });
+    await waitForPath(page, "/login", { timeout: 30_000 });
     expect(await page.getByTestId("session-ended").textContent()).toBe(ar.session.roleRemoved);
     await signIn(page, email, password);
     await page.waitForURL("**/welcome", { timeout: 30_000 });

@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { homePathFor } from "../../web/src/auth/access";
 import { ltr } from "../../web/src/lib/bidi";
-import { horizontalOverflow, pageHeading, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { horizontalOverflow, pageHeading, PHONE, screenshot, seriousA11yViolations, waitForPath } from "../support/browser";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
 import { adminAuth, adminDb, FIRESTORE_HOST, PROJECT_ID } from "../support/emulators";
 import { RULES_PATH } from "../rules/support";
@@ -160,7 +160,7 @@ describe("staff management", () => {
     await row(page, NEW_GATE).getByTestId("row-remove").click();
     await page.getByTestId("remove-confirm").click();
     await feedback(page, staff.done.removed(ltr(NEW_GATE)));
-    await newGatePage.waitForURL("**/login", { timeout: 30_000 });
+    await waitForPath(newGatePage, "/login", { timeout: 30_000 });
     expect(await newGatePage.getByTestId("session-ended").textContent()).toBe(ar.session.roleRemoved);
     await page.getByTestId("removed-staff").locator(`[data-email="${NEW_GATE}"]`).waitFor({ timeout: 30_000 });
     await newGatePage.context().close();

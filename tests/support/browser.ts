@@ -73,6 +73,15 @@ export async function chooseOption(select: Locator, text: string | RegExp): Prom
   await select.selectOption(value);
 }
 
+/**
+ * Waits until the page is at `pathname`, whatever its query: a glob such as
+ * "**\/login" matches "/login" but not "/login?ended=roleRemoved", so a page
+ * that passed through the one to the other before the wait began was missed.
+ */
+export async function waitForPath(page: Page, pathname: string, options: { timeout?: number } = {}): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, options);
+}
+
 export async function pageHeading(page: Page): Promise<string> {
   const heading = page.getByRole("heading", { level: 1 });
   await heading.first().waitFor();
