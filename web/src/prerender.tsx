@@ -60,13 +60,14 @@ export async function prerenderPage(location: string): Promise<PrerenderedPage> 
   const rtlKey = createRtlCache().key;
   const html = await renderToHtml(<App location={location} />);
   const firstViewStyles = [...html.matchAll(EMOTION_STYLE)].map(([, key, names, css]) => ({ key: key!, names: names!.split(" "), css: css! }));
+  const unknown = firstViewStyles.filter(({ key }) => key !== rtlKey && key !== `${rtlKey}-global`);
+  if (unknown.length > 0) throw new Error(`Styles of an unknown Emotion cache in ${location}: ${unknown.map(({ key }) => key).join(", ")}`);
   const globals = firstViewStyles.filter(({ key }) => key === `${rtlKey}-global`);
+  // An element may carry several names and their CSS together: the CSS goes with the first.
   const pageStyles = [
     ...firstViewStyles.filter(({ key }) => key === rtlKey).flatMap(({ names, css }) => names.map((name, index) => [name, index === 0 ? css : ""] as const)),
     ...(await laterViewStyles(location, new Set(firstViewStyles.flatMap(({ names }) => names)))),
   ];
-  const unknown = firstViewStyles.filter(({ key }) => key !== rtlKey && key !== `${rtlKey}-global`);
-  if (unknown.length > 0) throw new Error(`Styles of an unknown Emotion cache in ${location}: ${unknown.map(({ key }) => key).join(", ")}`);
   return {
     firstView: html.replace(EMOTION_STYLE, ""),
     headStyles:
