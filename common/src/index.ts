@@ -26,6 +26,7 @@ export { ticketsTableMessages } from "./messages/ticketsTable.js";
 export * from "./money.js";
 export * from "./orderLink.js";
 export * from "./phone.js";
+export * from "./phoneBasics.js";
 export * from "./qasr.js";
 export * from "./region.js";
 export * from "./roles.js";

@@ -25,6 +25,17 @@ describe("optional fields", () => {
     const parsed = issueTicketsInput.safeParse({ ...sale, buyer: { name: "سارة", phone: "12ab" } });
     expect(parsed.error?.issues[0]?.message).toBe(ar.input.phone);
   });
+
+  it("answers a phone in E.164, a local number read as one of the default country", () => {
+    for (const phone of ["055 123 4567", "+966551234567", "٠٠٩٦٦٥٥١٢٣٤٥٦٧"]) {
+      const parsed = issueTicketsInput.safeParse({ ...sale, buyer: { name: "سارة", phone } });
+      expect(parsed.success && parsed.data.buyer.phone).toBe("+966551234567");
+    }
+    const guest = assignTicketInput.safeParse({ ticketId: "t1", holderName: "ليلى", holderPhone: "+20 10 1234 5678" });
+    expect(guest.success && guest.data.holderPhone).toBe("+201012345678");
+    // An Egyptian number typed locally is no Saudi number: the web sends it in E.164.
+    expect(issueTicketsInput.safeParse({ ...sale, buyer: { name: "سارة", phone: "01012345678" } }).success).toBe(false);
+  });
 });
 
 describe("input that is not an object", () => {

@@ -44,11 +44,11 @@ describe("parseTicketSearch", () => {
     expect(parseTicketSearch(" Ab3dEf6hIj9lMn2pQr5t ")).toEqual({ kind: "id", id: "Ab3dEf6hIj9lMn2pQr5t" });
   });
 
-  it("reads a phone in any form as both forms it may be stored in", () => {
-    const both = { kind: "phone", phones: ["0557654321", "+966557654321"] };
+  it("reads a phone in any form as both forms it may be stored in: E.164 and the older local one", () => {
+    const both = { kind: "phone", phones: ["+966557654321", "0557654321"] };
     expect(parseTicketSearch("0557654321")).toEqual(both);
     expect(parseTicketSearch("٠٥٥٧٦٥٤٣٢١")).toEqual(both);
-    expect(parseTicketSearch("+966 55 765 4321")).toEqual({ kind: "phone", phones: ["+966557654321", "0557654321"] });
+    expect(parseTicketSearch("+966 55 765 4321")).toEqual(both);
   });
 
   it("asks for nothing when empty, and reads digits that are not a phone number as text", () => {

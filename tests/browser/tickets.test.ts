@@ -99,7 +99,7 @@ describe("the super_admin's ticket pages", () => {
     await page.getByTestId("assign-success").waitFor({ timeout: 30_000 });
 
     const stored = (await adminDb.collection(COLLECTIONS.tickets).doc(ticket!.ticketId).get()).data()!;
-    expect(stored).toMatchObject({ holderName: "الشيخ فهد", holderPhone: "0551112222", generation: 1 });
+    expect(stored).toMatchObject({ holderName: "الشيخ فهد", holderPhone: "+966551112222", generation: 1 });
     expect(stored.code).not.toBe(ticket!.code);
     const history = await adminDb.collection(COLLECTIONS.tickets).doc(ticket!.ticketId).collection(COLLECTIONS.ticketHistory).get();
     expect(history.docs.map((doc) => doc.get("action"))).toEqual(["reissued"]);

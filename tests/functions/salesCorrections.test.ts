@@ -149,15 +149,16 @@ describe("correctBuyer", () => {
       reason: "تصحيح الاسم",
     });
     expect(result.updatedTicketIds).toEqual([tickets[0]!.ticketId]);
-    expect((await orderDoc(orderId)).buyer).toEqual({ name: "ضيف الله", phone: "0551234567" });
+    // Stored in E.164.
+    expect((await orderDoc(orderId)).buyer).toEqual({ name: "ضيف الله", phone: "+966551234567" });
     expect(await ticketDoc(tickets[0]!.ticketId)).toMatchObject({
       holderName: "ضيف الله",
-      holderPhone: "0551234567",
+      holderPhone: "+966551234567",
       holderKey: holderKeyOf("ضيف الله"),
     });
     expect(await ticketDoc(tickets[1]!.ticketId)).toMatchObject({ holderName: "نورة" });
     expect(await auditOf(orderId)).toMatchObject([
-      { action: "buyer_corrected", reason: "تصحيح الاسم", before: { name: "ضيف" }, after: { name: "ضيف الله", phone: "0551234567" } },
+      { action: "buyer_corrected", reason: "تصحيح الاسم", before: { name: "ضيف" }, after: { name: "ضيف الله", phone: "+966551234567" } },
     ]);
   });
 });

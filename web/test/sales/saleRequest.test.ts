@@ -20,7 +20,7 @@ const validate = (value: SaleDraft, cart: Cart = value.cart) =>
   validateSale(event, saleLines(event, cart, NOW, value.payment), value);
 
 describe("validateSale", () => {
-  it("builds the issueTickets input with the buyer trimmed and the phone normalized", () => {
+  it("builds the issueTickets input with the buyer trimmed and the phone in E.164", () => {
     const result = validate(draft());
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.request.input).toEqual({
@@ -29,7 +29,7 @@ describe("validateSale", () => {
         { ticketTypeId: "regular", quantity: 2 },
         { ticketTypeId: "vip", quantity: 1 },
       ],
-      buyer: { name: "سارة أحمد", phone: "0501234567" },
+      buyer: { name: "سارة أحمد", phone: "+966501234567" },
       payment: "cash",
     });
     expect(result.request.receipt).toEqual({
@@ -40,7 +40,7 @@ describe("validateSale", () => {
       currency: "SAR",
       unitPrices: { regular: 5000, vip: 20000 },
       buyerName: "سارة أحمد",
-      buyerPhone: "0501234567",
+      buyerPhone: "+966501234567",
       payment: "cash",
       total: 30000,
     });

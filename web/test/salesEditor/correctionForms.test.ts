@@ -26,7 +26,7 @@ describe("parseBuyerCorrection", () => {
   it("gives the buyer as the function stores it", () => {
     expect(parseBuyerCorrection(draft)).toEqual({
       ok: true,
-      buyer: { name: "سارة", phone: "0551234567", email: "sara@example.com" },
+      buyer: { name: "سارة", phone: "+966551234567", email: "sara@example.com" },
       reason: "خطأ في الاسم",
     });
   });

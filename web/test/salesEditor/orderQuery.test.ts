@@ -8,9 +8,9 @@ describe("parseOrderQuery", () => {
   });
 
   it.each([
-    ["0551234567", "0551234567"],
-    ["055 123 4567", "0551234567"],
-    ["٠٥٥١٢٣٤٥٦٧", "0551234567"],
+    ["0551234567", "+966551234567"],
+    ["055 123 4567", "+966551234567"],
+    ["٠٥٥١٢٣٤٥٦٧", "+966551234567"],
     ["+966 55 123 4567", "+966551234567"],
     ["00966551234567", "+966551234567"],
     ["\u2066+966551234567\u2069", "+966551234567"],
@@ -31,8 +31,8 @@ describe("parseOrderQuery", () => {
 });
 
 describe("phoneVariants", () => {
-  it("pairs the local and the international form of a number of the default country", () => {
-    expect(phoneVariants("0551234567")).toEqual(["0551234567", "+966551234567"]);
+  it("pairs the E.164 and the older local form of a number of the default country", () => {
+    expect(phoneVariants("0551234567")).toEqual(["+966551234567", "0551234567"]);
     expect(phoneVariants("+966551234567")).toEqual(["+966551234567", "0551234567"]);
   });
 

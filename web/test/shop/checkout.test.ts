@@ -42,7 +42,7 @@ describe("validateCheckout", () => {
         { ticketTypeId: "regular", quantity: 2 },
         { ticketTypeId: "vip", quantity: 1 },
       ],
-      buyer: { name: "سارة أحمد", phone: "0551234567" },
+      buyer: { name: "سارة أحمد", phone: "+966551234567" },
     });
     expect("email" in result.request.input.buyer).toBe(false);
     expect(result.request.eventTitle).toBe("ديربي العاصمة");

@@ -56,10 +56,10 @@ describe("parseGuest", () => {
     });
   });
 
-  it("checks and normalizes the phone as the function will", () => {
+  it("checks and normalizes the phone (E.164) as the function will", () => {
     expect(parseGuest({ holderName: "ليلى", holderPhone: "٠٥٠ ١٢٣ ٤٥٦٧" })).toMatchObject({
       ok: true,
-      guest: { holderPhone: "0501234567" },
+      guest: { holderPhone: "+966501234567" },
     });
     expect(parseGuest({ holderName: "ليلى", holderPhone: "+966 50 123 4567" })).toMatchObject({
       ok: true,
