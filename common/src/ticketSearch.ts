@@ -1,14 +1,17 @@
 // Finding one ticket among 100,000 by what staff know of it, each with a
 // query Firestore answers from an index and pages with cursors: a scanned
 // code or a ticket id (the document itself), an order id (the order's
-// tickets), a phone number (an equality on the stored forms of the number), or
+// tickets), a phone number (an `in` on the stored forms of the number: E.164
+// and older data's local form, phone.ts's phoneVariants), or
 // the beginning of the holder's name (a range on `holderKey`, the whole name
 // folded as in search.ts). A name is found from its first letter: "ريم ال"
 // finds "ريم السالم"; "السالم" alone does not. An entry point of its own (like
 // ./ticketCode, which reads the codes) so that pages without a ticket search
-// do not download the signature code.
+// do not download the signature code. Nor the phone library: which number a
+// phone-shaped text is, and its stored forms, are phoneVariants's to say when
+// the search runs (the web loads the library then, lib/phoneNumbers.ts).
 import { toLatinDigits } from "./digits.js";
-import { normalizePhone, phoneVariants } from "./phone.js";
+import { looksLikePhoneNumber, PHONE_SEPARATORS } from "./phoneBasics.js";
 import { foldForSearch } from "./search.js";
 import { parseTicketCode } from "./ticketCodeFormat.js";
 
@@ -36,8 +39,8 @@ export type TicketSearch =
   | { kind: "code"; ticketId: string }
   /** A ticket id or an order id (the same shape): either one. */
   | { kind: "id"; id: string }
-  /** A phone number, in every form it may be stored in. */
-  | { kind: "phone"; phones: string[] }
+  /** Text shaped like a phone number, without separators: phoneVariants(number) are the forms to find (none when it is no valid number). */
+  | { kind: "phone"; number: string }
   /** The beginning of a holder's name, folded. */
   | { kind: "name"; prefix: string };
 
@@ -48,10 +51,7 @@ export function parseTicketSearch(input: string): TicketSearch {
   const code = parseTicketCode(text);
   if (code.ok) return { kind: "code", ticketId: code.payload.ticketId };
   if (DOCUMENT_ID.test(text) && /\d/.test(text) && /[A-Za-z]/.test(text)) return { kind: "id", id: text };
-  if (/^[+\d\s\-().]+$/.test(text)) {
-    const phone = normalizePhone(text);
-    if (phone) return { kind: "phone", phones: phoneVariants(phone) };
-  }
+  if (looksLikePhoneNumber(text)) return { kind: "phone", number: text.replace(PHONE_SEPARATORS, "") };
   const prefix = foldForSearch(text);
   if (prefix.length < MIN_NAME_SEARCH_LENGTH) return { kind: "too_short" };
   return { kind: "name", prefix };

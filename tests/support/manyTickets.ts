@@ -1,11 +1,13 @@
 // A large, repeatable data set for the tickets table: `count` tickets of the
 // published demo events in orders of 1 to 4, over the last 60 days, from every
 // channel, with Arabic names and phones, some entered at a gate and some void.
+// Phones are stored in E.164 as the functions store them, one order in ten in
+// the local "05…" form older data has (the searches find both: phoneVariants).
 // Written with the Admin SDK as the functions write them (signed codes,
 // holder keys), a BulkWriter without its ramp-up (the emulator needs none).
 // Only tickets and orders: the dashboard's sales stats are not what the table
 // reads, so they are not written here.
-import { COLLECTIONS, type SalesChannel, type TicketStatus } from "@bawwaba/common";
+import { COLLECTIONS, normalizePhone, type SalesChannel, type TicketStatus } from "@bawwaba/common";
 import { encodeTicketCode } from "@bawwaba/common/ticketCode";
 import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
 import { holderKeyOf } from "@bawwaba/common/ticketSearch";
@@ -50,7 +52,8 @@ export async function seedManyTickets(count: number, sellers: readonly Seller[],
     const seller = pick(sellers);
     // First, father's and family name: some 3,000 people, each with a few tickets per event.
     const holderName = `${pick(FIRST_NAMES)} ${pick(FIRST_NAMES)} ${pick(FAMILY_NAMES)}`;
-    const holderPhone = `05${String(Math.floor(next() * 1e8)).padStart(8, "0")}`;
+    const localPhone = `05${String(Math.floor(next() * 1e8)).padStart(8, "0")}`;
+    const holderPhone = next() < 0.1 ? localPhone : normalizePhone(localPhone)!;
     const quantity = Math.min(count - written, 1 + Math.floor(next() * 4));
     const price = channel === "complimentary" ? 0 : type.price;
     const issuedMillis = now - 60 * DAY_MS + (written + quantity) * spacing;

@@ -1,4 +1,4 @@
-import { ar } from "@bawwaba/common";
+import { ar, inviteStaffInput } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { existingRoleOf, parseStaffEmail, planAssignment } from "../../src/features/staff/model/staffForm";
 import type { StaffMember } from "../../src/features/staff/model/types";
@@ -33,6 +33,32 @@ describe("parseStaffEmail", () => {
 
   it("accepts the longest address the rules accept (254 characters)", () => {
     expect(parseStaffEmail(`${"a".repeat(242)}@example.com`).ok).toBe(true);
+  });
+
+  // The form restates the functions' e-mail rules rather than importing callables.ts (staffForm.ts says why).
+  it.each([
+    "  New.Staff@Example.COM ",
+    "o'brien+gate@mail.example.sa",
+    "first_last-1@sub-domain.example.co",
+    "someone",
+    "someone@example",
+    "some one@example.com",
+    "a@b@example.com",
+    "@example.com",
+    "someone@",
+    ".dot@example.com",
+    "dot.@example.com",
+    "two..dots@example.com",
+    "someone@-example.com",
+    "someone@example.c",
+    "سارة@example.com",
+    `${"a".repeat(242)}@example.com`,
+    `${"a".repeat(243)}@example.com`,
+  ])("judges %j as the invitation's schema does", (input) => {
+    const functions = inviteStaffInput.shape.email.safeParse(input);
+    const form = parseStaffEmail(input);
+    expect(form.ok).toBe(functions.success);
+    if (form.ok && functions.success) expect(form.email).toBe(functions.data);
   });
 });
 

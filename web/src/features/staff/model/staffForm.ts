@@ -1,23 +1,30 @@
-// The "assign or change a role" form: the e-mail checked with the same schema
-// the functions use for e-mail addresses (common/src/callables.ts: trimmed,
-// lower-cased, at most 254 characters, one "@" and a domain with a dot),
-// which the rules' id check (firestore.rules isRoleDocId) also accepts; then
-// what saving would do: assign a new role, change one, or nothing at all.
-import { correctBuyerInput, isRole, type Role, staffMessages } from "@bawwaba/common";
+// The "assign or change a role" form: the e-mail checked with the rules the
+// functions use for e-mail addresses (common/src/callables.ts `email`:
+// trimmed, lower-cased, at most 254 characters, one "@" and a domain with a
+// dot), which the rules' id check (firestore.rules isRoleDocId) also accepts;
+// then what saving would do: assign a new role, change one, or nothing at all.
+import { isRole, type Role, staffMessages } from "@bawwaba/common";
 import { isSelfDemotion, selfLockReason } from "./selfGuard";
 import { roleLabel } from "./staffList";
 import type { StaffMember } from "./types";
 
-const emailSchema = correctBuyerInput.shape.buyer.shape.email;
+// callables.ts's `email` rules restated without it: importing callables.ts
+// would bring its phone schema, and with it the phone library (29 kB gzip),
+// into /staff's first download; and zod itself, used here alone, would cut
+// the chunk of zod other pages share in two (bench/bundle-size.mjs).
+// web/test/staff/staffForm.test.ts checks that both agree.
+/** zod's z.email pattern (zod/v4/core/regexes.js `email`). */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const MAX_EMAIL_LENGTH = 254;
 const messages = staffMessages.form.errors;
 
 export type ParsedEmail = { ok: true; email: string } | { ok: false; error: string };
 
 /** The e-mail as its role document's id (trimmed, lower-cased), or why it is refused. */
 export function parseStaffEmail(input: string): ParsedEmail {
-  if (input.trim() === "") return { ok: false, error: messages.emailRequired };
-  const parsed = emailSchema.safeParse(input);
-  return parsed.success && parsed.data ? { ok: true, email: parsed.data } : { ok: false, error: messages.emailInvalid };
+  const email = input.trim().toLowerCase();
+  if (email === "") return { ok: false, error: messages.emailRequired };
+  return EMAIL_PATTERN.test(email) && email.length <= MAX_EMAIL_LENGTH ? { ok: true, email } : { ok: false, error: messages.emailInvalid };
 }
 
 export interface AssignDraft {

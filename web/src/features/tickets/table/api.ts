@@ -3,7 +3,9 @@
 // what matches, and every match for the CSV export. Each filter is an indexed
 // equality (firestore.indexes.json declares one index per filter field and
 // order, which Firestore merges for any combination); a name search is a range
-// on `holderKey`, so its tickets come in the order of the names.
+// on `holderKey`, so its tickets come in the order of the names; a phone
+// search an `in` on the number's stored forms, which the phone library says
+// (loaded with the first such search, lib/phoneNumbers.ts).
 import { prefixEnd } from "@bawwaba/common/ticketSearch";
 import {
   doc,
@@ -22,6 +24,7 @@ import {
 } from "firebase/firestore";
 import { fetchOrder } from "../../../data/orders";
 import { readAll } from "../../../data/liveQuery";
+import { loadPhoneNumbers } from "../../../lib/phoneNumbers";
 import { ticketsCollection, toTicketView } from "../api";
 import type { TicketView } from "../../../data/ticketViews";
 import type { TicketTableFilter } from "./model/tableFilter";
@@ -50,10 +53,17 @@ function sortOf(filter: TicketTableFilter): QueryConstraint[] {
   }
 }
 
-function constraintsOf(filter: TicketTableFilter): QueryConstraint[] {
+/** The stored forms of a phone search's number ([] for no valid number, which no ticket has); none for other searches. */
+async function phoneFormsOf(filter: TicketTableFilter): Promise<string[] | undefined> {
+  if (filter.search.kind !== "phone") return undefined;
+  const { phoneVariants } = await loadPhoneNumbers();
+  return phoneVariants(filter.search.number);
+}
+
+function constraintsOf(filter: TicketTableFilter, phones: string[] | undefined): QueryConstraint[] {
   const { search } = filter;
   const constraints: QueryConstraint[] = [];
-  if (search.kind === "phone") constraints.push(where("holderPhone", "in", search.phones));
+  if (phones) constraints.push(where("holderPhone", "in", phones));
   if (search.kind === "name") {
     constraints.push(where("holderKey", ">=", search.prefix), where("holderKey", "<", prefixEnd(search.prefix)));
   }
@@ -99,11 +109,14 @@ function namedId(filter: TicketTableFilter): string | undefined {
   return search.kind === "code" ? search.ticketId : search.kind === "id" ? search.id : undefined;
 }
 
-/** The query of the filter; for an id, the tickets carrying it as their order's. */
-function queryOf(filter: TicketTableFilter): Query {
+/** The query of the filter, or null when no ticket can match (a phone search for no valid number); for an id, the tickets carrying it as their order's. */
+async function queryOf(filter: TicketTableFilter): Promise<Query | null> {
   const { search } = filter;
+  const phones = await phoneFormsOf(filter);
+  // Firestore refuses an empty `in`.
+  if (phones?.length === 0) return null;
   const byOrder = search.kind === "id" ? [where("orderId", "==", search.id)] : [];
-  return query(ticketsCollection, ...byOrder, ...constraintsOf(filter));
+  return query(ticketsCollection, ...byOrder, ...constraintsOf(filter, phones));
 }
 
 async function fetchQueryPage(base: Query, pageSize: number, after?: TableCursor): Promise<TablePage> {
@@ -120,7 +133,8 @@ export async function fetchTablePage(filter: TicketTableFilter, pageSize: number
     const named = await fetchNamedTickets(id, filter);
     if (named) return { tickets: named };
   }
-  return fetchQueryPage(queryOf(filter), pageSize, after);
+  const matching = await queryOf(filter);
+  return matching ? fetchQueryPage(matching, pageSize, after) : { tickets: [] };
 }
 
 /** How many tickets match, counted by the server without reading them. */
@@ -128,7 +142,8 @@ export async function countTableTickets(filter: TicketTableFilter): Promise<numb
   const id = namedId(filter);
   const named = id === undefined ? undefined : await fetchNamedTickets(id, filter);
   if (named) return named.length;
-  return (await getCountFromServer(queryOf(filter))).data().count;
+  const matching = await queryOf(filter);
+  return matching ? (await getCountFromServer(matching)).data().count : 0;
 }
 
 /**

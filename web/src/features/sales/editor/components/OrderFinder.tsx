@@ -22,7 +22,7 @@ export function OrderFinder({ onOpen }: { onOpen: (orderId: string) => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    finder.search(text);
+    void finder.search(text);
   };
 
   const clear = () => {

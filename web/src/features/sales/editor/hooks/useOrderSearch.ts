@@ -1,11 +1,12 @@
 // The editor's finder: the latest orders page by page, or the orders of one
 // buyer phone; an exact order id opens that order instead (`onFound`).
-import { salesEditorMessages } from "@bawwaba/common";
+import { arPublic, salesEditorMessages } from "@bawwaba/common";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchOrder, type OrderView } from "../../../../data/orders";
 import { loadErrorMessage } from "../../../../lib/loadErrors";
+import { loadPhoneNumbers } from "../../../../lib/phoneNumbers";
 import { fetchLatestOrders, fetchOrdersByPhone, type OrdersCursor } from "../api";
-import { parseOrderQuery } from "../model/orderQuery";
+import { mayBePhone, parseOrderQuery } from "../model/orderQuery";
 
 /** Orders per page of the latest orders. */
 export const LATEST_PAGE_SIZE = 20;
@@ -25,7 +26,7 @@ export interface OrderSearch {
   fieldError?: string;
   /** A failed read, or a search that found nothing. */
   message?: { severity: "error" | "info"; text: string };
-  search: (text: string) => void;
+  search: (text: string) => Promise<void>;
   showLatest: () => void;
   loadMore: () => void;
 }
@@ -83,8 +84,17 @@ export function useOrderSearch(onFound: (orderId: string) => void): OrderSearch 
     );
   };
 
-  const search = (text: string) => {
-    const parsed = parseOrderQuery(text);
+  const search = async (text: string) => {
+    let phones;
+    try {
+      // The phone library loads with the first search for a number (lib/phoneNumbers.ts).
+      phones = mayBePhone(text) ? await loadPhoneNumbers() : undefined;
+    } catch (error) {
+      console.error("Could not load the phone library", error);
+      setMessage({ severity: "error", text: arPublic.tickets.load.unavailable });
+      return;
+    }
+    const parsed = parseOrderQuery(text, phones);
     if (parsed.kind === "empty" || parsed.kind === "invalid") {
       setFieldError(parsed.kind === "empty" ? messages.empty : messages.invalid);
       return;
