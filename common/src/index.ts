@@ -19,6 +19,7 @@ export { checkinMessages } from "./messages/checkin.js";
 export { dashboardMessages } from "./messages/dashboard.js";
 export { eventMessages } from "./messages/events.js";
 export { eventsAdminMessages } from "./messages/eventsAdmin.js";
+export { phoneFieldMessages } from "./messages/phoneField.js";
 export * from "./messages/publicMessages.js";
 export { salesEditorMessages } from "./messages/salesEditor.js";
 export { staffMessages } from "./messages/staff.js";

@@ -1,6 +1,7 @@
-import { ar } from "@bawwaba/common";
+import { ar, phoneFieldMessages } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { saleLines, type Cart } from "../../src/lib/cart";
+import * as checks from "../../src/features/sales/model/saleChecks";
 import { validateSale, type SaleDraft } from "../../src/features/sales/model/saleRequest";
 import { HOUR, NOW, saleEvent, ticketType } from "./fixtures";
 
@@ -11,13 +12,14 @@ const event = saleEvent([regular, vip]);
 const draft = (overrides: Partial<SaleDraft> = {}): SaleDraft => ({
   cart: { regular: 2, vip: 1 },
   buyerName: "  سارة أحمد ",
+  buyerCountry: "SA",
   buyerPhone: "٠٥٠ ١٢٣ ٤٥٦٧",
   payment: "cash",
   ...overrides,
 });
 
 const validate = (value: SaleDraft, cart: Cart = value.cart) =>
-  validateSale(event, saleLines(event, cart, NOW, value.payment), value);
+  validateSale(event, saleLines(event, cart, NOW, value.payment), value, checks);
 
 describe("validateSale", () => {
   it("builds the issueTickets input with the buyer trimmed and the phone in E.164", () => {
@@ -41,9 +43,30 @@ describe("validateSale", () => {
       unitPrices: { regular: 5000, vip: 20000 },
       buyerName: "سارة أحمد",
       buyerPhone: "+966501234567",
+      buyerWhatsApp: "966501234567",
       payment: "cash",
       total: 30000,
     });
+  });
+
+  it("reads a local number as one of the country chosen, an international one whatever the country", () => {
+    const phoneOf = (value: Partial<SaleDraft>) => {
+      const result = validate(draft(value));
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return result.request.input.buyer.phone;
+    };
+    expect(phoneOf({ buyerCountry: "EG", buyerPhone: "010 1234 5678" })).toBe("+201012345678");
+    expect(phoneOf({ buyerCountry: "KW", buyerPhone: "5012 3456" })).toBe("+96550123456");
+    expect(phoneOf({ buyerCountry: "EG", buyerPhone: "+966 50 123 4567" })).toBe("+966501234567");
+    expect(phoneOf({ buyerCountry: "SA", buyerPhone: "00212 612 345 678" })).toBe("+212612345678");
+  });
+
+  it("refuses a number that is not one of the country chosen", () => {
+    expect(validate(draft({ buyerCountry: "SA", buyerPhone: "01012345678" }))).toEqual({
+      ok: false,
+      errors: { buyerPhone: phoneFieldMessages.invalid },
+    });
+    expect(validate(draft({ buyerPhone: "05512345678901" }))).toEqual({ ok: false, errors: { buyerPhone: phoneFieldMessages.invalid } });
   });
 
   it("leaves the phone out when there is none (the callable would send undefined as null)", () => {
@@ -64,7 +87,7 @@ describe("validateSale", () => {
     const result = validate(draft({ cart: {}, buyerName: " ", buyerPhone: "12" }));
     expect(result).toEqual({
       ok: false,
-      errors: { items: ar.input.itemsEmpty, buyerName: ar.input.buyerName, buyerPhone: ar.input.phone },
+      errors: { items: ar.input.itemsEmpty, buyerName: ar.input.buyerName, buyerPhone: phoneFieldMessages.invalid },
     });
   });
 
@@ -83,5 +106,7 @@ describe("validateSale", () => {
     expect(key(draft())).not.toBe(key(draft({ payment: "card" })));
     expect(key(draft())).not.toBe(key(draft({ cart: { regular: 3, vip: 1 } })));
     expect(key(draft())).not.toBe(key(draft({ buyerPhone: "" })));
+    // The same number typed another way is the same sale.
+    expect(key(draft())).toBe(key(draft({ buyerCountry: "EG", buyerPhone: "+966501234567" })));
   });
 });

@@ -1,5 +1,6 @@
+import { whatsAppNumber } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
-import { whatsAppMessage, whatsAppShareUrl } from "../../src/lib/whatsAppLink";
+import { whatsAppMessage, whatsAppUrl } from "../../src/lib/whatsAppLink";
 import type { PrintableTicket } from "../../src/components/print/printableTicket";
 
 const CODE = `bw1.k1.evt123.tkt456.0.${"A".repeat(86)}`;
@@ -18,12 +19,16 @@ const ticket: PrintableTicket = {
   orderId: "ord1",
 };
 
+/** As the pages link to a stored phone: its international digits (whatsAppNumber). */
+const whatsAppShareUrl = (ticket: PrintableTicket, phone?: string) => whatsAppUrl(ticket, phone ? whatsAppNumber(phone) : null);
+
 function textOf(url: string): string {
   return new URL(url).searchParams.get("text") ?? "";
 }
 
-describe("whatsAppShareUrl", () => {
-  it("addresses a local number with the default calling code", () => {
+describe("whatsAppUrl", () => {
+  it("addresses a stored E.164 number, and an older local one with the default calling code", () => {
+    expect(whatsAppShareUrl(ticket, "+966501234567").startsWith("https://wa.me/966501234567?text=")).toBe(true);
     const url = whatsAppShareUrl(ticket, "050 123 4567");
     expect(url.startsWith("https://wa.me/966501234567?text=")).toBe(true);
   });

@@ -11,7 +11,7 @@ import { arPublic } from "@bawwaba/common";
 import { useEffect, useRef } from "react";
 import { priceLabel } from "../../../lib/priceLabel";
 import { QrTicketCard, QrTicketGrid } from "../../../components/QrTicketCards";
-import { whatsAppShareUrl } from "../../../lib/whatsAppLink";
+import { whatsAppUrl } from "../../../lib/whatsAppLink";
 import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 import type { IssuedSale } from "../model/issuedSale";
 
@@ -64,7 +64,7 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
             )}
             <Button
               component="a"
-              href={whatsAppShareUrl(ticket, receipt.buyerPhone)}
+              href={whatsAppUrl(ticket, receipt.buyerWhatsApp)}
               target="_blank"
               rel="noopener noreferrer"
               variant="outlined"

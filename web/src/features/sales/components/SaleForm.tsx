@@ -9,8 +9,9 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
+import { PhoneField } from "../../../components/fields/PhoneField";
 import { TextInput } from "../../../components/fields/TextInput";
-import { arPublic, type PaymentMethod } from "@bawwaba/common";
+import { arPublic, type PaymentMethod, type PhoneCountry } from "@bawwaba/common";
 import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
 import { CheckedForm } from "../../../components/CheckedForm";
 import { EventHeaderCard } from "../../../components/EventHeaderCard";
@@ -41,11 +42,12 @@ interface SaleFormProps {
   failure: SaleFailure | null;
   onStep: (line: SaleLine, step: 1 | -1) => void;
   onBuyerNameChange: (value: string) => void;
+  onBuyerCountryChange: (country: PhoneCountry) => void;
   onBuyerPhoneChange: (value: string) => void;
   onBuyerPhoneBlur: () => void;
   onPaymentChange: (method: PaymentMethod) => void;
   /** Resolves whether the sale was valid (and sent). */
-  onSubmit: () => boolean;
+  onSubmit: () => Promise<boolean>;
   onChangeEvent: () => void;
 }
 
@@ -96,17 +98,18 @@ export function SaleForm(props: SaleFormProps) {
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
-            <TextInput
+            <PhoneField
               label={arPublic.sales.buyerPhone}
-              value={draft.buyerPhone}
-              onChange={(change) => props.onBuyerPhoneChange(change.target.value)}
+              country={draft.buyerCountry}
+              number={draft.buyerPhone}
+              onCountryChange={props.onBuyerCountryChange}
+              onNumberChange={props.onBuyerPhoneChange}
               onBlur={props.onBuyerPhoneBlur}
-              {...fieldErrorProps(errors, "buyerPhone", arPublic.sales.buyerPhoneHint)}
-              type="tel"
-              fullWidth
+              error={errors.buyerPhone}
+              helperText={arPublic.sales.buyerPhoneHint}
+              // The buyer's number, not the seller's own.
               autoComplete="off"
-              // Digits, "+" and spaces read left to right even in an RTL page.
-              slotProps={{ htmlInput: { dir: "ltr", inputMode: "tel" } }}
+              data-testid="buyer-phone"
             />
           </Stack>
         </FormSection>

@@ -1,22 +1,37 @@
 // The sale form's state: the cart, the buyer, the payment, and the messages
-// beside the fields. A field's message goes away as soon as it changes.
-import { arPublic, normalizePhone, type PaymentMethod } from "@bawwaba/common";
-import { useState } from "react";
+// beside the fields. A field's message goes away as soon as it changes. The
+// checks (model/saleChecks.ts: the function's schema and the phone library)
+// load after the page, while the seller chooses an event.
+import { arPublic, DEFAULT_PHONE_COUNTRY, phoneFieldMessages, type PaymentMethod, type PhoneCountry } from "@bawwaba/common";
+import { useEffect, useRef, useState } from "react";
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
 import { withoutErrors } from "../../../lib/fieldErrors";
-import {
-  validateSale,
-  type SaleDraft,
-  type SaleErrors,
-  type SaleField,
-  type SaleRequest,
-} from "../model/saleRequest";
+import { importOnce } from "../../../lib/importOnce";
+import { loadPhoneNumbers } from "../../../lib/phoneNumbers";
+import { validateSale, type SaleDraft, type SaleErrors, type SaleField, type SaleRequest } from "../model/saleRequest";
 
-const emptyDraft = (payment: PaymentMethod): SaleDraft => ({ cart: {}, buyerName: "", buyerPhone: "", payment });
+const loadSaleChecks = importOnce(() => import("../model/saleChecks"));
+
+const emptyDraft = (payment: PaymentMethod): SaleDraft => ({
+  cart: {},
+  buyerName: "",
+  buyerCountry: DEFAULT_PHONE_COUNTRY,
+  buyerPhone: "",
+  payment,
+});
 
 export function useSaleDraft() {
   const [draft, setDraft] = useState(() => emptyDraft("cash"));
   const [errors, setErrors] = useState<SaleErrors>({});
+  const latestDraft = useRef(draft);
+  useEffect(() => {
+    latestDraft.current = draft;
+  });
+
+  // Loaded before the seller needs them; a failed download is tried again on submit.
+  useEffect(() => {
+    loadSaleChecks().catch((error: unknown) => console.error("Could not load the sale checks", error));
+  }, []);
 
   const clearErrors = (...fields: SaleField[]) => setErrors((previous) => withoutErrors(previous, fields));
 
@@ -35,11 +50,27 @@ export function useSaleDraft() {
     clearErrors("buyerPhone", "form");
   };
 
-  /** Says at once, when the seller leaves the field, that a typed number is not a phone number. */
+  const setBuyerCountry = (buyerCountry: PhoneCountry) => {
+    setDraft((previous) => ({ ...previous, buyerCountry }));
+    clearErrors("buyerPhone", "form");
+  };
+
+  /** Says, when the seller leaves the field, that a typed number is no phone number of the chosen country. */
   const checkBuyerPhone = () => {
-    if (draft.buyerPhone.trim() !== "" && normalizePhone(draft.buyerPhone) === null) {
-      setErrors((previous) => ({ ...previous, buyerPhone: arPublic.input.phone }));
-    }
+    const { buyerPhone, buyerCountry } = draft;
+    if (buyerPhone.trim() === "") return;
+    loadPhoneNumbers().then(
+      ({ normalizePhone }) => {
+        // Not when the number changed meanwhile (during the library's first download).
+        const current = latestDraft.current;
+        if (current.buyerPhone !== buyerPhone || current.buyerCountry !== buyerCountry) return;
+        if (normalizePhone(buyerPhone, buyerCountry) === null) {
+          setErrors((previous) => ({ ...previous, buyerPhone: phoneFieldMessages.invalid }));
+        }
+      },
+      // Submitting checks again and says why it cannot.
+      (error: unknown) => console.error("Could not load the phone library", error),
+    );
   };
 
   const setPayment = (payment: PaymentMethod) => {
@@ -48,8 +79,17 @@ export function useSaleDraft() {
   };
 
   /** The request to send, or undefined after putting each problem beside its field. */
-  const validate = (event: Parameters<typeof validateSale>[0], lines: readonly SaleLine[]): SaleRequest | undefined => {
-    const result = validateSale(event, lines, draft);
+  const validate = async (event: Parameters<typeof validateSale>[0], lines: readonly SaleLine[]): Promise<SaleRequest | undefined> => {
+    let checks;
+    try {
+      checks = await loadSaleChecks();
+    } catch (error) {
+      console.error("Could not load the sale checks", error);
+      // A lost connection: submitting again tries the download again.
+      setErrors({ form: arPublic.tickets.load.unavailable });
+      return undefined;
+    }
+    const result = validateSale(event, lines, draft, checks);
     setErrors(result.ok ? {} : result.errors);
     return result.ok ? result.request : undefined;
   };
@@ -66,5 +106,5 @@ export function useSaleDraft() {
     setErrors({});
   };
 
-  return { draft, errors, step, setBuyerName, setBuyerPhone, checkBuyerPhone, setPayment, validate, clearCart, reset };
+  return { draft, errors, step, setBuyerName, setBuyerCountry, setBuyerPhone, checkBuyerPhone, setPayment, validate, clearCart, reset };
 }

@@ -13,8 +13,10 @@ export interface SaleReceipt {
   /** Price per ticket type id, in minor units, as the seller saw it. */
   unitPrices: Readonly<Record<string, number>>;
   buyerName: string;
-  /** Normalized; the WhatsApp links open a chat with it. */
+  /** E.164 ("+966551234567"). */
   buyerPhone?: string;
+  /** The digits of the WhatsApp links' chat (whatsAppNumber of the phone). */
+  buyerWhatsApp?: string;
   payment: PaymentMethod;
   /** Minor units of `currency`. */
   total: number;

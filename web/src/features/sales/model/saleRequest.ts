@@ -1,21 +1,30 @@
 // From the sale form to the issueTickets request: checked with the function's
 // own schema (issueTicketsInput), so each refusal shows beside its field
-// before anything is sent, with the words the function would use.
+// before anything is sent, with the words the function would use. The phone
+// is read first with the country chosen beside it, and sent in its E.164
+// form. The schema and the phone library come as `checks` (saleChecks.ts,
+// loaded after the page).
 import {
   arPublic,
   DEFAULT_TIME_ZONE,
-  issueTicketsInput,
+  phoneFieldMessages,
   type IssueTicketsInput,
   type PaymentMethod,
+  type PhoneCountry,
 } from "@bawwaba/common";
-import { z } from "zod/mini";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { saleTotal, unitPrice, type Cart, type SaleLine } from "../../../lib/cart";
 import type { SaleReceipt } from "./issuedSale";
+import type * as SaleChecksModule from "./saleChecks";
+
+export type SaleChecks = typeof SaleChecksModule;
 
 export interface SaleDraft {
   cart: Cart;
   buyerName: string;
+  /** The country of a number typed without its calling code. */
+  buyerCountry: PhoneCountry;
+  /** As typed: local or international, any digits. */
   buyerPhone: string;
   payment: PaymentMethod;
 }
@@ -36,8 +45,6 @@ export interface SaleRequest {
 
 export type SaleValidation = { ok: true; request: SaleRequest } | { ok: false; errors: SaleErrors };
 
-const saleInputSchema = z.omit(issueTicketsInput, { requestId: true });
-
 function fieldOf(path: readonly PropertyKey[]): SaleField {
   const [first, second] = path;
   if (first === "items" || first === "payment") return first;
@@ -50,17 +57,23 @@ export function validateSale(
   event: Pick<StoredEvent, "id" | "title" | "venue" | "startsAt" | "currency" | "timeZone">,
   lines: readonly SaleLine[],
   draft: SaleDraft,
+  checks: SaleChecks,
 ): SaleValidation {
+  const { normalizePhone, saleInputSchema, whatsAppNumber } = checks;
   const chosen = lines.filter((line) => line.quantity > 0);
   const total = saleTotal(chosen);
+  const errors: SaleErrors = {};
+  // The schema reads a local number as one of the default country; the seller chose the country.
+  const typedPhone = draft.buyerPhone.trim();
+  const phone = typedPhone === "" ? "" : normalizePhone(typedPhone, draft.buyerCountry);
+  if (phone === null) errors.buyerPhone = phoneFieldMessages.invalid;
   const parsed = saleInputSchema.safeParse({
     eventId: event.id,
     items: chosen.map((line) => ({ ticketTypeId: line.type.id, quantity: line.quantity })),
-    buyer: { name: draft.buyerName, phone: draft.buyerPhone },
+    buyer: { name: draft.buyerName, phone: phone ?? "" },
     payment: draft.payment,
   });
 
-  const errors: SaleErrors = {};
   for (const issue of parsed.error?.issues ?? []) errors[fieldOf(issue.path)] ??= issue.message;
   if (chosen.some((line) => line.problem)) errors.items ??= arPublic.sales.fixQuantities;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
@@ -83,6 +96,7 @@ export function validateSale(
         unitPrices: Object.fromEntries(chosen.map((line) => [line.type.id, unitPrice(line.type.price, draft.payment)])),
         buyerName: buyer.name,
         buyerPhone: buyer.phone,
+        buyerWhatsApp: buyer.phone ? (whatsAppNumber(buyer.phone) ?? undefined) : undefined,
         payment: parsed.data.payment,
         total,
       },

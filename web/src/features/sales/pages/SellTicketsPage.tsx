@@ -38,9 +38,9 @@ export default function SellTicketsPage({ routePath }: PageProps) {
     window.scrollTo({ top: 0 });
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (!event) return false;
-    const request = form.validate(event, lines);
+    const request = await form.validate(event, lines);
     if (!request) return false;
     void sale.issue(request);
     return true;
@@ -68,6 +68,7 @@ export default function SellTicketsPage({ routePath }: PageProps) {
           failure={sale.failure}
           onStep={form.step}
           onBuyerNameChange={form.setBuyerName}
+          onBuyerCountryChange={form.setBuyerCountry}
           onBuyerPhoneChange={form.setBuyerPhone}
           onBuyerPhoneBlur={form.checkBuyerPhone}
           onPaymentChange={form.setPayment}

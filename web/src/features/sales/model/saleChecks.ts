@@ -1,0 +1,12 @@
+// What checking a sale needs that a page's first download must not carry:
+// issueTickets's schema (common/src/callables.ts, whose phone schema brings
+// the phone library) and the phone library itself (about 29 kB gzip).
+// useSaleDraft loads this module while the seller chooses an event, and
+// validateSale (saleRequest.ts) takes it as an argument.
+import { issueTicketsInput } from "@bawwaba/common";
+import { z } from "zod/mini";
+
+export { normalizePhone, whatsAppNumber } from "@bawwaba/common";
+
+/** The issueTickets input less its requestId, which each attempt gets (lib/requestAttempt.ts). */
+export const saleInputSchema = z.omit(issueTicketsInput, { requestId: true });
