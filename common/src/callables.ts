@@ -41,6 +41,20 @@ const text = (max: number, error: string) =>
     .pipe(z.string({ error }), z.transform((value) => stripInvisible(value).trim()))
     .check(z.refine((value) => value.length >= 1 && value.length <= max, { error }));
 
+/**
+ * Control characters (\p{Cc}: newlines, tabs, NUL…). A person's name is one
+ * line: in an e-mail's text or a printed ticket a newline in a name starts a
+ * line the buyer wrote (docs/security.md, "Text a buyer writes").
+ */
+const CONTROL = /\p{Cc}+/gu;
+export const personNameText = (value: string) => stripInvisible(value).replace(CONTROL, " ").replace(/ {2,}/g, " ").trim();
+
+/** A buyer's or a guest's name: one line, without invisible characters. */
+const personName = (error: string) =>
+  z
+    .pipe(z.string({ error }), z.transform(personNameText))
+    .check(z.refine((value) => value.length >= 1 && value.length <= MAX_PERSON_NAME_LENGTH, { error }));
+
 // Absent, null (the callable protocol sends an undefined field as null) and
 // blank all mean "not given". The outer optional only keeps the field
 // optional in the input type (a pipe is typed as required, after its
@@ -72,7 +86,7 @@ const email = z.pipe(
 
 const buyer = z.object(
   {
-      name: text(MAX_PERSON_NAME_LENGTH, m.buyerName),
+      name: personName(m.buyerName),
       phone: optionalText(phone),
       email: optionalText(email),
   },
@@ -156,7 +170,7 @@ export interface SetTicketTypeCapacityResult {
 export const assignTicketInput = z.object(
   {
     ticketId: docId,
-    holderName: text(MAX_PERSON_NAME_LENGTH, m.holderName),
+    holderName: personName(m.holderName),
     holderPhone: optionalText(phone),
     /** A new code (generation + 1): the old one is refused at the gate from then on. */
     reissue: z._default(z.boolean({ error: m.id }), false),
@@ -253,18 +267,18 @@ export interface SalesCorrectionResult {
 /** The private link's secret (getOrderTickets): base64url, as the functions make it. */
 const accessToken = z.string({ error: m.orderLink }).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: m.orderLink }));
 
-/** A visitor's purchase (docs/contracts.md `purchaseTickets`): the phone is required, the e-mail optional. */
+/**
+ * A signed-in buyer's purchase (docs/contracts.md `purchaseTickets`): name
+ * and, optionally, e-mail. No phone: the buyer's phone is the one their
+ * sign-in verified, taken from the ID token (a phone in the body is dropped here).
+ */
 export const purchaseTicketsInput = z.object(
   {
     eventId: docId,
     items,
     buyer: z.object(
       {
-        name: text(MAX_PERSON_NAME_LENGTH, m.buyerName),
-        phone: z.pipe(
-          z.string({ error: m.phoneRequired }).check(z.refine((value) => value.trim() !== "", { error: m.phoneRequired })),
-          phone,
-        ),
+        name: personName(m.buyerName),
         email: optionalText(email),
       },
       { error: m.buyerName },
@@ -291,6 +305,34 @@ export const getOrderTicketsInput = z.object(
   { error: functionErrorMessages.invalidArgument },
 );
 export type GetOrderTicketsInput = z.input<typeof getOrderTicketsInput>;
+
+/** One order of the signed-in buyer's phone, as `/my-tickets` lists it (docs/contracts.md `listMyOrders`). */
+export interface MyOrder {
+  orderId: string;
+  /** The order's private link token: the buyer proved the phone, so the page opens as from the link. */
+  accessToken: string;
+  eventId: string;
+  eventTitle: string;
+  /** When the event starts and ends (ISO 8601), and its place and time zone, when the event is still there. */
+  startsAt?: string;
+  endsAt?: string;
+  venue?: string;
+  timeZone?: string;
+  status: OrderStatus;
+  ticketCount: number;
+  total: number;
+  currency: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** docs/contracts.md `listMyOrders`: no input; the caller's verified phone names the orders. */
+export interface MyOrdersResult {
+  /** The verified phone (E.164) the orders were found for. */
+  phone: string;
+  /** Upcoming events first (soonest first), then past ones (latest first). */
+  orders: MyOrder[];
+}
 
 /** A ticket as its buyer sees it through the private link. */
 export interface OrderTicket {

@@ -36,6 +36,11 @@ export const COLLECTIONS = {
   buyerHolds: "buyerHolds",
   /** Per provider: how many refused notifications were logged this minute, and how many were only counted. */
   paymentRefusals: "paymentRefusals",
+  /**
+   * By order id: a provider checkout to close because its order's hold ended
+   * (written in the hold's transaction, acted on by a trigger), functions only.
+   */
+  checkoutClosures: "checkoutClosures",
   /** Outgoing e-mail, sent by the Trigger Email extension. */
   mail: "mail",
 } as const;

@@ -144,6 +144,8 @@ export const orderSchema = z.object({
   buyer: buyerSchema,
   /** Who sold it: a sales_admin sees only the orders they sold (rules). */
   sellerUid: z.string(),
+  /** An online order: the buyer's account, whose verified phone is `buyer.phone`. */
+  buyerUid: z.optional(z.string()),
   sellerEmail: z.optional(z.string()),
   /** The order's tickets; empty for a bulk order, whose tickets carry its `jobId`. */
   ticketIds: z.array(z.string()),
@@ -335,7 +337,7 @@ export const admissionShardSchema = z.object({
 });
 export type AdmissionShardDoc = z.infer<typeof admissionShardSchema>;
 
-export const YOUSR_PAYMENT_STATUSES = ["open", "approved", "declined", "refunded"] as const;
+export const YOUSR_PAYMENT_STATUSES = ["open", "approved", "declined", "refunded", "closed"] as const;
 export type YousrPaymentStatus = (typeof YOUSR_PAYMENT_STATUSES)[number];
 
 export const PAYMENT_EVENT_TYPES = ["paid", "failed", "refunded"] as const;
@@ -361,6 +363,8 @@ export const yousrPaymentSchema = z.object({
   expiresAt: z.optional(timestamp),
   decidedAt: z.optional(timestamp),
   refundedAt: z.optional(timestamp),
+  /** When the shop closed it because its order's hold ended (payments/checkoutClosures.ts). */
+  closedAt: z.optional(timestamp),
   /** The last notification sent to paymentWebhook, and how it answered. */
   lastDelivery: z.optional(
     z.object({ eventId: z.string(), type: z.enum(PAYMENT_EVENT_TYPES), at: timestamp, httpStatus: z.int() }),

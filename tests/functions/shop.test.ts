@@ -28,6 +28,8 @@ import {
   purchase,
   shopContext,
   WEBHOOK_URL,
+  newBuyer,
+  approveDeliveredLate,
 } from "../support/payments";
 import { countWhere, createEventWithType, inventoryTotalsOf, keyRing } from "../support/salesFixtures";
 
@@ -77,8 +79,10 @@ describe("a rush of 200 buyers for 50 tickets", () => {
 
   it("holds through the callable too: 30 visitors for 10 tickets", { timeout: 300_000 }, async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 10 });
+    // Thirty buyers, each signed in with a phone of their own.
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => newBuyer()));
     const outcomes = await Promise.all(
-      Array.from({ length: 30 }, () => visitor.call<PurchaseTicketsResult>(CALLABLES.purchaseTickets, purchase(eventId, ticketTypeId))),
+      buyers.map((buyer) => buyer.call<PurchaseTicketsResult>(CALLABLES.purchaseTickets, purchase(eventId, ticketTypeId))),
     );
     const answers: Record<string, number> = {};
     for (const outcome of outcomes) {
@@ -107,7 +111,7 @@ describe("holds", () => {
   it("of an unpaid order past its time do not stop the next buyer, who gets the tickets at once", async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 2 });
     const overdue = await buyInProcess(purchase(eventId, ticketTypeId, 2), shopContext({ now: Date.now() - 16 * MINUTE }));
-    const answer = await buy(visitor, purchase(eventId, ticketTypeId, 2));
+    const answer = await buy(purchase(eventId, ticketTypeId, 2));
     expect(answer.status).toBe("pending");
     expect((await orderOf(overdue.orderId)).status).toBe("expired");
     expect(await inventoryTotalsOf(eventId, ticketTypeId)).toMatchObject({ sold: 2, remaining: 0 });
@@ -125,7 +129,7 @@ describe("holds", () => {
 describe("paying through Yousr Pay", () => {
   it("issues the tickets once paid, opens them by the private link, and e-mails the link", async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 10, price: 12000 });
-    const answer = await buy(visitor, purchase(eventId, ticketTypeId, 2, { buyer: { name: "ليلى حسن", phone: "0551234567", email: "Layla@Example.com" } }));
+    const answer = await buy(purchase(eventId, ticketTypeId, 2, { buyer: { name: "ليلى حسن", email: "Layla@Example.com" } }));
     expect(answer.checkoutUrl).toMatch(/\/youser-payment\?payment=yp_/);
     expect(await paymentOf(answer.paymentId)).toMatchObject({ orderId: answer.orderId, amount: 24000, currency: "SAR", status: "open" });
     const before = await orderTickets(answer.orderId, answer.accessToken);
@@ -151,7 +155,7 @@ describe("paying through Yousr Pay", () => {
 
   it("issues one set of tickets when the notification is replayed 20 times", { timeout: 120_000 }, async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 10 });
-    const answer = await buy(visitor, purchase(eventId, ticketTypeId, 3));
+    const answer = await buy(purchase(eventId, ticketTypeId, 3));
     await approve(answer.paymentId);
     const replays = await Promise.all(
       Array.from({ length: 20 }, () => callOk<{ httpStatus: number }>(owner, CALLABLES.yousrPayReplay, { paymentId: answer.paymentId })),
@@ -166,7 +170,7 @@ describe("paying through Yousr Pay", () => {
 
   it("cancels the order and puts the tickets back on sale when the payer declines", async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 10 });
-    const answer = await buy(visitor, purchase(eventId, ticketTypeId, 4));
+    const answer = await buy(purchase(eventId, ticketTypeId, 4));
     expect(await callOk(visitor, CALLABLES.yousrPayDecide, { paymentId: answer.paymentId, decision: "decline" })).toMatchObject({
       status: "declined",
     });
@@ -186,7 +190,7 @@ describe("paymentWebhook refuses what it must not act on, logs it, and changes n
   let ticketTypeId: string;
   beforeAll(async () => {
     ({ eventId, ticketTypeId } = await createEventWithType({ capacity: 10, price: 5000 }));
-    order = await buy(visitor, purchase(eventId, ticketTypeId, 2));
+    order = await buy(purchase(eventId, ticketTypeId, 2));
   });
 
   const paid = (overrides: Partial<{ paymentId: string; orderId: string; amount: number; currency: string }> = {}) =>
@@ -241,10 +245,10 @@ describe("a payment that arrives after the hold ended", () => {
   it("refunds it, and the expired order stays without tickets, even when the tickets are still there", async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 5 });
     const answer = await buyInProcess(purchase(eventId, ticketTypeId, 2), shopContext({ now: Date.now() - 16 * MINUTE }));
-    await expireOverdueHolds(adminDb, { eventId });
-    expect(await inventoryTotalsOf(eventId, ticketTypeId)).toMatchObject({ sold: 0 });
-
-    await decidePayment(gateway, paymentIdOf(answer), "approve");
+    await approveDeliveredLate(paymentIdOf(answer), async () => {
+      await expireOverdueHolds(adminDb, { eventId });
+      expect(await inventoryTotalsOf(eventId, ticketTypeId)).toMatchObject({ sold: 0 });
+    });
     const order = await orderOf(answer.orderId);
     expect(order.status).toBe("refunded");
     expect(order.ticketIds).toEqual([]);
@@ -258,11 +262,11 @@ describe("a payment that arrives after the hold ended", () => {
   it("refunds the payment, and never oversells, when the tickets were sold meanwhile", async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 2 });
     const late = await buyInProcess(purchase(eventId, ticketTypeId, 2), shopContext({ now: Date.now() - 16 * MINUTE }));
-    // The next buyer takes the tickets the late payer's hold gave back.
-    const next = await buy(visitor, purchase(eventId, ticketTypeId, 2));
-    await approve(next.paymentId);
-
-    await decidePayment(gateway, paymentIdOf(late), "approve");
+    await approveDeliveredLate(paymentIdOf(late), async () => {
+      // The next buyer takes the tickets the late payer's hold gave back.
+      const next = await buy(purchase(eventId, ticketTypeId, 2));
+      await approve(next.paymentId);
+    });
     const order = await orderOf(late.orderId);
     expect(order.status).toBe("refunded");
     expect(order.cancelReason).toBeTruthy();
@@ -277,7 +281,7 @@ describe("a payment that arrives after the hold ended", () => {
 describe("refunds", () => {
   it("from the provider void the tickets (refused at the gate) and put the unused ones back on sale", async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 5, price: 3000 });
-    const answer = await buy(visitor, purchase(eventId, ticketTypeId, 2));
+    const answer = await buy(purchase(eventId, ticketTypeId, 2));
     await approve(answer.paymentId);
     const refunded = notification("payment.refunded", { paymentId: answer.paymentId, orderId: answer.orderId, amount: 6000, currency: "SAR" });
     expect(await postNotification(refunded)).toMatchObject({ status: 200, outcome: "applied" });
@@ -298,7 +302,7 @@ describe("refunds", () => {
 
   it("from the sales editor go back through Yousr Pay", async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 5 });
-    const answer = await buy(visitor, purchase(eventId, ticketTypeId, 1));
+    const answer = await buy(purchase(eventId, ticketTypeId, 1));
     await approve(answer.paymentId);
     const result = await callOk<SalesCorrectionResult>(owner, CALLABLES.cancelOrder, {
       orderId: answer.orderId,
@@ -312,7 +316,7 @@ describe("refunds", () => {
 
   it("cancelling an unpaid order in the sales editor ends its hold", async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 5 });
-    const answer = await buy(visitor, purchase(eventId, ticketTypeId, 3));
+    const answer = await buy(purchase(eventId, ticketTypeId, 3));
     const result = await callOk<SalesCorrectionResult>(owner, CALLABLES.cancelOrder, { orderId: answer.orderId, reason: "طلب مكرر", refund: false });
     expect(result.returnedToSale).toBe(3);
     expect(await inventoryTotalsOf(eventId, ticketTypeId)).toMatchObject({ sold: 0 });
@@ -322,24 +326,25 @@ describe("refunds", () => {
 describe("purchaseTickets: requests and refusals", () => {
   let eventId: string;
   let ticketTypeId: string;
+  let buyer: Caller;
   beforeAll(async () => {
     ({ eventId, ticketTypeId } = await createEventWithType({ capacity: 3, perOrderLimit: 2 }));
+    buyer = await newBuyer();
   });
 
   it("answers a repeated requestId with the same order and holds nothing more", async () => {
     const input = purchase(eventId, ticketTypeId);
-    const first = await callOk<PurchaseTicketsResult>(visitor, CALLABLES.purchaseTickets, input);
-    const again = await callOk<PurchaseTicketsResult>(visitor, CALLABLES.purchaseTickets, input);
+    const first = await callOk<PurchaseTicketsResult>(buyer, CALLABLES.purchaseTickets, input);
+    const again = await callOk<PurchaseTicketsResult>(buyer, CALLABLES.purchaseTickets, input);
     expect(again).toEqual(first);
     expect(await inventoryTotalsOf(eventId, ticketTypeId)).toMatchObject({ sold: 1 });
-    const reused = await visitor.call(CALLABLES.purchaseTickets, { ...input, buyer: { name: "غيره", phone: "0551234567" } });
+    const reused = await buyer.call(CALLABLES.purchaseTickets, { ...input, buyer: { name: "غيره" } });
     expect(reused.ok ? "ok" : reused.code).toBe("failed-precondition");
   });
 
   it.each([
-    ["no phone", { buyer: { name: "ليلى" } }, "invalid-argument"],
-    ["a malformed phone", { buyer: { name: "ليلى", phone: "12ab" } }, "invalid-argument"],
-    ["a malformed e-mail", { buyer: { name: "ليلى", phone: "0551234567", email: "not-mail" } }, "invalid-argument"],
+    ["no name", { buyer: {} }, "invalid-argument"],
+    ["a malformed e-mail", { buyer: { name: "ليلى", email: "not-mail" } }, "invalid-argument"],
     ["no items", { items: [] }, "invalid-argument"],
     ["over the per-order limit", { items: [{ ticketTypeId: "TYPE", quantity: 3 }] }, "invalid-argument"],
     ["an unknown event", { eventId: "noSuchEvent" }, "not-found"],
@@ -347,7 +352,7 @@ describe("purchaseTickets: requests and refusals", () => {
     const input = { ...purchase(eventId, ticketTypeId), ...change } as Record<string, unknown>;
     if (Array.isArray(input.items)) input.items = (input.items as { ticketTypeId: string }[]).map((item) => ({ ...item, ticketTypeId }));
     const soldBefore = (await inventoryTotalsOf(eventId, ticketTypeId)).sold;
-    const outcome = await visitor.call(CALLABLES.purchaseTickets, input);
+    const outcome = await buyer.call(CALLABLES.purchaseTickets, input);
     expect(outcome.ok ? "ok" : outcome.code).toBe(code);
     expect(outcome.ok || /[\u0600-\u06FF]/.test(outcome.message)).toBe(true);
     expect((await inventoryTotalsOf(eventId, ticketTypeId)).sold).toBe(soldBefore);
@@ -355,13 +360,13 @@ describe("purchaseTickets: requests and refusals", () => {
 
   it("refuses an event not on sale", async () => {
     const draft = await createEventWithType({}, { status: "draft" });
-    const outcome = await visitor.call(CALLABLES.purchaseTickets, purchase(draft.eventId, draft.ticketTypeId));
+    const outcome = await buyer.call(CALLABLES.purchaseTickets, purchase(draft.eventId, draft.ticketTypeId));
     expect(outcome.ok ? "ok" : outcome.code).toBe("failed-precondition");
   });
 
   it("gives a free order its tickets at once, with no payment", async () => {
     const free = await createEventWithType({ price: 0, capacity: 5 });
-    const answer = await callOk<PurchaseTicketsResult>(visitor, CALLABLES.purchaseTickets, purchase(free.eventId, free.ticketTypeId, 2));
+    const answer = await callOk<PurchaseTicketsResult>(buyer, CALLABLES.purchaseTickets, purchase(free.eventId, free.ticketTypeId, 2));
     expect(answer).toMatchObject({ status: "paid" });
     expect(answer.checkoutUrl).toBeUndefined();
     const page = await orderTickets(answer.orderId, answer.accessToken);
@@ -369,8 +374,8 @@ describe("purchaseTickets: requests and refusals", () => {
   });
 
   it("opens an order only with its own link", async () => {
-    const answer = await buy(visitor, purchase(eventId, ticketTypeId));
-    const other = await buy(visitor, purchase(eventId, ticketTypeId));
+    const answer = await buy(purchase(eventId, ticketTypeId));
+    const other = await buy(purchase(eventId, ticketTypeId));
     for (const accessToken of [other.accessToken, `${answer.accessToken.slice(0, -2)}xx`]) {
       const outcome = await orderTickets(answer.orderId, accessToken);
       expect(outcome.ok ? "ok" : outcome.code).toBe("not-found");

@@ -3,7 +3,7 @@
 // exactly what the web client sees and can fire many calls at once.
 import { COLLECTIONS, FUNCTIONS_REGION, type Role } from "@bawwaba/common";
 import { randomUUID } from "node:crypto";
-import { adminAuth, adminDb, AUTH_HOST, eventually, FIRESTORE_HOST, PROJECT_ID } from "./emulators";
+import { adminAuth, adminDb, AUTH_HOST, eventually, FIRESTORE_HOST, identityToolkit, PROJECT_ID, sentPhoneCode } from "./emulators";
 
 const FUNCTIONS_HOST = process.env.FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001";
 
@@ -52,6 +52,21 @@ export async function callerWithRole(role: Role | "none" | null): Promise<Caller
     idToken = await signInToken(email, password);
   }
   return callerFor(uid, email, idToken);
+}
+
+/** A buyer: an account signed in with its phone (E.164). */
+export type PhoneCaller = Caller & { phone: string };
+
+/**
+ * A buyer signed in with `phone` (E.164) as the shop signs them in: the Auth
+ * emulator "sends" a one-time code (listed on its REST API instead of an SMS)
+ * and the code is confirmed. The same phone again signs in the same account.
+ */
+export async function callerWithPhone(phone: string): Promise<PhoneCaller> {
+  const { sessionInfo } = await identityToolkit<{ sessionInfo: string }>("sendVerificationCode", { phoneNumber: phone, recaptchaToken: "emulator" });
+  const code = await sentPhoneCode(sessionInfo);
+  const signedIn = await identityToolkit<{ idToken: string; localId: string }>("signInWithPhoneNumber", { sessionInfo, code });
+  return { ...callerFor(signedIn.localId, "", signedIn.idToken), phone };
 }
 
 /** One new account for each of `roles`, in that order, made at the same time. */

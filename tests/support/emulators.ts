@@ -91,6 +91,24 @@ export async function identityToolkit<T>(method: string, body: unknown): Promise
   return answer;
 }
 
+/** The one-time code the Auth emulator "sent" by SMS for a phone sign-in started as `sessionInfo`. */
+export async function sentPhoneCode(sessionInfo: string): Promise<string> {
+  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const { verificationCodes } = (await response.json()) as { verificationCodes: { sessionInfo: string; code: string }[] };
+  const code = verificationCodes.find((sent) => sent.sessionInfo === sessionInfo)?.code;
+  if (!code) throw new Error("The Auth emulator listed no code for this phone sign-in");
+  return code;
+}
+
+/** The latest one-time code the Auth emulator "sent" by SMS to `phone` (E.164). */
+export async function latestPhoneCode(phone: string): Promise<string> {
+  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const { verificationCodes } = (await response.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  const code = verificationCodes.filter((sent) => sent.phoneNumber === phone).at(-1)?.code;
+  if (!code) throw new Error(`The Auth emulator listed no code for ${phone}`);
+  return code;
+}
+
 /** The latest out-of-band code the Auth emulator "sent" to `email` for `requestType`. */
 export async function latestOobCode(email: string, requestType: string): Promise<string> {
   const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);

@@ -15,10 +15,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { accessTokenFor } from "../../functions/src/orders/orderAccess";
 import { purchaseTickets, type PurchaseContext } from "../../functions/src/orders/purchaseTickets";
-import { type Gateway } from "../../functions/src/payments/yousr/gateway";
+import { decidePayment, replayNotification, type Gateway } from "../../functions/src/payments/yousr/gateway";
 import { signYousrNotification, YOUSR_SIGNATURE_HEADER } from "../../functions/src/payments/yousr/signature";
 import { yousrProvider } from "../../functions/src/payments/yousr/yousrProvider";
-import { callOk, newRequestId, type Caller } from "./callables";
+import { callerWithPhone, callOk, newRequestId, type PhoneCaller } from "./callables";
 import { adminDb, localSigner, PROJECT_ID } from "./emulators";
 
 const FUNCTIONS_HOST = process.env.FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001";
@@ -34,23 +34,27 @@ export function localSecret(name: string): string {
 
 let phonesGiven = 0;
 /**
- * A phone of its own for each purchase (one phone holds one order per event
- * at a time), unique to this test process and run.
+ * A Saudi mobile number (E.164) of its own for each buyer (one phone holds
+ * one order per event at a time), unique to this test process and run.
  */
-export const newBuyerPhone = () => `05${String((process.pid * 1000 + phonesGiven++) % 100_000_000).padStart(8, "0")}`;
+export const newBuyerPhone = () => `+9665${String((process.pid * 1000 + phonesGiven++) % 100_000_000).padStart(8, "0")}`;
+
+/** A new buyer, signed in with a phone of their own. */
+export const newBuyer = () => callerWithPhone(newBuyerPhone());
 
 export const purchase = (eventId: string, ticketTypeId: string, quantity = 1, extra: Partial<PurchaseTicketsInput> = {}) => ({
   eventId,
   items: [{ ticketTypeId, quantity }],
-  buyer: { name: "ليلى حسن", phone: newBuyerPhone() },
+  buyer: { name: "ليلى حسن" },
   requestId: newRequestId(),
   ...extra,
 });
 
-/** Buys as `visitor` and answers the order with its Yousr Pay payment id. */
-export async function buy(visitor: Caller, input: ReturnType<typeof purchase>) {
-  const answer = await callOk<PurchaseTicketsResult>(visitor, CALLABLES.purchaseTickets, input);
-  return { ...answer, paymentId: new URL(answer.checkoutUrl!).searchParams.get("payment")! };
+/** Buys as `buyer` (a new one unless given) and answers the order with its Yousr Pay payment id and the buyer. */
+export async function buy(input: ReturnType<typeof purchase>, buyer?: PhoneCaller) {
+  const caller = buyer ?? (await newBuyer());
+  const answer = await callOk<PurchaseTicketsResult>(caller, CALLABLES.purchaseTickets, input);
+  return { ...answer, buyer: caller, paymentId: new URL(answer.checkoutUrl!).searchParams.get("payment")! };
 }
 
 export async function orderOf(orderId: string): Promise<OrderDoc> {
@@ -109,7 +113,22 @@ export const gateway: Gateway = {
   enabled: true,
 };
 
-export const buyInProcess = (input: ReturnType<typeof purchase>, context = shopContext()) =>
-  purchaseTickets(adminDb, context, purchaseTicketsInput.parse(input));
+/** The purchase service in this process, for a verified buyer with `phone` (a new one unless given). */
+export const buyInProcess = (input: ReturnType<typeof purchase>, context = shopContext(), phone = newBuyerPhone()) =>
+  purchaseTickets(adminDb, context, { uid: `buyer-${phone.slice(1)}`, phone }, purchaseTicketsInput.parse(input));
+
+/**
+ * A payment approved at the gateway just before its order's hold ended, whose
+ * notification reaches the shop only after (`endHold` ends it meanwhile): the
+ * gateway cannot reach the shop at first and delivers on replay. Once a hold
+ * ends the shop closes its checkout, so only a payment made before that can
+ * arrive late.
+ */
+export async function approveDeliveredLate(paymentId: string, endHold: () => Promise<unknown>): Promise<void> {
+  // Port 9 (discard) on this machine: nothing answers, as when the shop cannot be reached.
+  await decidePayment({ ...gateway, webhookUrl: async () => "http://127.0.0.1:9/unreachable" }, paymentId, "approve");
+  await endHold();
+  await replayNotification(gateway, paymentId);
+}
 
 export const paymentIdOf = (answer: PurchaseTicketsResult) => new URL(answer.checkoutUrl!).searchParams.get("payment")!;

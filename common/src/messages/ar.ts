@@ -15,6 +15,7 @@ import { staffMessages } from "./staff.js";
 import { dashboardMessages } from "./dashboard.js";
 import { salesEditorMessages } from "./salesEditor.js";
 import { arPublic } from "./publicMessages.js";
+import { buyerMessages } from "./buyer.js";
 
 export const ar = {
   ...arPublic,
@@ -36,6 +37,9 @@ export const ar = {
 
   /** The dashboard: figures, sales chart and breakdowns (dashboard.ts). */
   dashboard: dashboardMessages,
+
+  /** The buyer's phone sign-in and /my-tickets (buyer.ts). */
+  buyer: buyerMessages,
 
   /** The sales editor: finding orders, corrections, audit log (salesEditor.ts). */
   salesEditor: salesEditorMessages,

@@ -23,6 +23,7 @@ export const paymentsMessages = {
       approved: "تمت الموافقة على الدفع.",
       declined: "رُفض الدفع.",
       refunded: "استُرد المبلغ.",
+      closed: "أُغلقت عملية الدفع: انتهى حجز تذاكر هذا الطلب، فلم يعد الدفع ممكنًا.",
     } satisfies Record<Exclude<YousrPaymentStatus, "open">, string>,
     backToMerchant: "العودة إلى المتجر",
   },
@@ -32,6 +33,7 @@ export const paymentsMessages = {
     approved: "مقبولة",
     declined: "مرفوضة",
     refunded: "مستردة",
+    closed: "مغلقة",
   } satisfies Record<YousrPaymentStatus, string>,
 
   console: {

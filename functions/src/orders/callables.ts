@@ -14,7 +14,7 @@ import { inEmulator } from "../config.js";
 import { configuredProviders } from "../payments/providers.js";
 import { refundThroughProviders } from "../payments/refunds.js";
 import { orderHoldMinutes, orderLinkSecret, PAYMENT_SECRETS } from "../payments/secrets.js";
-import { parseInput, requireRole } from "../shared/https.js";
+import { parseInput, requireFreshAppCheck, requireRole, requireVerifiedPhone } from "../shared/https.js";
 import { appOrigin } from "../shared/urls.js";
 import { currentSigner, publishSigningKey, ticketSigningKey } from "../tickets/signingKey.js";
 import { cancelOrder as cancel } from "./corrections/cancelOrder.js";
@@ -22,6 +22,7 @@ import { correctBuyer as correct } from "./corrections/correctBuyer.js";
 import { voidTicket as voidOne } from "./corrections/voidTicket.js";
 import { getOrderTickets as readOrderTickets } from "./getOrderTickets.js";
 import { issueTickets as issue } from "./issueTickets.js";
+import { listMyOrders as listOrdersOfPhone } from "./myOrders.js";
 import { accessTokenFor, isAccessToken } from "./orderAccess.js";
 import { purchaseTickets as purchase } from "./purchaseTickets.js";
 
@@ -52,9 +53,10 @@ export const correctBuyer = onCall(async (request) => {
   return correct(db, actor, parseInput(correctBuyerInput, request.data));
 });
 
-// The public shop: no role. In production a limited-use App Check token,
-// consumed here, so one captured request cannot be replayed to hold more
-// (the emulator runs no App Check).
+// The public shop: a buyer signed in with a verified phone, no role. In
+// production a limited-use App Check token, consumed here and refused when
+// replayed, so one captured request cannot be sent again to hold more (the
+// emulator runs no App Check).
 export const purchaseTickets = onCall(
   {
     secrets: [ticketSigningKey, orderLinkSecret, ...PAYMENT_SECRETS],
@@ -63,6 +65,8 @@ export const purchaseTickets = onCall(
     consumeAppCheckToken: !inEmulator,
   },
   async (request) => {
+    requireFreshAppCheck(request, !inEmulator);
+    const buyer = requireVerifiedPhone(request);
     const input = parseInput(purchaseTicketsInput, request.data);
     const signer = currentSigner();
     await publishSigningKey(db, signer);
@@ -76,6 +80,7 @@ export const purchaseTickets = onCall(
         accessTokenFor: (orderId) => accessTokenFor(secret, orderId),
         holdMinutes: orderHoldMinutes.value(),
       },
+      buyer,
       input,
     );
   },
@@ -85,4 +90,11 @@ export const getOrderTickets = onCall({ secrets: [orderLinkSecret] }, async (req
   const input = parseInput(getOrderTicketsInput, request.data);
   const secret = orderLinkSecret.value();
   return readOrderTickets(db, (orderId, token) => isAccessToken(secret, orderId, token), input);
+});
+
+// `/my-tickets`: the orders of the caller's verified phone, with their private links.
+export const listMyOrders = onCall({ secrets: [orderLinkSecret] }, async (request) => {
+  const { phone } = requireVerifiedPhone(request);
+  const secret = orderLinkSecret.value();
+  return listOrdersOfPhone(db, (orderId) => accessTokenFor(secret, orderId), phone);
 });

@@ -16,6 +16,7 @@ import { FieldValue, type DocumentReference, type Firestore, type Transaction } 
 import { HttpsError } from "firebase-functions/v2/https";
 import type { Caller } from "../shared/https.js";
 import { writeAudit } from "./corrections/orderAudit.js";
+import { requestCheckoutClosure } from "../payments/checkoutClosures.js";
 import { planHoldRelease } from "./holds.js";
 import { issueOnlineTickets, type PaidOnlineOrder } from "./onlineOrder.js";
 
@@ -61,12 +62,15 @@ export type HoldEnd = { status: "expired" } | { status: "cancelled"; reason: str
 /**
  * In `tx`, before any other write of the caller: a held order ends (its
  * hold ran out, the payment was declined or could not start, a newer order
- * of the same buyer replaced it) and its tickets go back on sale. Reads, then writes.
+ * of the same buyer replaced it) and its tickets go back on sale. Its
+ * checkout at the provider is closed after the commit, so that no one pays
+ * into an ended order (payments/checkoutClosures.ts). Reads, then writes.
  */
 export async function endHold(tx: Transaction, db: Firestore, orderRef: DocumentReference, order: OrderDoc, end: HoldEnd): Promise<void> {
   const release = await planHoldRelease(tx, db, order);
   if (!canChangeStatus(order.status, end.status)) throw new HttpsError("failed-precondition", ar.errors.orderNotOpen);
   release();
+  if (order.checkout) requestCheckoutClosure(tx, db, orderRef.id, order.checkout);
   const at = FieldValue.serverTimestamp();
   changeStatus(tx, orderRef, order.status, end.status, end.status === "expired" ? { expiredAt: at } : { cancelledAt: at, cancelReason: end.reason });
 }
@@ -78,11 +82,14 @@ export async function endHold(tx: Transaction, db: Firestore, orderRef: Document
  */
 export function endOrder(
   tx: Transaction,
+  db: Firestore,
   orderRef: DocumentReference,
   order: OrderDoc,
   end: { status: "cancelled" | "refunded"; reason: string; actor: Caller; ticketIds: string[] },
 ): void {
   changeStatus(tx, orderRef, order.status, end.status, { cancelledAt: FieldValue.serverTimestamp(), cancelReason: end.reason });
+  // An unpaid order ended by staff: its checkout must not take money any more.
+  if (order.status === "pending" && order.checkout) requestCheckoutClosure(tx, db, orderRef.id, order.checkout);
   writeAudit(tx, orderRef, end.actor, {
     action: end.status === "refunded" ? "order_refunded" : "order_cancelled",
     reason: end.reason,

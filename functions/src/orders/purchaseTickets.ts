@@ -4,12 +4,14 @@
 // a checkout at the payment provider. A free order is paid at once. The same
 // requestId again answers the same order; with other content it is refused.
 //
-// Holds are bounded per buyer: one phone number (normalised, so "05…" and
-// "+9665…" are one buyer) holds at most one pending order per event. A new
-// order from the same phone first ends the earlier hold (its tickets go back
-// on sale): the buyer who changed their mind gets the new order at once,
-// and hoarding with one phone holds no more than one order's tickets. Free
-// tickets are issued for good, so one phone gets one free order per event.
+// The buyer is a signed-in account whose phone Firebase verified (the ID
+// token's `phone_number`): the phone is never taken from the request. Holds
+// are bounded per phone: one pending order per event. A new order replaces
+// the phone's earlier one only once the new order is written (a refused
+// purchase ends nothing): the transaction that writes it names the earlier
+// order, which then ends (its tickets go back on sale). Free tickets are
+// issued for good, so one phone gets one free order per event
+// (docs/security.md, "Buyers").
 import {
   ar,
   COLLECTIONS,
@@ -19,10 +21,9 @@ import {
   type OrderDoc,
   type PurchaseTicketsRequest,
   type PurchaseTicketsResult,
-  whatsAppNumber,
 } from "@bawwaba/common";
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
-import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions/v2";
 import { HttpsError } from "firebase-functions/v2/https";
 import { createHash } from "node:crypto";
@@ -47,17 +48,29 @@ export interface PurchaseContext {
   now?: number;
 }
 
-/** What a purchase asked for, so that a reused requestId with other content is told apart. */
-const digestOf = (input: PurchaseTicketsRequest) =>
-  createHash("sha256").update(JSON.stringify([input.eventId, input.items, input.buyer])).digest("base64url");
+/** The signed-in buyer: their account and the phone their sign-in verified (E.164). */
+export interface VerifiedBuyer {
+  uid: string;
+  phone: string;
+}
 
-export async function purchaseTickets(db: Firestore, context: PurchaseContext, input: PurchaseTicketsRequest): Promise<PurchaseTicketsResult> {
+/** What a purchase asked for, so that a reused requestId with other content is told apart. */
+const digestOf = (input: PurchaseTicketsRequest, phone: string) =>
+  createHash("sha256").update(JSON.stringify([input.eventId, input.items, input.buyer, phone])).digest("base64url");
+
+export async function purchaseTickets(
+  db: Firestore,
+  context: PurchaseContext,
+  verified: VerifiedBuyer,
+  input: PurchaseTicketsRequest,
+): Promise<PurchaseTicketsResult> {
   const now = context.now ?? Date.now();
-  // Visitors have no uid: the requestId alone names the order (a random,
-  // unguessable string made by the buyer's browser).
-  const orderRef = db.collection(COLLECTIONS.orders).doc(requestScopedId("purchase", ONLINE_SELLER.uid, input.requestId));
+  // The buyer's account and requestId name the order: the same request
+  // again (a retry) finds it, another account's request never does.
+  const orderRef = db.collection(COLLECTIONS.orders).doc(requestScopedId("purchase", verified.uid, input.requestId));
   const accessToken = context.accessTokenFor(orderRef.id);
-  const requestDigest = digestOf(input);
+  const requestDigest = digestOf(input, verified.phone);
+  const buyer = { ...input.buyer, phone: verified.phone };
 
   const existing = await orderRef.get();
   if (existing.exists) return answerAgain(db, context, orderRef, parseDocument(orderSchema, orderRef.path, existing.data()), requestDigest);
@@ -74,75 +87,72 @@ export async function purchaseTickets(db: Firestore, context: PurchaseContext, i
   }
   if (total > 0 && !context.provider) throw new HttpsError("failed-precondition", ar.errors.paymentUnavailable);
 
-  const buyerRef = buyerHoldOf(db, input.eventId, input.buyer.phone);
-  let created: OrderDoc | null | typeof EARLIER_HOLD;
-  do {
-    // A hold of the same phone taken meanwhile (another tab, a concurrent
-    // call) is found by the transaction, which then ends it and tries again.
-    await endEarlierHold(db, buyerRef, orderRef.id);
-    created = await withCapacity(
-      db,
-      {
-        eventId: input.eventId,
-        items: withShardCounts(input.items, before.types),
-        typeName: (id) => before.types.get(id)!.name,
-        // Tickets held by orders whose hold ran out are not really taken.
-        whenShort: async () => (await expireOverdueHolds(db, { now, eventId: input.eventId })) > 0,
-      },
-      async (tx, plans) => {
-        const again = await tx.get(orderRef);
-        if (again.exists) return null;
-        const buyerHolds = await readBuyerHolds(tx, db, buyerRef, orderRef.id);
-        if (buyerHolds.earlierPending) return EARLIER_HOLD;
-        const { event, types } = await readSaleSubject(db, input.eventId, typeIds, tx);
-        const items = input.items.map((item) => {
-          const type = types.get(item.ticketTypeId)!;
-          assertOnSale(event, type, now);
-          assertWithinOrderLimit(type, item.quantity);
-          return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, unitPrice: type.price };
-        });
-        const orderTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-        if (orderTotal === 0 && buyerHolds.freeOrderId) throw new HttpsError("resource-exhausted", ar.errors.freeOrderTaken);
-        for (const item of input.items) takeFromShards(tx, db, input.eventId, plans.get(item.ticketTypeId)!);
-        const order: OrderDoc = {
-          eventId: event.id,
-          eventTitle: event.title,
-          items,
-          total: orderTotal,
-          currency: event.currency,
-          status: "pending",
-          channel: "online",
-          buyer: input.buyer,
-          sellerUid: ONLINE_SELLER.uid,
-          ticketIds: [],
-          requestDigest,
-          shopOrigin: context.shopOrigin,
-          createdAt: Timestamp.fromMillis(now),
-          // At least as long as the provider's checkout stays open (Stripe: 31 minutes).
-          holdExpiresAt: Timestamp.fromMillis(now + Math.max(context.holdMinutes, context.provider?.minHoldMinutes ?? 0) * 60_000),
-        };
-        // The lifecycle sets the status it is created in.
-        const written = { ...order, createdAt: FieldValue.serverTimestamp() };
-        if (order.total === 0) {
-          // A free order needs no payment: paid at once, with its tickets.
-          const privateLink = privateLinkOf(context.shopOrigin, orderRef.id, accessToken);
-          createFreeOrder(tx, db, context.signer, { orderRef, order, event, privateLink }, written);
-          tx.set(buyerRef, { freeOrderId: orderRef.id }, { merge: true });
-        } else {
-          createOrder(tx, orderRef, "pending", written);
-          tx.set(buyerRef, { pendingOrderId: orderRef.id }, { merge: true });
-        }
-        return order;
-      },
-    );
-  } while (created === EARLIER_HOLD);
+  const buyerRef = buyerHoldOf(db, input.eventId, verified.phone);
+  const created = await withCapacity(
+    db,
+    {
+      eventId: input.eventId,
+      items: withShardCounts(input.items, before.types),
+      typeName: (id) => before.types.get(id)!.name,
+      // Tickets held by orders whose hold ran out are not really taken.
+      whenShort: async () => (await expireOverdueHolds(db, { now, eventId: input.eventId })) > 0,
+    },
+    async (tx, plans) => {
+      const again = await tx.get(orderRef);
+      if (again.exists) return null;
+      // Read in the transaction, so that of two purchases of one phone at
+      // once each names the order the other replaced, and none is missed.
+      const buyerHolds = ((await tx.get(buyerRef)).data() ?? {}) as { pendingOrderId?: string; freeOrderId?: string };
+      const { event, types } = await readSaleSubject(db, input.eventId, typeIds, tx);
+      const items = input.items.map((item) => {
+        const type = types.get(item.ticketTypeId)!;
+        assertOnSale(event, type, now);
+        assertWithinOrderLimit(type, item.quantity);
+        return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, unitPrice: type.price };
+      });
+      const orderTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+      if (orderTotal === 0 && buyerHolds.freeOrderId) throw new HttpsError("resource-exhausted", ar.errors.freeOrderTaken);
+      for (const item of input.items) takeFromShards(tx, db, input.eventId, plans.get(item.ticketTypeId)!);
+      const order: OrderDoc = {
+        eventId: event.id,
+        eventTitle: event.title,
+        items,
+        total: orderTotal,
+        currency: event.currency,
+        status: "pending",
+        channel: "online",
+        buyer,
+        buyerUid: verified.uid,
+        sellerUid: ONLINE_SELLER.uid,
+        ticketIds: [],
+        requestDigest,
+        shopOrigin: context.shopOrigin,
+        createdAt: Timestamp.fromMillis(now),
+        // At least as long as the provider's checkout stays open (Stripe: 31 minutes).
+        holdExpiresAt: Timestamp.fromMillis(now + Math.max(context.holdMinutes, context.provider?.minHoldMinutes ?? 0) * 60_000),
+      };
+      // The lifecycle sets the status it is created in.
+      const written = { ...order, createdAt: FieldValue.serverTimestamp() };
+      if (order.total === 0) {
+        // A free order needs no payment: paid at once, with its tickets.
+        const privateLink = privateLinkOf(context.shopOrigin, orderRef.id, accessToken);
+        createFreeOrder(tx, db, context.signer, { orderRef, order, event, privateLink }, written);
+        tx.set(buyerRef, { freeOrderId: orderRef.id }, { merge: true });
+        return { order, replaces: undefined };
+      }
+      createOrder(tx, orderRef, "pending", written);
+      tx.set(buyerRef, { pendingOrderId: orderRef.id }, { merge: true });
+      return { order, replaces: buyerHolds.pendingOrderId };
+    },
+  );
   if (!created) {
     // A concurrent call with the same requestId wrote it first.
     const order = parseDocument(orderSchema, orderRef.path, (await orderRef.get()).data());
     return answerAgain(db, context, orderRef, order, requestDigest);
   }
-  if (created.total === 0) return { orderId: orderRef.id, status: "paid", accessToken };
-  const checkoutUrl = await openCheckout(db, context, orderRef, created);
+  if (created.replaces) await endReplacedHold(db, db.collection(COLLECTIONS.orders).doc(created.replaces));
+  if (created.order.total === 0) return { orderId: orderRef.id, status: "paid", accessToken };
+  const checkoutUrl = await openCheckout(db, context, orderRef, created.order);
   return { orderId: orderRef.id, status: "pending", checkoutUrl, accessToken };
 }
 
@@ -197,33 +207,20 @@ async function openCheckout(db: Firestore, context: PurchaseContext, orderRef: D
   }
 }
 
-/** What a purchase's transaction answers when the same phone still holds an earlier order: end it first. */
-const EARLIER_HOLD = Symbol("earlier hold");
-
-/** `events/{eventId}/buyerHolds/{phone}`: the pending and the free order of one phone for one event. */
+/** `events/{eventId}/buyerHolds/{phone}`: the pending and the free order of one verified phone for one event. */
 function buyerHoldOf(db: Firestore, eventId: string, phone: string): DocumentReference {
-  // The international digits: "05…" and "+9665…" are one phone (the schema normalised it already).
-  const key = whatsAppNumber(phone) ?? phone;
-  return db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.buyerHolds).doc(key);
+  // The E.164 digits: one key per phone, whatever form it was typed in.
+  return db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.buyerHolds).doc(phone.replace(/^\+/, ""));
 }
 
-/** In `tx`: the phone's free order, and whether an order other than `orderId` still holds tickets for it. */
-async function readBuyerHolds(tx: Transaction, db: Firestore, buyerRef: DocumentReference, orderId: string) {
-  const holds = (await tx.get(buyerRef)).data() as { pendingOrderId?: string; freeOrderId?: string } | undefined;
-  let earlierPending = false;
-  if (holds?.pendingOrderId && holds.pendingOrderId !== orderId) {
-    const earlier = await tx.get(db.collection(COLLECTIONS.orders).doc(holds.pendingOrderId));
-    earlierPending = earlier.exists && earlier.get("status") === "pending";
-  }
-  return { earlierPending, freeOrderId: holds?.freeOrderId };
-}
-
-/** Ends the hold of the phone's earlier pending order (another than `orderId`), if any: its tickets go back on sale. */
-async function endEarlierHold(db: Firestore, buyerRef: DocumentReference, orderId: string): Promise<void> {
+/**
+ * Ends the hold of an order a newer order of the same phone replaced, if it
+ * is still pending (it may have been paid meanwhile: then both stand, as the
+ * buyer paid for both). Its tickets go back on sale; its checkout is closed
+ * (lifecycle.ts endHold). Should this call fail, the hold still ends when it runs out.
+ */
+async function endReplacedHold(db: Firestore, earlierRef: DocumentReference): Promise<void> {
   await runTransaction(db, async (tx) => {
-    const holds = (await tx.get(buyerRef)).data() as { pendingOrderId?: string } | undefined;
-    if (!holds?.pendingOrderId || holds.pendingOrderId === orderId) return;
-    const earlierRef = db.collection(COLLECTIONS.orders).doc(holds.pendingOrderId);
     const snapshot = await tx.get(earlierRef);
     if (!snapshot.exists) return;
     const earlier = parseDocument(orderSchema, earlierRef.path, snapshot.data());

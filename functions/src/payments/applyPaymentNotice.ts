@@ -135,7 +135,7 @@ async function applyTo(
       const tickets = ticketsOf(refs.length > 0 ? await tx.getAll(...refs) : []);
       const voiding = await planVoiding(tx, db, order.eventId, tickets);
       voiding.apply(reasons.ended.refundedByProvider);
-      endOrder(tx, orderRef, order, {
+      endOrder(tx, db, orderRef, order, {
         status: "refunded",
         reason: reasons.ended.refundedByProvider,
         actor: PROVIDER_ACTOR(notice.provider),

@@ -58,4 +58,10 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentNotice | null;
   /** Gives the payer their money back. */
   refund(checkout: OrderCheckout, amount: number): Promise<void>;
+  /**
+   * Closes an open checkout, so that nothing more can be paid into it
+   * (its order's hold ended). Answers "closed", or "already-ended" when the
+   * checkout was no longer open (paid, expired, declined).
+   */
+  closeCheckout(sessionId: string): Promise<"closed" | "already-ended">;
 }

@@ -49,3 +49,30 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, data: unknown): z
   if (!result.success) throw new HttpsError("invalid-argument", firstIssueMessage(result.error));
   return result.data;
 }
+
+/**
+ * The caller's phone number as their sign-in verified it (the ID token's
+ * `phone_number`, E.164), or `unauthenticated`. Firebase sets a phone on an
+ * account only through a one-time code sent to it (or the Admin SDK), so a
+ * buyer can never name a phone that is not theirs (docs/security.md, "Buyers").
+ */
+export function requireVerifiedPhone(request: Pick<CallableRequest, "auth">): { uid: string; phone: string } {
+  const phone = request.auth?.token.phone_number;
+  if (!request.auth || typeof phone !== "string" || !/^\+[1-9]\d{6,14}$/.test(phone)) {
+    throw new HttpsError("unauthenticated", ar.errors.phoneSignInRequired);
+  }
+  return { uid: request.auth.uid, phone };
+}
+
+/**
+ * Refuses a call without an App Check token, or with a limited-use token
+ * already consumed. firebase-functions only marks a replayed token
+ * (`request.app.alreadyConsumed`) and runs the handler anyway, so a handler
+ * that consumes tokens must refuse it itself (docs/security.md, "Replayed
+ * purchases"). `enforced` is false where App Check cannot run (the emulator).
+ */
+export function requireFreshAppCheck(request: Pick<CallableRequest, "app">, enforced: boolean): void {
+  if (!enforced) return;
+  if (!request.app) throw new HttpsError("unauthenticated", ar.errors.purchaseReplayed);
+  if (request.app.alreadyConsumed) throw new HttpsError("failed-precondition", ar.errors.purchaseReplayed);
+}

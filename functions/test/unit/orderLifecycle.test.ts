@@ -56,6 +56,7 @@ const WRITE_ON_REFERENCE = /([\w.]+(?:\([^()]*\))?)\.(?:update|create|set)\(\s*(
 const NOT_ORDERS = new Map([
   ["payments/yousr/gateway.ts ref", "a Yousr Pay payment"],
   ["payments/yousr/yousrProvider.ts payments.doc(checkout.sessionId)", "a Yousr Pay payment"],
+  ["payments/yousr/yousrProvider.ts ref", "a Yousr Pay payment (closed when its order's hold ends)"],
   ["tickets/bulk/startBulkJob.ts jobRef", "a bulk job"],
   ["tickets/bulk/triggers.ts jobRef", "a bulk job"],
   ["tickets/bulk/runBulkJobStep.ts jobRef", "a bulk job"],

@@ -63,7 +63,7 @@ export async function cancelOrder(
     const releaseHold = order.status === "pending" ? await planHoldRelease(tx, db, order) : undefined;
     voiding.apply(input.reason);
     releaseHold?.();
-    endOrder(tx, orderRef, order, {
+    endOrder(tx, db, orderRef, order, {
       status: input.refund ? "refunded" : "cancelled",
       reason: input.reason,
       actor,

@@ -90,6 +90,17 @@ export function stripeProvider(secretKey: string, webhookSecret: string, client:
       }
     },
 
+    async closeCheckout(sessionId: string) {
+      try {
+        await client.checkout.sessions.expire(sessionId);
+        return "closed";
+      } catch (error) {
+        // Stripe refuses to expire a session that is not open (complete or expired already).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return "already-ended";
+        throw error;
+      }
+    },
+
     async refund(checkout: OrderCheckout) {
       if (!checkout.paymentId) throw new Error(`Stripe session ${checkout.sessionId} has no payment to refund`);
       await client.refunds.create({ payment_intent: checkout.paymentId }, { idempotencyKey: `refund-${checkout.paymentId}` });

@@ -67,6 +67,7 @@ export async function decidePayment(gateway: Gateway, paymentId: string, decisio
     if (!snapshot.exists) throw new HttpsError("not-found", ar.errors.paymentNotFound);
     const current = parseDocument(yousrPaymentSchema, ref.path, snapshot.data());
     if (current.status === status) return { payment: current, changed: false };
+    if (current.status === "closed") throw new HttpsError("failed-precondition", ar.payments.checkout.decided.closed);
     if (current.status !== "open") throw new HttpsError("failed-precondition", ar.errors.paymentDecided);
     tx.update(ref, { status, decidedAt: FieldValue.serverTimestamp() });
     return { payment: current, changed: true };

@@ -5,6 +5,7 @@
 import { COLLECTIONS, type OrderCheckout, type YousrPaymentDoc } from "@bawwaba/common";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { randomBytes } from "node:crypto";
+import { runTransaction } from "../../shared/transactions.js";
 import { WebhookRejected, type CheckoutRequest, type PaymentNotice, type PaymentProvider } from "../provider.js";
 import { eventTypeOf, yousrNotificationSchema } from "./notification.js";
 import { verifyYousrSignature, YOUSR_SIGNATURE_HEADER } from "./signature.js";
@@ -68,6 +69,16 @@ export function yousrProvider(db: Firestore, webhookSecret: string): PaymentProv
         amount: data.amount,
         currency: data.currency,
       };
+    },
+
+    async closeCheckout(sessionId: string) {
+      const ref = payments.doc(sessionId);
+      return runTransaction(db, async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists || snapshot.get("status") !== "open") return "already-ended" as const;
+        tx.update(ref, { status: "closed", closedAt: FieldValue.serverTimestamp() });
+        return "closed" as const;
+      });
     },
 
     async refund(checkout: OrderCheckout) {

@@ -7,6 +7,7 @@ const COLORS: Record<YousrPaymentStatus, "default" | "success" | "error" | "warn
   approved: "success",
   declined: "error",
   refunded: "warning",
+  closed: "default",
 };
 
 export function PaymentStatusChip({ status }: { status: YousrPaymentStatus }) {

@@ -1,0 +1,49 @@
+// Closing a provider's checkout when its order's hold ends (expired,
+// replaced, declined, cancelled): otherwise the payer, still on the
+// provider's page, could pay into an ended order and be refunded without
+// tickets (docs/security.md, "Buyers"). The order's transaction writes
+// `checkoutClosures/{orderId}` (an outbox: it is written exactly when the
+// hold ends, and only then); a trigger asks the provider to close the
+// checkout after the commit, since a provider is not part of a Firestore
+// transaction. A payment that still arrives is refunded as before.
+import { COLLECTIONS, type OrderCheckout, type PaymentProviderId } from "@bawwaba/common";
+import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { logger } from "firebase-functions/v2";
+import { onDocumentCreated } from "firebase-functions/v2/firestore";
+import { db } from "../admin.js";
+import { configuredProviders, type Providers } from "./providers.js";
+import { PAYMENT_SECRETS } from "./secrets.js";
+
+export interface CheckoutClosure {
+  provider: PaymentProviderId;
+  sessionId: string;
+}
+
+/** In `tx`: the order's checkout is to be closed once the transaction commits. */
+export function requestCheckoutClosure(tx: Transaction, db: Firestore, orderId: string, checkout: OrderCheckout): void {
+  const closure: CheckoutClosure = { provider: checkout.provider, sessionId: checkout.sessionId };
+  tx.set(db.collection(COLLECTIONS.checkoutClosures).doc(orderId), { ...closure, requestedAt: FieldValue.serverTimestamp() });
+}
+
+/**
+ * Asks the order's provider to close its checkout and records the outcome
+ * on the closure. A provider that is off here (Stripe on the emulators) is
+ * recorded as such: nothing could be paid through it either.
+ */
+export async function closeCheckout(db: Firestore, providers: Providers, orderId: string, closure: CheckoutClosure): Promise<string> {
+  const provider = providers.byId(closure.provider);
+  const outcome = provider ? await provider.closeCheckout(closure.sessionId) : "provider-off";
+  await db.collection(COLLECTIONS.checkoutClosures).doc(orderId).update({ outcome, closedAt: FieldValue.serverTimestamp() });
+  logger.info("Checkout closed for an ended hold", { orderId, provider: closure.provider, outcome });
+  return outcome;
+}
+
+// Retried on failure (a provider's outage): closing an already closed checkout is harmless.
+export const closeEndedCheckouts = onDocumentCreated(
+  { document: `${COLLECTIONS.checkoutClosures}/{orderId}`, secrets: PAYMENT_SECRETS, retry: true },
+  async (event) => {
+    const data = event.data?.data() as CheckoutClosure | undefined;
+    if (!data) return;
+    await closeCheckout(db, configuredProviders(db), event.params.orderId, data);
+  },
+);
