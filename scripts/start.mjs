@@ -54,7 +54,14 @@ async function main() {
       GCLOUD_PROJECT: PROJECT_ID,
     },
   });
-  console.log(`\n  ✔ Bawwaba is running at ${HOSTING_URL}\n  Ctrl-C stops the emulators and keeps their data in .emulator-data/\n`);
+  console.log(
+    [
+      `\n  ✔ Bawwaba is running at ${HOSTING_URL}`,
+      // No SMS leaves the emulator: a buyer's one-time code is read here.
+      `  Buyers' sign-in codes (no SMS is sent): http://127.0.0.1:9099/emulator/v1/projects/${PROJECT_ID}/verificationCodes`,
+      "  Ctrl-C stops the emulators and keeps their data in .emulator-data/\n",
+    ].join("\n"),
+  );
 }
 
 main().catch((error) => {

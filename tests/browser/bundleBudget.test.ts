@@ -26,7 +26,7 @@ const PUBLIC_BUDGET_GZIP_KB = 170;
  */
 const STAFF_BUDGET_GZIP_KB = 350;
 
-const PUBLIC_ROUTES = ["/ (landing)", "/buy-tickets", "/youser-payment"];
+const PUBLIC_ROUTES = ["/ (landing)", "/buy-tickets", "/my-tickets", "/youser-payment"];
 /** The sign-in page begins a staff session: it loads Auth, so it is budgeted as a staff page. */
 const STAFF_ROUTES = Object.keys(ROUTES).filter((route) => !PUBLIC_ROUTES.includes(route));
 

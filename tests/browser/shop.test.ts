@@ -1,13 +1,15 @@
-// The public shop in Chromium at 390 px, signed out: choose an event and two
-// tickets, pay on Yousr Pay's hosted checkout, get the tickets with their QR
-// codes on the order's private page, open that page again from a fresh
-// browser; a declined payment cancels the order and puts the tickets back on
-// sale; a bad phone number is refused beside its field before any call.
+// The public shop in Chromium at 390 px: choose an event and two tickets,
+// verify the phone with a one-time code, pay on Yousr Pay's hosted checkout,
+// get the tickets with their QR codes on the order's private page, open that
+// page again from a fresh browser; a declined payment cancels the order and
+// puts the tickets back on sale; no order without a verified phone, and the
+// form's problems are shown beside their fields before any call.
 import { ar, CATALOGUE_PATH, COLLECTIONS } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DIST, readBuild, ROUTES } from "../../bench/bundleSize.mjs";
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { newBrowserBuyerPhone, verifyPhoneAtCheckout } from "../support/buyer";
 import { signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb } from "../support/emulators";
 import { inventoryTotalsOf } from "../support/salesFixtures";
@@ -25,15 +27,25 @@ async function demoEventWithType() {
 /** Tickets of the type sold or held, over its inventory shards. */
 const soldOf = async (eventId: string, ticketTypeId: string) => (await inventoryTotalsOf(eventId, ticketTypeId)).sold;
 
-/** Opens the event from the shop's list and chooses `count` tickets of the type, with the buyer's name and phone. */
-async function fillOrder(page: Page, eventId: string, ticketTypeId: string, count: number, phone: string) {
+/**
+ * Opens the event from the shop's list and chooses `count` tickets of the
+ * type, with the buyer's name (unless null) and, unless null, a phone of
+ * their own verified by its one-time code.
+ */
+async function fillOrder(
+  page: Page,
+  eventId: string,
+  ticketTypeId: string,
+  count: number,
+  { name = BUYER, phone = newBrowserBuyerPhone() }: { name?: string | null; phone?: { typed: string; e164: string } | null } = {},
+) {
   await page.goto("/buy-tickets");
   await page.getByTestId(`shop-event-${eventId}`).click();
   await page.waitForURL(`**/buy-tickets?event=${eventId}`);
   const stepper = page.getByTestId(`qty-${ticketTypeId}`);
   for (let n = 0; n < count; n += 1) await stepper.getByRole("button", { name: ar.sales.increase }).click();
-  await page.getByLabel(ar.shop.buyerName).fill(BUYER);
-  await page.getByLabel(ar.shop.buyerPhone).fill(phone);
+  if (name !== null) await page.getByLabel(ar.shop.buyerName).fill(name);
+  if (phone !== null) await verifyPhoneAtCheckout(page, phone);
 }
 
 /** Names of the callable functions the page calls from now on. */
@@ -232,7 +244,8 @@ describe("the shop's HTML, before and after its JavaScript", () => {
       const heading = staffSession ? ar.pages["/buy-tickets"] : ar.shop.order.heading;
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       if (staffSession) await page.locator('[data-testid^="shop-event-"]').first().waitFor();
-      else await page.getByText(ar.errors.orderLinkInvalid).waitFor();
+      // An order's link without its token: the buyer is asked to verify the phone that bought it.
+      else await page.getByText(ar.buyer.orderSignIn.intro).waitFor();
       // One heading, the view's own: nothing the HTML showed is left beside it.
       await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1);
       expect(errors, url).toEqual([]);
@@ -245,17 +258,26 @@ describe("buying tickets online", () => {
   let orderUrl = "";
   let ticketIds: string[] = [];
 
-  it("refuses a bad phone number beside its field and calls nothing", async () => {
+  it("asks for a verified phone before paying, refuses a bad number beside its field, and calls nothing", async () => {
     const { eventId, ticketTypeId } = await demoEventWithType();
     const page = await openPage(PHONE);
     const calls = recordCalls(page);
-    await fillOrder(page, eventId, ticketTypeId, 1, "12345");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("sendVerificationCode")) sent.push(request.url());
+    });
+    await fillOrder(page, eventId, ticketTypeId, 1, { phone: null });
     await page.getByTestId("pay").click();
-    const phone = page.getByLabel(ar.shop.buyerPhone);
-    await expect.poll(() => phone.getAttribute("aria-invalid")).toBe("true");
-    await expect.poll(() => page.textContent("form")).toContain(ar.input.phone);
+    await expect.poll(() => page.getByTestId("buyer-phone-error").textContent()).toBe(ar.buyer.mustVerify);
+
+    await page.getByRole("button", { name: ar.buyer.start }).click();
+    await page.getByTestId("buyer-phone").fill("12345");
+    await page.getByTestId("send-code").click();
+    await expect.poll(() => page.getByTestId("buyer-phone").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.textContent("form")).toContain(ar.buyer.errors.invalidPhone);
     expect(new URL(page.url()).pathname).toBe("/buy-tickets");
     expect(calls).toEqual([]);
+    expect(sent).toEqual([]);
     await page.context().close();
   });
 
@@ -276,19 +298,20 @@ describe("buying tickets online", () => {
     await page.goto(`/buy-tickets?event=${eventId}`);
     await page.getByTestId(`qty-${ticketTypeId}`).waitFor();
     expect(checkAsked, "asked for before the buyer did anything").toEqual([]);
-    await fillOrder(page, eventId, ticketTypeId, 1, "12345");
+    await fillOrder(page, eventId, ticketTypeId, 1, { name: null });
+    await page.getByLabel(ar.shop.buyerName).fill(" ");
     await expect.poll(() => checkAsked.length, { message: "asked for once the buyer starts on the form" }).toBeGreaterThan(0);
 
     await page.getByTestId("pay").click();
     await expect.poll(() => page.textContent("form")).toContain(ar.errors.network);
     await screenshot(page, "shop-check-offline-390", { fullPage: false });
 
-    // Back online: paying again loads the check, which finds the phone number wrong.
+    // Back online: paying again loads the check, which finds the name missing.
     connected = true;
     await page.getByTestId("pay").click();
-    const phone = page.getByLabel(ar.shop.buyerPhone);
-    await expect.poll(() => phone.getAttribute("aria-invalid")).toBe("true");
-    await expect.poll(() => page.textContent("form")).toContain(ar.input.phone);
+    const name = page.getByLabel(ar.shop.buyerName);
+    await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.textContent("form")).toContain(ar.input.buyerName);
     expect(await page.textContent("form")).not.toContain(ar.errors.network);
     expect(calls).toEqual([]);
     await page.context().close();
@@ -297,7 +320,7 @@ describe("buying tickets online", () => {
   it("sells 2 tickets through Yousr Pay and shows them with their QR codes", async () => {
     const { eventId, ticketTypeId } = await demoEventWithType();
     const page = await openPage(PHONE);
-    await fillOrder(page, eventId, ticketTypeId, 2, "0551234567");
+    await fillOrder(page, eventId, ticketTypeId, 2);
     await expect.poll(() => page.getByTestId("order-total").textContent()).toContain("100");
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -370,7 +393,7 @@ describe("buying tickets online", () => {
     const { eventId, ticketTypeId } = await demoEventWithType();
     const soldBefore = await soldOf(eventId, ticketTypeId);
     const page = await openPage(PHONE);
-    await fillOrder(page, eventId, ticketTypeId, 3, "+966 55 765 4321");
+    await fillOrder(page, eventId, ticketTypeId, 3);
     await page.getByTestId("pay").click();
     await page.waitForURL("**/youser-payment?payment=*", { timeout: 30_000 });
     expect(await soldOf(eventId, ticketTypeId)).toBe(soldBefore + 3);
@@ -391,7 +414,7 @@ describe("buying tickets online", () => {
     const { eventId, ticketTypeId } = await demoEventWithType();
     // A buyer who is on the gateway and has not decided yet.
     const buyer = await openPage(PHONE);
-    await fillOrder(buyer, eventId, ticketTypeId, 1, "0551234567");
+    await fillOrder(buyer, eventId, ticketTypeId, 1);
     await buyer.getByTestId("pay").click();
     await buyer.waitForURL("**/youser-payment?payment=*", { timeout: 30_000 });
     const paymentId = new URL(buyer.url()).searchParams.get("payment")!;

@@ -11,7 +11,7 @@ const SALES_ADMIN = [
   "/yousr-pay-test", "/super-admin-bulk-tickets",
 ];
 const ALL_PATHS = [
-  "/", "/login", "/buy-tickets", "/privacy-policy", "/ticket/:id", "/welcome",
+  "/", "/login", "/buy-tickets", "/my-tickets", "/privacy-policy", "/ticket/:id", "/welcome",
   "/youser-payment", "/qasr-ticket-creation", "/staff", ...SALES_ADMIN,
 ];
 const EXPECTED: Record<string, (path: string) => boolean> = {

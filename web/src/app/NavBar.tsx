@@ -34,6 +34,11 @@ export function PublicHeader() {
             {arPublic.shell.buyTickets}
           </Button>
         )}
+        {pathname !== ROUTES.myTickets && (
+          <Button component={RouterLink} to={ROUTES.myTickets} color="primary" sx={{ minHeight: 44 }}>
+            {arPublic.shell.myTickets}
+          </Button>
+        )}
         {pathname !== ROUTES.login && (
           <Button component={RouterLink} to={ROUTES.login} variant="outlined">
             {arPublic.shell.signIn}

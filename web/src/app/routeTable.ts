@@ -24,6 +24,7 @@ export interface PageRoute {
 
 const privacyPolicy = lazyPage("privacy-policy", () => import("../features/public/pages/PrivacyPolicyPage"));
 const buyTickets = lazyPage("buy-tickets", () => import("../features/shop/pages/BuyTicketsPage"));
+const myTickets = lazyPage("my-tickets", () => import("../features/shop/pages/MyTicketsPage"));
 const salesEvents = lazyPage("sell-tickets", () => import("../features/sales/pages/SellTicketsPage"));
 const welcome = lazyPage("welcome", () => import("../features/auth/pages/WelcomePage"));
 const createEvent = lazyPage("create-event", () => import("../features/events/pages/CreateEventPage"));
@@ -45,6 +46,8 @@ const yousrPayTest = lazyPage("yousr-pay-test", () => import("../features/paymen
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.buyTickets, registration: "always", protect: false, Page: buyTickets },
+  // A buyer's orders: public, its data behind the buyer's own phone sign-in (listMyOrders).
+  { path: ROUTES.myTickets, registration: "always", protect: false, Page: myTickets },
   // Yousr Pay's hosted checkout (docs/product.md §2), where a signed-out
   // buyer of the shop pays, so every visitor must reach it. It shows only the
   // payment named in its link, asked of a function (yousrPayCheckout).

@@ -6,6 +6,8 @@ export const ROUTES = {
   home: "/",
   login: "/login",
   buyTickets: "/buy-tickets",
+  /** A buyer's orders, by the phone their sign-in verified. */
+  myTickets: "/my-tickets",
   privacyPolicy: "/privacy-policy",
   dashboard: "/dashboard",
   ticketsTable: "/tickets-table",
@@ -56,7 +58,7 @@ const SALES_ADMIN_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 /** Pages for everyone, signed in or not: they need no session to show. */
-const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.home, ROUTES.buyTickets, ROUTES.privacyPolicy, ROUTES.youserPayment]);
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.home, ROUTES.buyTickets, ROUTES.myTickets, ROUTES.privacyPolicy, ROUTES.youserPayment]);
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.has(pathname);

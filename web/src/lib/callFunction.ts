@@ -81,11 +81,13 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Send a limited-use App Check token, which the function consumes: a replayed request is refused (the shop's purchase). */
   limitedUseAppCheckToken?: boolean;
+  /** The ID token to send instead of the staff session's: a buyer's, signed in with their phone (the shop). */
+  idToken?: string;
 }
 
-async function requestHeaders(limitedUseAppCheckToken: boolean): Promise<Record<string, string>> {
+async function requestHeaders(limitedUseAppCheckToken: boolean, givenIdToken: string | undefined): Promise<Record<string, string>> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
-  const idToken = await idTokenSource?.();
+  const idToken = givenIdToken ?? (await idTokenSource?.());
   if (idToken) headers.Authorization = `Bearer ${idToken}`;
   if (appCheckOn) {
     const token = await (await loadAppCheck()).appCheckToken(limitedUseAppCheckToken);
@@ -97,14 +99,14 @@ async function requestHeaders(limitedUseAppCheckToken: boolean): Promise<Record<
 export async function callFunction<Input, Result>(
   name: CallableName,
   input: Input,
-  { timeoutMs = SERVER_CALL_TIMEOUT_MS, limitedUseAppCheckToken = false }: CallOptions = {},
+  { timeoutMs = SERVER_CALL_TIMEOUT_MS, limitedUseAppCheckToken = false, idToken }: CallOptions = {},
 ): Promise<Result> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetch(functionUrl(name), {
       method: "POST",
-      headers: await requestHeaders(limitedUseAppCheckToken),
+      headers: await requestHeaders(limitedUseAppCheckToken, idToken),
       body: JSON.stringify({ data: input ?? null }),
       signal: controller.signal,
     });

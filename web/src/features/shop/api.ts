@@ -1,8 +1,10 @@
-// The shop's two calls (docs/contracts.md): purchaseTickets and getOrderTickets, public,
+// The shop's calls (docs/contracts.md): purchaseTickets and listMyOrders, with
+// the signed-in buyer's ID token, and getOrderTickets by the private link;
 // seen by the rest of the feature as plain functions.
 import {
   CALLABLES,
   type GetOrderTicketsInput,
+  type MyOrdersResult,
   type OrderLink,
   type OrderTicketsResult,
   type PurchaseTicketsInput,
@@ -10,9 +12,13 @@ import {
 } from "@bawwaba/common";
 import { callFunction } from "../../lib/callFunction";
 
-export function purchaseTickets(input: PurchaseTicketsInput): Promise<PurchaseTicketsResult> {
+export function purchaseTickets(input: PurchaseTicketsInput, idToken: string): Promise<PurchaseTicketsResult> {
   // A limited-use App Check token, consumed by the function: a captured request cannot be replayed to hold more.
-  return callFunction<PurchaseTicketsInput, PurchaseTicketsResult>(CALLABLES.purchaseTickets, input, { limitedUseAppCheckToken: true });
+  return callFunction<PurchaseTicketsInput, PurchaseTicketsResult>(CALLABLES.purchaseTickets, input, { limitedUseAppCheckToken: true, idToken });
+}
+
+export function listMyOrders(idToken: string): Promise<MyOrdersResult> {
+  return callFunction<null, MyOrdersResult>(CALLABLES.listMyOrders, null, { idToken });
 }
 
 export function getOrderTickets({ orderId, accessToken }: OrderLink): Promise<OrderTicketsResult> {

@@ -10,7 +10,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
-import { arPublic, MAX_PERSON_NAME_LENGTH } from "@bawwaba/common";
+import { arPublic, buyerMessages, MAX_PERSON_NAME_LENGTH } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
@@ -21,6 +21,8 @@ import { FormSection } from "../../../components/FormSection";
 import { TicketLinesSection } from "../../../components/TicketLinesSection";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { saleLines, saleTotal, ticketsInSale } from "../../../lib/cart";
+import { BuyerPhone } from "../buyer/BuyerPhone";
+import { useBuyerSession } from "../buyer/useBuyerSession";
 import { useCheckoutDraft } from "../hooks/useCheckoutDraft";
 import { usePurchase } from "../hooks/usePurchase";
 
@@ -49,11 +51,8 @@ interface EventCheckoutProps {
   onNotEnoughLeft: () => void;
 }
 
-export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProps) {
-  const form = useCheckoutDraft();
-  const purchase = usePurchase({ onNotEnoughLeft });
-
-  if (!event) {
+export function EventCheckout(props: EventCheckoutProps) {
+  if (!props.event) {
     return (
       <>
         <BackToEvents />
@@ -61,6 +60,13 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
       </>
     );
   }
+  return <Checkout {...props} event={props.event} />;
+}
+
+function Checkout({ event, now, onNotEnoughLeft }: EventCheckoutProps & { event: StoredEvent }) {
+  const form = useCheckoutDraft(event.id);
+  const buyer = useBuyerSession();
+  const purchase = usePurchase({ onNotEnoughLeft });
 
   const { draft, errors } = form;
   const lines = saleLines(event, draft.cart, now);
@@ -70,8 +76,11 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
 
   const submit = async () => {
     const request = await form.validate(event, lines);
-    if (request) void purchase.pay(request);
-    return request !== undefined;
+    // The phone is the one the buyer's sign-in verified: no order without it.
+    form.phoneProblem(buyer.phone ? undefined : buyerMessages.mustVerify);
+    if (!request || !buyer.phone) return false;
+    void purchase.pay(request, buyer);
+    return true;
   };
 
   return (
@@ -98,6 +107,7 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
 
         <FormSection heading={arPublic.shop.buyerHeading}>
           <Stack spacing={2} sx={{ mt: 2 }}>
+            <BuyerPhone session={buyer} error={errors.buyerPhone} />
             <TextInput
               label={arPublic.shop.buyerName}
               value={draft.buyerName}
@@ -107,19 +117,6 @@ export function EventCheckout({ event, now, onNotEnoughLeft }: EventCheckoutProp
               fullWidth
               autoComplete="name"
               slotProps={{ htmlInput: { maxLength: MAX_PERSON_NAME_LENGTH } }}
-            />
-            <TextInput
-              label={arPublic.shop.buyerPhone}
-              value={draft.buyerPhone}
-              onChange={(change) => form.setBuyer("buyerPhone", change.target.value)}
-              onBlur={form.checkPhone}
-              {...fieldErrorProps(errors, "buyerPhone", arPublic.shop.buyerPhoneHint)}
-              required
-              type="tel"
-              fullWidth
-              autoComplete="tel"
-              // Digits, "+" and spaces read left to right even in an RTL page.
-              slotProps={{ htmlInput: { dir: "ltr", inputMode: "tel" } }}
             />
             <TextInput
               label={arPublic.shop.buyerEmail}

@@ -9,6 +9,8 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { arPublic, shopEventSearch, type OrderLink, type OrderStatus, type OrderTicketsResult } from "@bawwaba/common";
+import { useEffect } from "react";
+import { tabStorage } from "../../../lib/deviceStorage";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -16,6 +18,8 @@ import { QrTicketCard, QrTicketGrid } from "../../../components/QrTicketCards";
 import { priceLabel } from "../../../lib/priceLabel";
 import { useNow } from "../../../lib/useNow";
 import { useOrderTickets } from "../hooks/useOrderTickets";
+import { emptyCheckout } from "../model/checkout";
+import { checkoutDraftOf } from "../model/checkoutDrafts";
 import { holdMinutesLeft } from "../model/holdTime";
 import { PrivateLink } from "./PrivateLink";
 
@@ -95,8 +99,27 @@ function Tickets({ order }: { order: OrderTicketsResult }) {
   );
 }
 
+/** The ways on from every order page: the shop, and all of the buyer's orders. */
+function BuyerLinks() {
+  return (
+    <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
+      <Button component={RouterLink} to={ROUTES.buyTickets} sx={{ minHeight: 44 }}>
+        {text.backToShop}
+      </Button>
+      <Button component={RouterLink} to={ROUTES.myTickets} sx={{ minHeight: 44 }}>
+        {arPublic.shell.myTickets}
+      </Button>
+    </Stack>
+  );
+}
+
 export function OrderPage({ link }: { link: OrderLink }) {
   const { state, retry } = useOrderTickets(link);
+  const paidEventId = state.status === "ready" && state.order.status === "paid" ? state.order.eventId : undefined;
+  useEffect(() => {
+    // Bought: the checkout of this event starts afresh next time.
+    if (paidEventId) checkoutDraftOf(tabStorage, paidEventId).write(emptyCheckout);
+  }, [paidEventId]);
 
   if (state.status === "loading") return <FullPageSpinner />;
   if (state.status === "error") {
@@ -157,6 +180,7 @@ export function OrderPage({ link }: { link: OrderLink }) {
           {text.buyAgain}
         </Button>
       )}
+      <BuyerLinks />
     </Stack>
   );
 }

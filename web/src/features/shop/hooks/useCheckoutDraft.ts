@@ -1,10 +1,14 @@
 // The shop form's state: the cart, the buyer, and the messages beside the
-// fields. A field's message goes away as soon as it changes.
-import { arPublic, normalizePhone } from "@bawwaba/common";
-import { useState } from "react";
+// fields. A field's message goes away as soon as it changes. The form is
+// kept for the tab's session (model/checkoutDrafts.ts), so Back from the
+// payment page or a refresh shows it as the buyer left it.
+import { arPublic } from "@bawwaba/common";
+import { useEffect, useState } from "react";
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
 import { withoutErrors } from "../../../lib/fieldErrors";
-import { emptyCheckout, type CheckoutDraft, type CheckoutErrors, type CheckoutField, type PurchaseRequest } from "../model/checkout";
+import { checkoutDraftOf } from "../model/checkoutDrafts";
+import { type CheckoutDraft, type CheckoutErrors, type CheckoutField, type PurchaseRequest } from "../model/checkout";
+import { tabStorage } from "../../../lib/deviceStorage";
 import { importOnce } from "../../../lib/importOnce";
 
 /**
@@ -14,11 +18,13 @@ import { importOnce } from "../../../lib/importOnce";
  */
 const loadCheckoutValidation = importOnce(() => import("../model/checkoutValidation"));
 
-type BuyerField = "buyerName" | "buyerPhone" | "buyerEmail";
+type BuyerField = "buyerName" | "buyerEmail";
 
-export function useCheckoutDraft() {
-  const [draft, setDraft] = useState<CheckoutDraft>(emptyCheckout);
+export function useCheckoutDraft(eventId: string) {
+  const [stored] = useState(() => checkoutDraftOf(tabStorage, eventId));
+  const [draft, setDraft] = useState<CheckoutDraft>(stored.read);
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  useEffect(() => stored.write(draft), [stored, draft]);
 
   const clearErrors = (...fields: CheckoutField[]) => setErrors((previous) => withoutErrors(previous, fields));
 
@@ -32,12 +38,9 @@ export function useCheckoutDraft() {
     clearErrors(field, "form");
   };
 
-  /** Says at once, when the buyer leaves the field, that a typed number is not a phone number. */
-  const checkPhone = () => {
-    if (draft.buyerPhone.trim() !== "" && normalizePhone(draft.buyerPhone) === null) {
-      setErrors((previous) => ({ ...previous, buyerPhone: arPublic.input.phone }));
-    }
-  };
+  /** Puts a message beside the phone step (the buyer has not verified their phone). */
+  const phoneProblem = (message: string | undefined) =>
+    setErrors((previous) => (message ? { ...previous, buyerPhone: message } : withoutErrors(previous, ["buyerPhone"])));
 
   /** Starts loading the form's check, so that paying does not wait for it. */
   const prepare = () => {
@@ -60,5 +63,5 @@ export function useCheckoutDraft() {
     return result.ok ? result.request : undefined;
   };
 
-  return { draft, errors, step, setBuyer, checkPhone, prepare, validate };
+  return { draft, errors, step, setBuyer, phoneProblem, prepare, validate };
 }

@@ -4,12 +4,14 @@
 // of an order not yet answered is kept for its retry (lib/requestAttempt.ts),
 // so a retry after a timeout never holds the tickets twice. A refusal for lack
 // of tickets calls `onNotEnoughLeft`, for the page to ask for what is left now.
-import { orderLinkPath } from "@bawwaba/common";
+import { buyerMessages, orderLinkPath } from "@bawwaba/common";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { CallError } from "../../../lib/callFunction";
 import { nextAttempt, type RequestAttempt } from "../../../lib/requestAttempt";
 import { saleFailure, type SaleFailure } from "../../../lib/saleFailure";
 import { purchaseTickets } from "../api";
+import type { BuyerSession } from "../buyer/useBuyerSession";
 import type { PurchaseRequest } from "../model/checkout";
 import { recentOrders } from "./recentOrders";
 
@@ -33,7 +35,7 @@ export function usePurchase({ onNotEnoughLeft }: { onNotEnoughLeft?: () => void 
     return () => window.removeEventListener("pageshow", restored);
   }, []);
 
-  const pay = async (request: PurchaseRequest) => {
+  const pay = async (request: PurchaseRequest, buyer: Pick<BuyerSession, "idToken">) => {
     if (inFlight.current) return;
     inFlight.current = true;
     const attempt = nextAttempt(lastAttempt.current, request.key);
@@ -42,7 +44,9 @@ export function usePurchase({ onNotEnoughLeft }: { onNotEnoughLeft?: () => void 
     setFailure(null);
     let leaving = false;
     try {
-      const result = await purchaseTickets({ ...request.input, requestId: attempt.requestId });
+      const idToken = await buyer.idToken();
+      if (idToken === null) throw new CallError("unauthenticated", buyerMessages.mustVerify);
+      const result = await purchaseTickets({ ...request.input, requestId: attempt.requestId }, idToken);
       lastAttempt.current = undefined;
       const link = { orderId: result.orderId, accessToken: result.accessToken };
       recentOrders.remember({ ...link, eventTitle: request.eventTitle, savedAt: Date.now() });

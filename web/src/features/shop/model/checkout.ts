@@ -4,16 +4,16 @@
 import type { PurchaseTicketsInput } from "@bawwaba/common";
 import type { Cart } from "../../../lib/cart";
 
+/** The form; the buyer's phone is not in it: it is the one their sign-in verified. */
 export interface CheckoutDraft {
   cart: Cart;
   buyerName: string;
-  buyerPhone: string;
   buyerEmail: string;
 }
 
-export const emptyCheckout: CheckoutDraft = { cart: {}, buyerName: "", buyerPhone: "", buyerEmail: "" };
+export const emptyCheckout: CheckoutDraft = { cart: {}, buyerName: "", buyerEmail: "" };
 
-/** "form": a problem with no field of its own (shown above the pay button). */
+/** "form": a problem with no field of its own (shown above the pay button); "buyerPhone": the phone step. */
 export type CheckoutField = "items" | "buyerName" | "buyerPhone" | "buyerEmail" | "form";
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 

@@ -15,7 +15,6 @@ const inputSchema = z.omit(purchaseTicketsInput, { requestId: true });
 
 const BUYER_FIELDS: Readonly<Record<string, CheckoutField>> = {
   name: "buyerName",
-  phone: "buyerPhone",
   email: "buyerEmail",
 };
 
@@ -34,7 +33,7 @@ export function validateCheckout(
   const parsed = inputSchema.safeParse({
     eventId: event.id,
     items: chosen.map((line) => ({ ticketTypeId: line.type.id, quantity: line.quantity })),
-    buyer: { name: draft.buyerName, phone: draft.buyerPhone, email: draft.buyerEmail },
+    buyer: { name: draft.buyerName, email: draft.buyerEmail },
   });
 
   const errors: CheckoutErrors = {};
@@ -47,7 +46,7 @@ export function validateCheckout(
   // would send as null): the request carries only what the buyer entered.
   const input: PurchaseInput = {
     ...rest,
-    buyer: buyer.email ? { name: buyer.name, phone: buyer.phone, email: buyer.email } : { name: buyer.name, phone: buyer.phone },
+    buyer: buyer.email ? { name: buyer.name, email: buyer.email } : { name: buyer.name },
   };
   return { ok: true, request: { input, key: JSON.stringify(input), eventTitle: event.title } };
 }

@@ -29,6 +29,13 @@ const EventCheckout = lazy(() =>
   })),
 );
 
+// An order's link without its token (another device): the buyer signs in with their phone.
+const OrderSignIn = lazy(() =>
+  loadChunk("order-sign-in", () => import("../buyer/OrderSignIn"), PAGE_CHUNK_TIMEOUT_MS).then(({ OrderSignIn }) => ({
+    default: OrderSignIn,
+  })),
+);
+
 // An order's private page, with its QR codes, loads only for an order's link.
 const OrderPage = lazy(() =>
   loadChunk("order-page", () => import("../components/OrderPage"), PAGE_CHUNK_TIMEOUT_MS).then(({ OrderPage }) => ({
@@ -90,7 +97,11 @@ export default function BuyTicketsPage({ routePath }: PageProps) {
     <Container maxWidth="md" sx={{ py: 3 }}>
       <PageHeading title={showsOrder ? arPublic.shop.order.heading : (arPublic.pages[routePath] ?? arPublic.appName)} />
       {!showsOrder && <ShopView />}
-      {showsOrder && !link && <Alert severity="error">{arPublic.errors.orderLinkInvalid}</Alert>}
+      {showsOrder && !link && (
+        <Suspense fallback={<FullPageSpinner />}>
+          <OrderSignIn orderId={new URLSearchParams(search).get("order") ?? ""} />
+        </Suspense>
+      )}
       {/* Another order's link starts afresh rather than showing this one's while it loads. */}
       {link && (
         <Suspense fallback={<FullPageSpinner />}>

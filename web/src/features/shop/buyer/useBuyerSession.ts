@@ -1,0 +1,63 @@
+// The buyer's session as a page sees it: the verified phone (from the
+// device's hint at once, then from Firebase Auth once loaded), signing in
+// and out, and the ID token a call sends. Auth loads only for a device that
+// has a buyer session or a buyer who starts the phone step (buyerAuth.ts).
+import { useEffect, useState } from "react";
+import { tabStorage } from "../../../lib/deviceStorage";
+import { importOnce } from "../../../lib/importOnce";
+import { clearCheckoutDrafts } from "../model/checkoutDrafts";
+import { buyerSessionHint } from "./buyerSessionHint";
+
+export const loadBuyerAuth = importOnce(() => import("./buyerAuth"));
+
+export interface BuyerSession {
+  /** The verified phone (E.164), or null when no buyer is signed in here. */
+  phone: string | null;
+  /** False until Firebase Auth has confirmed (or corrected) the device's hint. */
+  confirmed: boolean;
+  signedIn(phone: string): void;
+  signOut(): Promise<void>;
+  /** The ID token to send, or null when signed out (then `phone` becomes null). */
+  idToken(): Promise<string | null>;
+}
+
+export function useBuyerSession(): BuyerSession {
+  const [phone, setPhone] = useState(buyerSessionHint.read);
+  const [confirmed, setConfirmed] = useState(phone === null);
+
+  useEffect(() => {
+    if (buyerSessionHint.read() === null) return;
+    let current = true;
+    loadBuyerAuth()
+      .then((auth) => auth.currentBuyerPhone())
+      .then((verified) => {
+        if (!current) return;
+        setPhone(verified);
+        setConfirmed(true);
+      })
+      .catch((error: unknown) => console.warn("Could not load the buyer's session", error));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return {
+    phone,
+    confirmed,
+    signedIn(verified) {
+      setPhone(verified);
+      setConfirmed(true);
+    },
+    async signOut() {
+      await (await loadBuyerAuth()).signOutBuyer();
+      // What the buyer typed into checkouts on this device goes with the session.
+      clearCheckoutDrafts(tabStorage);
+      setPhone(null);
+    },
+    async idToken() {
+      const token = await (await loadBuyerAuth()).buyerIdToken();
+      if (token === null) setPhone(null);
+      return token;
+    },
+  };
+}
