@@ -65,10 +65,12 @@ export function createRulesEnv(): Promise<RulesTestEnvironment> {
 /**
  * Everyone the rules tell apart. `noClaim` is signed in but its token has no
  * `role` claim (the state before the claims mirror ran); `unknown` carries a
- * claim value that is not one of the four roles.
+ * claim value that is not one of the four roles; `buyer` is a shop buyer
+ * signed in with their phone (no e-mail, no role): like a visitor to the rules.
  */
 export const PERSONAS = [
   "visitor",
+  "buyer",
   "noClaim",
   "user",
   "super_admin",
@@ -89,6 +91,7 @@ export const NOBODY: readonly Persona[] = [];
 export const EVERYONE: readonly Persona[] = PERSONAS;
 
 export const IDENTITIES: Record<SignedInPersona, { uid: string; token: TokenOptions }> = {
+  buyer: { uid: "uid-buyer", token: { phone_number: "+966551234567", firebase: { sign_in_provider: "phone", identities: {} } } },
   noClaim: { uid: "uid-noclaim", token: { email: "noclaim@example.com", email_verified: true } },
   user: { uid: "uid-user", token: { email: "user@example.com", email_verified: true, role: "user" } },
   super_admin: { uid: "uid-super", token: { email: "boss@example.com", email_verified: true, role: "super_admin" } },
@@ -117,7 +120,8 @@ export function uidOf(who: Persona): string {
 
 /** The persona's token e-mail, as the token carries it. */
 export function emailOf(who: SignedInPersona): string {
-  return IDENTITIES[who].token.email as string;
+  // A buyer's token has no e-mail: an address of their own that their token does not carry.
+  return (IDENTITIES[who].token.email as string | undefined) ?? `${IDENTITIES[who].uid}@no-email.example`;
 }
 
 // ------------------------------------------------------------- environment

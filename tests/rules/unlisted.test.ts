@@ -25,6 +25,8 @@ const PATHS = [
   // A phone's holds per event (it names the buyer's phone) and the refused-notification counters: functions only.
   "events/published/buyerHolds/966551234567",
   "paymentRefusals/yousr",
+  // Checkouts to close at the payment provider once their order's hold ended: functions only.
+  "checkoutClosures/o1",
 ];
 
 const h = useRulesEnv(async (db) => {
