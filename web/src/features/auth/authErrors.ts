@@ -12,10 +12,13 @@ export function authErrorMessage(error: unknown): { field: "email" | "password" 
   switch (authErrorCode(error)) {
     case "auth/invalid-email":
       return { field: "email", message: messages.emailInvalid };
+    // One message for an unknown address and a wrong password, beside neither
+    // field: telling them apart would say which addresses have an account.
+    // With e-mail enumeration protection on (docs/deploy.md) Firebase itself
+    // answers both with invalid-credential; without it, the page still says
+    // the same.
     case "auth/user-not-found":
-      return { field: "email", message: messages.userNotFound };
     case "auth/wrong-password":
-      return { field: "password", message: messages.wrongPassword };
     case "auth/invalid-credential":
     case "auth/invalid-login-credentials":
       return { field: "form", message: messages.invalidCredential };
