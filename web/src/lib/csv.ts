@@ -5,17 +5,25 @@ export type CsvValue = string | number | undefined;
 
 const BOM = "\uFEFF";
 
-// A cell starting with one of these is a formula to Excel and LibreOffice
-// ("=HYPERLINK(…)" in a label would run when the file is opened), so such
-// text is prefixed with an apostrophe, which shows it as plain text (OWASP
-// "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A cell whose text starts with one of these is a formula to Excel and
+// LibreOffice ("=HYPERLINK(…)" in a holder's name would run when the file is
+// opened; OWASP "CSV injection"). So is text right after a `,` or `;`
+// (spaces between) in a spreadsheet whose list separator that is: Excel in
+// many Arabic and European locales splits on `;`, where the quotes of a file
+// written with `,` do not pair up to stop it, and `x;=HYPERLINK(…)` becomes
+// two cells, the second a formula (docs/security.md "Exports and deployment"). Each such place gets
+// an apostrophe: a leading one shows the rest as plain text, and one after
+// the separator starts that would-be cell with it. A phone in its
+// international form (+966…) is text and gets one too, as Excel users know.
+const FORMULA_AT = /(^|[,;])(?=[ ]*[=+\-@\t\r])/g;
 
 function cell(value: CsvValue): string {
   if (value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  // Numbers stay bare, so that a spreadsheet adds them up (a negative amount stays a number).
+  if (typeof value === "number") return String(value);
+  // Every text cell is quoted, so that only a list separator outside quotes
+  // splits it, whatever Excel's own separator is.
+  return `"${value.replace(FORMULA_AT, "$1'").replace(/"/g, '""')}"`;
 }
 
 function line(values: readonly CsvValue[]): string {
