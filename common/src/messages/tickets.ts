@@ -19,6 +19,27 @@ export function ticketCount(count: number): string {
   return lastTwo >= 3 && lastTwo <= 10 ? `${count} تذاكر` : `${count} تذكرة`;
 }
 
+/** Labels of a ticket's fields, on screen, on paper, in WhatsApp and in exported files. */
+const fields = {
+  event: "الفعالية",
+  date: "الموعد",
+  venue: "المكان",
+  type: "نوع التذكرة",
+  holder: "حامل التذكرة",
+  phone: "الهاتف",
+  price: "السعر",
+  status: "الحالة",
+  channel: "قناة البيع",
+  issuedAt: "وقت الإصدار",
+  checkedInAt: "وقت الدخول",
+  checkedInGate: "بوابة الدخول",
+  ticketId: "رقم التذكرة",
+  code: "رمز التذكرة",
+  order: "الطلب",
+  serial: "التسلسل",
+  label: "الوسم",
+} as const;
+
 export const ticketsMessages = {
   statuses: {
     valid: "صالحة",
@@ -58,26 +79,7 @@ export const ticketsMessages = {
     failed: "فشل",
   } satisfies Record<JobStatus, string>,
 
-  /** Labels of a ticket's fields, on screen, on paper and in WhatsApp. */
-  fields: {
-    event: "الفعالية",
-    date: "الموعد",
-    venue: "المكان",
-    type: "نوع التذكرة",
-    holder: "حامل التذكرة",
-    phone: "الهاتف",
-    price: "السعر",
-    status: "الحالة",
-    channel: "قناة البيع",
-    issuedAt: "وقت الإصدار",
-    checkedInAt: "وقت الدخول",
-    checkedInGate: "بوابة الدخول",
-    ticketId: "رقم التذكرة",
-    code: "رمز التذكرة",
-    order: "الطلب",
-    serial: "التسلسل",
-    label: "الوسم",
-  },
+  fields,
 
   qrAlt: "رمز QR للتذكرة",
   noHolder: "—",
@@ -196,6 +198,10 @@ export const ticketsMessages = {
     open: "عرض",
     createdAt: "بدأت",
     csvFileName: (jobId: string) => `tickets-${jobId}.csv`,
+    /** Column headers of the job's file: its tickets' codes, for printing. */
+    csvHeader: [fields.serial, fields.ticketId, fields.code, fields.event, fields.type, fields.label],
+    /** Beside the export: the file is as good as the tickets. */
+    csvCodesWarning: "يحوي الملف رموز الدخول الموقّعة: من يحمله يستطيع الدخول بها. احفظه في مكان آمن ولا ترسله إلا لمن يطبع التذاكر.",
   },
 
   whatsApp: {

@@ -66,6 +66,10 @@ function ExportCsvButton({ job }: { job: JobView }) {
       >
         {read === undefined ? bulk.exportCsv : bulk.exporting(read, job.total)}
       </Button>
+      {/* The file is for printing the tickets, codes included: it says what it holds. */}
+      <Typography variant="body2" color="text.secondary">
+        {bulk.csvCodesWarning}
+      </Typography>
       {error && (
         <Alert severity="error" role="alert">
           {error}
