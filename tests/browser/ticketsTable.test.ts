@@ -90,13 +90,16 @@ describe("the tickets table", () => {
     await expect.poll(() => page.getByTestId("tickets-count").textContent(), { timeout: 60_000 }).toBe(table.results.count(matches));
     expect(new URL(page.url()).searchParams.get("q")).toBe(name);
 
-    // The export holds exactly what the filter matches, for Excel: BOM, Arabic header, one line per ticket.
+    // The export holds exactly what the filter matches, for Excel: BOM, Arabic
+    // header (every text quoted), one line per ticket; no entry code unless
+    // the super_admin ticks the box.
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: table.exportCsv.button }).click();
     const file = await readFile((await (await download).path())!, "utf8");
     expect(file.startsWith("\uFEFF")).toBe(true);
     const lines = file.slice(1).trimEnd().split("\r\n");
-    expect(lines[0]).toBe(table.exportCsv.header.join(","));
+    expect(lines[0]).toBe(table.exportCsv.header.map((name) => `"${name}"`).join(","));
+    expect(file).not.toContain('"bw1.');
     expect(lines).toHaveLength(matches + 1);
     expect(lines.slice(1).every((line) => line.includes(name))).toBe(true);
 

@@ -70,11 +70,18 @@ export const ticketsTableMessages = {
     progress: (read: number) => `جارٍ التصدير… ${ticketCount(read)}`,
     cancel: "إيقاف التصدير",
     failed: bulk.exportFailed,
+    /** The super_admin's choice: the signed codes are as good as the tickets. */
+    includeCodes: "تضمين رموز الدخول الموقّعة",
+    codesWarning: "من يحمل الملف يستطيع الدخول بهذه الرموز عند البوابة. لا تختر هذا إلا عند الحاجة، واحفظ الملف في مكان آمن.",
     fileName: (date: string) => `tickets-${date}.csv`,
-    /** Column headers of the file, in Arabic: it is opened by staff in Excel. */
+    /**
+     * Column headers of the file, in Arabic: it is opened by staff in Excel.
+     * Without the entry codes; with them (the super_admin's choice) the code
+     * comes after the ticket number. Times are ISO 8601 in the event's zone,
+     * with its offset.
+     */
     header: [
       fields.ticketId,
-      fields.code,
       fields.event,
       fields.type,
       fields.holder,

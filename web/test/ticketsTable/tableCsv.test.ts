@@ -24,21 +24,57 @@ const ticket: TicketView = {
   sellerEmail: "sales@bawwaba.test",
 };
 
+const { exportCsv, fields } = { exportCsv: ar.ticketsTable.exportCsv, fields: ar.tickets.fields };
+const ZONES: Record<string, string> = { e1: "Asia/Riyadh", e2: "Europe/London" };
+const timeZoneOf = (eventId: string) => ZONES[eventId]!;
+
+/** The cells of one CSV line (RFC 4180: quoted fields, "" for a quote). */
+function cellsOf(line: string): string[] {
+  const cells: string[] = [];
+  for (const match of line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)) cells.push(match[1]?.replace(/""/g, '"') ?? match[2] ?? "");
+  return cells;
+}
+
+function lines(tickets: TicketView[], includeCodes = false): string[][] {
+  const [header, ...rows] = ticketsTableCsv(tickets, { includeCodes, timeZoneOf }).slice(1).trimEnd().split("\r\n");
+  return [cellsOf(header!), ...rows.map(cellsOf)];
+}
+
 describe("ticketsTableCsv", () => {
-  it("writes a BOM, the Arabic header, and a line per ticket with Arabic status and channel", () => {
-    const [header, line, end] = ticketsTableCsv([ticket]).slice(1).split("\r\n");
-    expect(header).toBe(ar.ticketsTable.exportCsv.header.join(","));
-    expect(end).toBe("");
-    const cells = line!.split(",");
-    expect(cells.slice(0, 6)).toEqual(["t1", "bw1.k.e1.t1.0.sig", "ديربي العاصمة", "منصة كبار الزوار", "'=ريم", "0557654321"]);
-    expect(cells.slice(6, 12)).toEqual([ar.tickets.statuses.checked_in, ar.tickets.channels.box_office, "sales@bawwaba.test", "o1", "250.50", "SAR"]);
-    expect(cells[14]).toBe("البوابة الشمالية");
+  it("writes a BOM, the Arabic header, and a line per ticket with Arabic status and channel, without the entry code", () => {
+    const csv = ticketsTableCsv([ticket], { includeCodes: false, timeZoneOf });
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv).not.toContain(ticket.code);
+    const [header, line] = lines([ticket]);
+    expect(header).toEqual(exportCsv.header);
+    expect(header).not.toContain(fields.code);
+    expect(line!.slice(0, 5)).toEqual(["t1", "ديربي العاصمة", "منصة كبار الزوار", "'=ريم", "0557654321"]);
+    expect(line!.slice(5, 11)).toEqual([ar.tickets.statuses.checked_in, ar.tickets.channels.box_office, "sales@bawwaba.test", "o1", "250.50", "SAR"]);
+    expect(line![13]).toBe("البوابة الشمالية");
   });
 
-  it("writes times as Excel reads dates (year first), and leaves out what a ticket does not have", () => {
+  it("adds the signed entry codes, after the ticket number, only when asked", () => {
+    const [header, line] = lines([ticket], true);
+    expect(header!.slice(0, 3)).toEqual([fields.ticketId, fields.code, fields.event]);
+    expect(line!.slice(0, 3)).toEqual(["t1", "bw1.k.e1.t1.0.sig", "ديربي العاصمة"]);
+    expect(header).toHaveLength(exportCsv.header.length + 1);
+    expect(line).toHaveLength(header!.length);
+  });
+
+  it("writes times in ISO 8601 in the event's time zone, with its offset", () => {
+    const [, riyadh, london, summer] = lines([
+      ticket,
+      { ...ticket, eventId: "e2" },
+      { ...ticket, eventId: "e2", issuedAtMillis: Date.UTC(2026, 6, 1, 9, 5, 7) },
+    ]);
+    expect(riyadh!.slice(11, 13)).toEqual(["2026-11-21T12:05:00+03:00", "2026-11-22T20:30:00+03:00"]);
+    expect(london![11]).toBe("2026-11-21T09:05:00+00:00");
+    expect(summer![11]).toBe("2026-07-01T10:05:07+01:00");
+  });
+
+  it("leaves out what a ticket does not have", () => {
     const unused = { ...ticket, status: "valid" as const, checkedInAtMillis: undefined, checkedInGate: undefined };
-    const cells = ticketsTableCsv([unused]).split("\r\n")[1]!.split(",");
-    expect(cells[12]).toMatch(/^2026-11-2[12] \d{2}:\d{2}:\d{2}$/);
-    expect(cells.slice(13)).toEqual(["", ""]);
+    const [, line] = lines([unused]);
+    expect(line!.slice(12)).toEqual(["", ""]);
   });
 });

@@ -48,7 +48,7 @@ export default function TicketsTablePage({ routePath }: PageProps) {
           <Typography role="status" data-testid="tickets-count" sx={{ fontWeight: 600 }}>
             {table.count === undefined ? results.counting : results.count(table.count)}
           </Typography>
-          <ExportButton filter={filter} />
+          <ExportButton filter={filter} events={events ?? []} />
         </Stack>
         <Paper variant="outlined" sx={{ p: { xs: 1, md: 0 } }} aria-busy={table.loading}>
           {table.error ? (

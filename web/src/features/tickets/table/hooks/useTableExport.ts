@@ -4,18 +4,19 @@ import { ticketsTableMessages } from "@bawwaba/common";
 import { useEffect, useRef, useState } from "react";
 import { downloadTextFile } from "../../../../lib/downloadTextFile";
 import { fetchAllTableTickets } from "../api";
-import { ticketsTableCsv } from "../model/tableCsv";
+import { ticketsTableCsv, type TableCsvOptions } from "../model/tableCsv";
 import type { TicketTableFilter } from "../model/tableFilter";
 
 export interface TableExport {
   /** Tickets read so far while exporting, else undefined. */
   progress?: number;
   error?: string;
-  start: () => void;
+  /** Starts an export; the file holds the entry codes only when `includeCodes` says so. */
+  start: (includeCodes: boolean) => void;
   cancel: () => void;
 }
 
-export function useTableExport(filter: TicketTableFilter): TableExport {
+export function useTableExport(filter: TicketTableFilter, timeZoneOf: TableCsvOptions["timeZoneOf"]): TableExport {
   const [progress, setProgress] = useState<number>();
   const [error, setError] = useState<string>();
   const running = useRef<AbortController | undefined>(undefined);
@@ -23,7 +24,7 @@ export function useTableExport(filter: TicketTableFilter): TableExport {
   // Leaving the page stops an export on its way.
   useEffect(() => () => running.current?.abort(), []);
 
-  const start = () => {
+  const start = (includeCodes: boolean) => {
     if (running.current) return;
     const controller = new AbortController();
     running.current = controller;
@@ -32,7 +33,8 @@ export function useTableExport(filter: TicketTableFilter): TableExport {
     fetchAllTableTickets(filter, setProgress, controller.signal)
       .then((tickets) => {
         const today = new Date().toISOString().slice(0, 10);
-        downloadTextFile(ticketsTableMessages.exportCsv.fileName(today), ticketsTableCsv(tickets), "text/csv;charset=utf-8");
+        const csv = ticketsTableCsv(tickets, { includeCodes, timeZoneOf });
+        downloadTextFile(ticketsTableMessages.exportCsv.fileName(today), csv, "text/csv;charset=utf-8");
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;

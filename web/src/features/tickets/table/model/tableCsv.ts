@@ -1,17 +1,41 @@
 // The CSV export of /tickets-table: the tickets of the current filter with
 // Arabic column names and values, for staff to open in Excel (lib/csv.ts).
-import { findCurrency, minorToMajorString, ticketsTableMessages } from "@bawwaba/common";
+import { arPublic, findCurrency, minorToMajorString, ticketsTableMessages } from "@bawwaba/common";
 import { csvText } from "../../../../lib/csv";
 import type { TicketView } from "../../../../data/ticketViews";
 
 const { exportCsv, statuses, channels } = ticketsTableMessages;
 
-// "2026-11-21 18:05:00": the Swedish locale writes ISO-ordered local times,
-// which Excel reads as dates whatever its own language.
-const excelTime = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "medium" });
+export interface TableCsvOptions {
+  /**
+   * Whether the signed entry codes go in the file: whoever holds it could
+   * enter with them, so only when the super_admin asks (docs/security.md
+   * "Exports and deployment").
+   */
+  includeCodes: boolean;
+  /** The IANA time zone of an event, in which its tickets' times are written. */
+  timeZoneOf: (eventId: string) => string;
+}
 
-function time(millis: number | undefined): string | undefined {
-  return millis === undefined ? undefined : excelTime.format(millis);
+const inZone = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "2026-11-21T12:05:00+03:00": ISO 8601 in the event's zone with its offset,
+ * so that a time read anywhere (another office, a spreadsheet in UTC) says
+ * the same instant; a local time without its zone did not.
+ */
+function isoTime(millis: number | undefined, timeZone: string): string | undefined {
+  if (millis === undefined) return undefined;
+  let format = inZone.get(timeZone);
+  if (!format) {
+    const fields = { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" } as const;
+    format = new Intl.DateTimeFormat("en-US", { ...fields, hourCycle: "h23", timeZone, timeZoneName: "longOffset" });
+    inZone.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(millis).map(({ type, value }) => [type, value]));
+  // "GMT+03:00", or "GMT" alone at UTC+0.
+  const offset = part.timeZoneName === "GMT" ? "+00:00" : part.timeZoneName!.slice("GMT".length);
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }
 
 /** "50.00" in the currency's major unit, as a number Excel can add up. */
@@ -20,25 +44,31 @@ function amount(ticket: TicketView): string {
   return currency ? minorToMajorString(ticket.price, currency.code) : String(ticket.price);
 }
 
-export function ticketsTableCsv(tickets: readonly TicketView[]): string {
+export function ticketsTableCsv(tickets: readonly TicketView[], { includeCodes, timeZoneOf }: TableCsvOptions): string {
+  const header: string[] = [...exportCsv.header];
+  // The code after the ticket number.
+  if (includeCodes) header.splice(1, 0, arPublic.tickets.fields.code);
   return csvText(
-    exportCsv.header,
-    tickets.map((ticket) => [
-      ticket.id,
-      ticket.code,
-      ticket.eventTitle,
-      ticket.ticketTypeName,
-      ticket.holderName,
-      ticket.holderPhone,
-      statuses[ticket.status],
-      channels[ticket.channel],
-      ticket.sellerEmail,
-      ticket.orderId,
-      amount(ticket),
-      ticket.currency,
-      time(ticket.issuedAtMillis),
-      time(ticket.checkedInAtMillis),
-      ticket.checkedInGate,
-    ]),
+    header,
+    tickets.map((ticket) => {
+      const zone = timeZoneOf(ticket.eventId);
+      return [
+        ticket.id,
+        ...(includeCodes ? [ticket.code] : []),
+        ticket.eventTitle,
+        ticket.ticketTypeName,
+        ticket.holderName,
+        ticket.holderPhone,
+        statuses[ticket.status],
+        channels[ticket.channel],
+        ticket.sellerEmail,
+        ticket.orderId,
+        amount(ticket),
+        ticket.currency,
+        isoTime(ticket.issuedAtMillis, zone),
+        isoTime(ticket.checkedInAtMillis, zone),
+        ticket.checkedInGate,
+      ];
+    }),
   );
 }
