@@ -1,9 +1,13 @@
 // Options every function shares, set once before any function is defined.
 import { appCheckEnforced, FUNCTIONS_REGION } from "@bawwaba/common";
 import { setGlobalOptions } from "firebase-functions/v2";
+import { isEmulatorEnvironment } from "./shared/environment.js";
 
-/** True inside the Firebase Emulator Suite, where App Check cannot run. */
-export const inEmulator = process.env.FUNCTIONS_EMULATOR === "true";
+/**
+ * True inside the Firebase Emulator Suite, where App Check cannot run; never
+ * in production, whatever a deploy's .env file says (shared/environment.ts).
+ */
+export const inEmulator = isEmulatorEnvironment(process.env);
 
 setGlobalOptions({
   region: FUNCTIONS_REGION,

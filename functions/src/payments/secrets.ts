@@ -2,6 +2,7 @@
 // functions/.secret.local (made by `npm start` / `npm test`), the switches
 // from functions/.env.demo-bawwaba.
 import { defineBoolean, defineInt, defineSecret } from "firebase-functions/params";
+import { isEmulatorEnvironment } from "../shared/environment.js";
 
 /** Signs the orders' private links (orders/orderAccess.ts). */
 export const orderLinkSecret = defineSecret("ORDER_LINK_SECRET");
@@ -25,7 +26,7 @@ export function isTestGatewayAllowed(switchOn: boolean, projectId: string | unde
 
 /** isTestGatewayAllowed for this function (call inside a function). */
 export const testGatewayAllowed = () =>
-  isTestGatewayAllowed(yousrPayEnabled.value(), process.env.GCLOUD_PROJECT, process.env.FUNCTIONS_EMULATOR === "true");
+  isTestGatewayAllowed(yousrPayEnabled.value(), process.env.GCLOUD_PROJECT, isEmulatorEnvironment(process.env));
 /** How long an unpaid online order holds its tickets. */
 export const orderHoldMinutes = defineInt("ORDER_HOLD_MINUTES", { default: 15 });
 
