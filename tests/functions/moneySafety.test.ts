@@ -169,7 +169,69 @@ describe("money always ends somewhere", () => {
       expect((await adminDb.collection(COLLECTIONS.tickets).doc(ticketId).get()).get("status")).toBe("valid");
     }
   });
+
+  // Stripe's charge.refunded carries the running total refunded
+  // (amount_refunded), and Stripe does not promise to deliver events in order.
+  it.each([
+    ["in order", [5000, 8000]],
+    ["out of order", [8000, 5000]],
+  ] as const)("two partial Stripe refunds delivered %s leave the larger amount", async (_order, totals) => {
+    const { orderId, deliver } = await paidStripeOrder();
+    for (const [index, amountRefunded] of totals.entries()) {
+      const refund = await deliver(`evt_refund_${index}_${orderId}`, "charge.refunded", {
+        id: `ch_${orderId}`,
+        object: "charge",
+        amount: 24000,
+        amount_refunded: amountRefunded,
+        refunded: false,
+        currency: "sar",
+        payment_intent: `pi_${orderId}`,
+        metadata: { orderId },
+      });
+      // The older, smaller total changes nothing.
+      expect(refund.outcome).toBe(index === 1 && amountRefunded < totals[0] ? "ignored" : "applied");
+    }
+    const order = await orderOf(orderId);
+    expect(order.status).toBe("paid");
+    expect(order.refundedAmount).toBe(8000);
+    for (const ticketId of order.ticketIds) {
+      expect((await adminDb.collection(COLLECTIONS.tickets).doc(ticketId).get()).get("status")).toBe("valid");
+    }
+  });
 });
+
+/**
+ * An order of two tickets at 120 SAR paid through Stripe (its API answering
+ * offline), and a way to deliver it more of Stripe's events, test-signed, in
+ * this process.
+ */
+async function paidStripeOrder() {
+  const { eventId, ticketTypeId } = await createEventWithType({ capacity: 5, price: 12000 });
+  const webhookSecret = "whsec_test_refunds";
+  const stripeApi = Stripe.createFetchHttpClient(async () =>
+    Response.json({ id: "cs_test_refunds", object: "checkout.session", url: "https://checkout.stripe.com/c/cs_test_refunds" }),
+  );
+  const client = new Stripe("sk_test_offline", { httpClient: stripeApi });
+  const stripe = stripeProvider("sk_test_offline", webhookSecret, client);
+  const answer = await buyInProcess(purchase(eventId, ticketTypeId, 2), shopContext({ provider: stripe }));
+  const context = { signer: localSigner(), accessTokenFor: shopContext().accessTokenFor };
+  const deliver = (stripeEventId: string, type: string, object: Record<string, unknown>) => {
+    const payload = JSON.stringify({ id: stripeEventId, object: "event", type, data: { object } });
+    const headers = { "stripe-signature": client.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+    return applyPaymentNotice(adminDb, context, stripe.verifyWebhook(Buffer.from(payload), headers)!);
+  };
+  const paid = await deliver(`evt_paid_${answer.orderId}`, "checkout.session.completed", {
+    id: "cs_test_refunds",
+    object: "checkout.session",
+    client_reference_id: answer.orderId,
+    amount_total: 24000,
+    currency: "sar",
+    payment_status: "paid",
+    payment_intent: `pi_${answer.orderId}`,
+  });
+  expect(paid.outcome).toBe("applied");
+  return { orderId: answer.orderId, deliver };
+}
 
 describe("the test gateway stays off where its switch is off", () => {
   it("yousrPayDecide refuses, and changes nothing", async () => {

@@ -106,13 +106,31 @@ export function refundUnfilled(tx: Transaction, orderRef: DocumentReference, ord
   else changeStatus(tx, orderRef, order.status, "refunded", { ...fields, cancelledAt: FieldValue.serverTimestamp() });
 }
 
-/** In `tx`: part of a paid order's money went back at the provider; the order stays paid, its tickets valid. */
-export function recordPartialRefund(tx: Transaction, orderRef: DocumentReference, order: OrderDoc, refundedAmount: number, actor: Caller): void {
+/**
+ * What an order has had refunded after a provider's notice: the larger of the
+ * recorded and the notified amount. A notice carries the running total
+ * (Stripe's `amount_refunded`) and notices come in any order, so an older,
+ * smaller total never lowers what is recorded.
+ */
+export function refundedAmountAfter(recorded: number | undefined, notified: number): number {
+  return Math.max(recorded ?? 0, notified);
+}
+
+/**
+ * In `tx`: part of a paid order's money went back at the provider; the order
+ * stays paid, its tickets valid. Records the amount only when it grows
+ * (refundedAmountAfter); answers whether it did.
+ */
+export function recordPartialRefund(tx: Transaction, orderRef: DocumentReference, order: OrderDoc, notifiedAmount: number, actor: Caller): boolean {
+  const before = order.refundedAmount ?? 0;
+  const refundedAmount = refundedAmountAfter(order.refundedAmount, notifiedAmount);
+  if (refundedAmount === before) return false;
   tx.update(orderRef, { refundedAmount });
   writeAudit(tx, orderRef, actor, {
     action: "order_partially_refunded",
     reason: ar.paymentOutcomes.ended.partialRefund,
-    before: { refundedAmount: order.refundedAmount ?? 0 },
+    before: { refundedAmount: before },
     after: { refundedAmount },
   });
+  return true;
 }

@@ -8,8 +8,8 @@
 //              refunded at the provider, never revived; else nothing.
 //  - failed:   pending → cancelled, tickets back on sale; else nothing.
 //  - refunded: paid, in full → refunded, tickets voided (refused at the
-//              gate), unused ones back on sale; in part → recorded, tickets
-//              stay valid; else nothing.
+//              gate), unused ones back on sale; in part → the larger amount
+//              recorded, tickets stay valid; else nothing.
 // Every status change goes through the lifecycle (orders/lifecycle.ts).
 import {
   ar,
@@ -126,9 +126,11 @@ async function applyTo(
       if (order.status !== "paid") return ignored;
       const refundedAmount = notice.refundedAmount ?? notice.amount;
       // Part of the money back (a goodwill refund, one ticket of several) is
-      // recorded as such; only a full refund ends the order.
+      // recorded as such; only a full refund ends the order. The amount only
+      // grows: a notice of an older, smaller total, delivered late, changes
+      // nothing (lifecycle.ts refundedAmountAfter).
       if (refundedAmount < order.total) {
-        recordPartialRefund(tx, orderRef, order, refundedAmount, PROVIDER_ACTOR(notice.provider));
+        if (!recordPartialRefund(tx, orderRef, order, refundedAmount, PROVIDER_ACTOR(notice.provider))) return ignored;
         return { outcome: "applied", reason: reasons.ended.partialRefund };
       }
       const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));

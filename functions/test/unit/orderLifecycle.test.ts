@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type OrderStatus } from "@bawwaba/common";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { canChangeStatus, ORDER_TRANSITIONS } from "../../src/orders/lifecycle.js";
+import { canChangeStatus, ORDER_TRANSITIONS, refundedAmountAfter } from "../../src/orders/lifecycle.js";
 
 const LEGAL: readonly [OrderStatus, OrderStatus][] = [
   ["pending", "paid"],
@@ -31,6 +31,24 @@ describe("the transition table", () => {
       expect(ORDER_TRANSITIONS[ended]).not.toContain("paid");
     }
     expect(ORDER_TRANSITIONS.refunded).toEqual([]);
+  });
+});
+
+// A provider's refund notice carries the running total refunded (Stripe's
+// amount_refunded), and notices arrive in any order: an older, smaller total
+// must not lower what is recorded.
+describe("a partial refund's recorded amount", () => {
+  it("only grows: the larger of the recorded and the notified amount", () => {
+    expect(refundedAmountAfter(undefined, 5000)).toBe(5000);
+    expect(refundedAmountAfter(5000, 8000)).toBe(8000);
+    expect(refundedAmountAfter(8000, 5000)).toBe(8000);
+    expect(refundedAmountAfter(8000, 8000)).toBe(8000);
+  });
+
+  it("ends the same whichever order two notices come in", () => {
+    const applied = (notices: number[]) => notices.reduce<number | undefined>((recorded, notified) => refundedAmountAfter(recorded, notified), undefined);
+    expect(applied([5000, 8000])).toBe(8000);
+    expect(applied([8000, 5000])).toBe(8000);
   });
 });
 
