@@ -21,7 +21,7 @@ export interface DeployFacts {
   /** Secrets the functions declare (defineSecret), and which of them the project has. */
   declaredSecrets: string[];
   presentSecrets: string[];
-  /** The functions' parameters for this project (functions/.env, then .env.<projectId>). */
+  /** The functions' parameters for this project (functions/.env, then .env.<projectId> and .env.<alias>: functionsEnvFileNames). */
   functionsEnv: Record<string, string>;
   /** The web build's settings (VITE_* from the environment and web/.env*.production files). */
   webEnv: Record<string, string>;
@@ -59,9 +59,24 @@ export function preflightProblems(facts: DeployFacts): string[] {
     );
   }
 
-  if (appCheckEnforced(functionsEnv) && !webEnv.VITE_APPCHECK_SITE_KEY) {
+  for (const name of Object.keys(functionsEnv).filter(isEmulatorVariable)) {
     problems.push(
-      "The functions enforce App Check but the web build has no VITE_APPCHECK_SITE_KEY: every call from the app would be refused. Set the reCAPTCHA Enterprise site key (or, knowingly, ENFORCE_APP_CHECK=false).",
+      `${name} is set in the functions' parameters (functions/.env files for this project): it belongs to the emulator, and in production it would point the functions at emulators that are not there, or turn checks off. Remove it.`,
+    );
+  }
+
+  // purchaseTickets enforces (and consumes) App Check outside the emulator
+  // whatever ENFORCE_APP_CHECK says (functions/src/orders/callables.ts): the
+  // switch turns it off for the staff's callables only. The app cannot run
+  // without App Check, so the switch off is refused, and the site key needed.
+  if (!appCheckEnforced(functionsEnv)) {
+    problems.push(
+      "ENFORCE_APP_CHECK=false: purchaseTickets enforces App Check in production whatever this says, so the shop cannot sell without App Check, and with it the switch only leaves the staff's callables unguarded. Remove it from functions/.env files and set up App Check (docs/deploy.md).",
+    );
+  }
+  if (!webEnv.VITE_APPCHECK_SITE_KEY) {
+    problems.push(
+      "The web build has no VITE_APPCHECK_SITE_KEY: the functions enforce App Check (purchaseTickets always), so every purchase and staff call from the app would be refused. Set the reCAPTCHA Enterprise site key.",
     );
   }
 
@@ -75,6 +90,29 @@ export function preflightProblems(facts: DeployFacts): string[] {
   }
   if (webEnv.VITE_USE_EMULATORS === "true") problems.push("VITE_USE_EMULATORS=true: that build talks to the emulators.");
   return problems;
+}
+
+/**
+ * A variable of the Firebase Emulator Suite: FUNCTIONS_EMULATOR, every
+ * *_EMULATOR_HOST / *_EMULATOR_ADDRESS, FIREBASE_EMULATOR_HUB, and the debug
+ * switches the Functions emulator sets (FIREBASE_DEBUG_MODE with
+ * FIREBASE_DEBUG_FEATURES makes firebase-functions skip verifying tokens).
+ */
+export function isEmulatorVariable(name: string): boolean {
+  return /EMULATOR/.test(name) || name === "FIREBASE_DEBUG_MODE" || name === "FIREBASE_DEBUG_FEATURES";
+}
+
+/**
+ * The functions/.env files the Firebase CLI may deploy to `projectId`: .env,
+ * .env.<project id>, and .env.<alias> for each alias .firebaserc gives it
+ * (the CLI reads that one when the project is named by its alias; checked
+ * either way).
+ */
+export function functionsEnvFileNames(projectId: string, firebaserc: { projects?: Record<string, string> } | undefined): string[] {
+  const aliases = Object.entries(firebaserc?.projects ?? {})
+    .filter(([alias, id]) => id === projectId && alias !== projectId)
+    .map(([alias]) => `.env.${alias}`);
+  return [".env", `.env.${projectId}`, ...aliases];
 }
 
 /** KEY=value lines (comments and blank lines skipped; surrounding quotes removed). */
@@ -131,18 +169,28 @@ export async function gatherDeployFacts(root: string, projectId: string): Promis
   if (projectId && !projectId.startsWith("demo-")) {
     for (const name of declaredSecrets) if (await secretExists(firebaseBin, projectId, name)) presentSecrets.push(name);
   }
-  const webDir = path.join(root, "web");
-  const fromFiles = readEnvFiles([".env", ".env.local", ".env.production", ".env.production.local"].map((file) => path.join(webDir, file)));
-  const fromProcess = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("VITE_"))) as Record<string, string>;
   return {
     projectId,
     functionsEngine: (JSON.parse(readFileSync(path.join(functionsDir, "package.json"), "utf8")) as { engines?: { node?: string } }).engines?.node,
     firebaseJsonRuntime: functionsConfig.find((entry) => entry.runtime)?.runtime,
     declaredSecrets,
     presentSecrets,
-    functionsEnv: readEnvFiles([path.join(functionsDir, ".env"), path.join(functionsDir, `.env.${projectId}`)]),
-    webEnv: { ...fromFiles, ...fromProcess },
+    functionsEnv: readEnvFiles(functionsEnvFileNames(projectId, readFirebaserc(root)).map((file) => path.join(functionsDir, file))),
+    webEnv: webBuildEnv(root),
   };
+}
+
+function readFirebaserc(root: string): { projects?: Record<string, string> } | undefined {
+  const file = path.join(root, ".firebaserc");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { projects?: Record<string, string> }) : undefined;
+}
+
+/** The web build's settings: VITE_* from web/.env*.production files and the environment (which wins, as in Vite). */
+export function webBuildEnv(root: string): Record<string, string> {
+  const webDir = path.join(root, "web");
+  const fromFiles = readEnvFiles([".env", ".env.local", ".env.production", ".env.production.local"].map((file) => path.join(webDir, file)));
+  const fromProcess = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("VITE_"))) as Record<string, string>;
+  return { ...fromFiles, ...fromProcess };
 }
 
 /** `--project <id>` (or `-P <id>`) from the command line. */

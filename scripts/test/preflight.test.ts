@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { declaredSecretNames, type DeployFacts, parseEnvFile, preflightProblems } from "../deploy/preflight";
+import { declaredSecretNames, type DeployFacts, functionsEnvFileNames, parseEnvFile, preflightProblems } from "../deploy/preflight";
 
 const SECRETS = ["ORDER_LINK_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "TICKET_SIGNING_KEY", "YOUSR_PAY_WEBHOOK_SECRET"];
 
@@ -66,10 +66,41 @@ describe("deploy preflight", () => {
     expect(problemsWith({ functionsEnv: { YOUSR_PAY_ENABLED: "false" } })).toEqual([]);
   });
 
-  it("refuses enforced App Check without a site key in the web build, unless enforcement is knowingly off", () => {
-    const withoutKey = webEnvWithout("VITE_APPCHECK_SITE_KEY");
-    expect(problemsWith({ webEnv: withoutKey })).toEqual([expect.stringContaining("VITE_APPCHECK_SITE_KEY")]);
-    expect(problemsWith({ webEnv: withoutKey, functionsEnv: { ENFORCE_APP_CHECK: "false" } })).toEqual([]);
+  it("refuses a web build without an App Check site key", () => {
+    expect(problemsWith({ webEnv: webEnvWithout("VITE_APPCHECK_SITE_KEY") })).toEqual([expect.stringContaining("VITE_APPCHECK_SITE_KEY")]);
+  });
+
+  // purchaseTickets enforces App Check outside the emulator whatever
+  // ENFORCE_APP_CHECK says (functions/src/orders/callables.ts): with the
+  // switch off and no site key, every purchase would be refused.
+  it("refuses App Check off on the server, with or without a site key, since purchases enforce it anyway", () => {
+    const off = { ENFORCE_APP_CHECK: "false" };
+    expect(problemsWith({ functionsEnv: off })).toEqual([expect.stringContaining("ENFORCE_APP_CHECK=false")]);
+    expect(problemsWith({ functionsEnv: off, webEnv: webEnvWithout("VITE_APPCHECK_SITE_KEY") })).toEqual([
+      expect.stringContaining("ENFORCE_APP_CHECK=false"),
+      expect.stringContaining("VITE_APPCHECK_SITE_KEY"),
+    ]);
+    expect(problemsWith({ functionsEnv: { ENFORCE_APP_CHECK: "true" } })).toEqual([]);
+  });
+
+  it.each([
+    "FUNCTIONS_EMULATOR",
+    "FIRESTORE_EMULATOR_HOST",
+    "FIREBASE_AUTH_EMULATOR_HOST",
+    "FIREBASE_EMULATOR_HUB",
+    "FUNCTIONS_EMULATOR_HOST",
+    "PUBSUB_EMULATOR_HOST",
+    "STORAGE_EMULATOR_HOST",
+    "FIREBASE_DEBUG_MODE",
+    "FIREBASE_DEBUG_FEATURES",
+  ])("refuses the emulator's variable %s among the functions' parameters", (name) => {
+    expect(problemsWith({ functionsEnv: { ORDER_HOLD_MINUTES: "15", [name]: "true" } })).toEqual([expect.stringContaining(name)]);
+  });
+
+  it("reads the parameters the Firebase CLI deploys: .env, .env.<project id> and .env.<alias> of that project", () => {
+    const firebaserc = { projects: { default: "demo-bawwaba", prod: "bawwaba-prod", staging: "bawwaba-staging" } };
+    expect(functionsEnvFileNames("bawwaba-prod", firebaserc)).toEqual([".env", ".env.bawwaba-prod", ".env.prod"]);
+    expect(functionsEnvFileNames("bawwaba-prod", undefined)).toEqual([".env", ".env.bawwaba-prod"]);
   });
 
   it("refuses a web build for another project, an incomplete one, or one for the emulators", () => {
