@@ -7,7 +7,7 @@ export { inviteStaff, syncMyRole } from "./roles/callables.js";
 export { cancelOrder, correctBuyer, getOrderTickets, issueTickets, listMyOrders, purchaseTickets, voidTicket } from "./orders/callables.js";
 export { expireOrderHolds } from "./orders/schedules.js";
 export { paymentWebhook } from "./payments/webhook.js";
-export { closeEndedCheckouts } from "./payments/checkoutClosures.js";
+export { closeEndedCheckouts } from "./payments/checkoutClosureTrigger.js";
 export { yousrPayCheckout, yousrPayDecide, yousrPayReplay } from "./payments/callables.js";
 export { setTicketTypeCapacity } from "./inventory/callables.js";
 export { assignTicket, bulkGenerateTickets } from "./tickets/callables.js";

@@ -221,9 +221,11 @@ describe("paymentWebhook refuses what it must not act on, logs it, and changes n
     expect(await loggedOutcomes("noSuchOrder")).toEqual({ rejected: 1 });
   });
 
-  it("logs refusals without an order too", async () => {
+  it("logs no entry for a forged signature: junk is only counted (docs/security.md, junk POSTs)", async () => {
     const refused = await adminDb.collection(COLLECTIONS.paymentEvents).where("outcome", "==", "rejected").get();
-    expect(refused.docs.some((entry) => entry.get("orderId") === undefined && entry.get("reason"))).toBe(true);
+    expect(refused.docs.filter((entry) => entry.get("orderId") === undefined)).toEqual([]);
+    // The verified refusals above (a wrong amount, an unknown order) are still logged, each with its order.
+    expect(refused.docs.length).toBeGreaterThan(0);
   });
 });
 

@@ -5,14 +5,12 @@
 // `checkoutClosures/{orderId}` (an outbox: it is written exactly when the
 // hold ends, and only then); a trigger asks the provider to close the
 // checkout after the commit, since a provider is not part of a Firestore
-// transaction. A payment that still arrives is refunded as before.
+// transaction (the trigger: checkoutClosureTrigger.ts). A payment that still
+// arrives is refunded as before.
 import { COLLECTIONS, type OrderCheckout, type PaymentProviderId } from "@bawwaba/common";
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { logger } from "firebase-functions/v2";
-import { onDocumentCreated } from "firebase-functions/v2/firestore";
-import { db } from "../admin.js";
-import { configuredProviders, type Providers } from "./providers.js";
-import { PAYMENT_SECRETS } from "./secrets.js";
+import type { Providers } from "./providers.js";
 
 export interface CheckoutClosure {
   provider: PaymentProviderId;
@@ -37,13 +35,3 @@ export async function closeCheckout(db: Firestore, providers: Providers, orderId
   logger.info("Checkout closed for an ended hold", { orderId, provider: closure.provider, outcome });
   return outcome;
 }
-
-// Retried on failure (a provider's outage): closing an already closed checkout is harmless.
-export const closeEndedCheckouts = onDocumentCreated(
-  { document: `${COLLECTIONS.checkoutClosures}/{orderId}`, secrets: PAYMENT_SECRETS, retry: true },
-  async (event) => {
-    const data = event.data?.data() as CheckoutClosure | undefined;
-    if (!data) return;
-    await closeCheckout(db, configuredProviders(db), event.params.orderId, data);
-  },
-);
