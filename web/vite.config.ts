@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { CATALOGUE_PATH } from "../common/src/catalogue";
 import { SHOP_EVENT_PARAM, SHOP_PATH } from "../common/src/orderLink";
+import { isolatedPackages } from "./vitePlugins/isolatedPackages";
 import { routeDocuments } from "./vitePlugins/routeDocuments";
 import { shopChunkGroups } from "./vitePlugins/shopChunks";
 
@@ -35,6 +36,7 @@ function preloadArabicFonts(): Plugin {
 
 export default defineConfig({
   plugins: [
+    isolatedPackages(),
     react(),
     preloadArabicFonts(),
     // The shop, where most visitors land from a phone: its HTML shows the

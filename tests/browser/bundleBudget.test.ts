@@ -188,6 +188,17 @@ describe("what each route downloads first", () => {
     expect(cycles).toEqual([]);
   });
 
+  it("gives the buyer's phone sign-in a Firebase of its own, and the staff pages none of it", () => {
+    // One shared @firebase/auth put the phone sign-in and its reCAPTCHA into every staff page (web/vitePlugins/isolatedPackages.ts).
+    const buyerAuth = [...build.sources(build.routeFiles("src/features/shop/buyer/buyerAuth.ts"))];
+    expect(buyerAuth.filter((source) => /@firebase\/(app|auth)\/.*\?isolated=buyer$/.test(source)).length).toBeGreaterThanOrEqual(2);
+    for (const route of STAFF_ROUTES) {
+      const sources = [...build.sources(build.routeFiles(ROUTES[route]!))];
+      expect(sources.filter((source) => source.includes("?isolated=")), route).toEqual([]);
+      expect(sources.filter((source) => /src\/features\/shop\/buyer\//.test(source)), route).toEqual([]);
+    }
+  });
+
   it(`keeps every staff route under ${STAFF_BUDGET_GZIP_KB} kB of JavaScript (gzip)`, () => {
     const sizes = STAFF_ROUTES.map((route) => [route, kB(build.size(build.routeFiles(ROUTES[route]!)).gzip)] as const);
     console.log(sizes.map(([route, size]) => `${route}: ${size.toFixed(1)} kB`).join("\n"));

@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import Box from "@mui/material/Box";
 import { buyerMessages, DEFAULT_PHONE_COUNTRY, normalizePhone, toLatinDigits, type PhoneCountry } from "@bawwaba/common";
-import type { ConfirmationResult } from "firebase/auth";
+import type { ConfirmationResult } from "isolated:buyer/firebase/auth";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { PhoneField } from "../../../components/fields/PhoneField";
 import { TextInput } from "../../../components/fields/TextInput";

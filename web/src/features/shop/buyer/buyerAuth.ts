@@ -6,7 +6,8 @@
 // list loads no Firebase SDK (docs/product.md §5). reCAPTCHA (invisible)
 // guards the SMS in production; the Auth emulator sends no SMS and lists the
 // codes it "sent" (connectAuthEmulator turns the reCAPTCHA into a stand-in).
-import { getApps, initializeApp } from "firebase/app";
+// Isolated copies (vitePlugins/isolatedPackages.ts): the staff pages' Auth stays without the phone sign-in.
+import { getApps, initializeApp } from "isolated:buyer/firebase/app";
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -17,7 +18,7 @@ import {
   signOut,
   type ConfirmationResult,
   type User,
-} from "firebase/auth";
+} from "isolated:buyer/firebase/auth";
 import { EMULATOR_HOST, EMULATOR_PORTS, firebaseOptions, useEmulators } from "../../../lib/config";
 import { buyerSessionHint } from "./buyerSessionHint";
 
