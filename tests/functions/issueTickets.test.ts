@@ -102,7 +102,7 @@ describe("issueTickets: the order and its tickets", () => {
       total: 30000,
       currency: "SAR",
       sellerUid: seller.uid,
-      buyer: { name: "سارة أحمد", phone: "0501234567" },
+      buyer: { name: "سارة أحمد", phone: "+966501234567" },
       ticketIds: tickets.map((ticket) => ticket.ticketId),
     });
 
