@@ -29,5 +29,34 @@ function openStorage(kind: "localStorage" | "sessionStorage"): Storage {
   }
 }
 
-export const deviceStorage = openStorage("localStorage");
+/**
+ * `storage` that can be sealed: from then on it writes nothing and still
+ * reads and removes. A page that is forgetting a staff session (sign-out,
+ * lib/firebase.ts) seals the device's storage first, so that nothing still
+ * running in it (a scan's answer arriving, a hint written as the session
+ * ends) writes staff data back after it was removed.
+ */
+export function sealable(storage: Storage): Storage & { seal(): void } {
+  let sealed = false;
+  return {
+    get length() {
+      return storage.length;
+    },
+    key: (index) => storage.key(index),
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => {
+      if (!sealed) storage.setItem(key, value);
+    },
+    removeItem: (key) => storage.removeItem(key),
+    clear: () => storage.clear(),
+    seal: () => {
+      sealed = true;
+    },
+  };
+}
+
+const localDevice = sealable(openStorage("localStorage"));
+export const deviceStorage: Storage = localDevice;
+/** Nothing is written to the device's storage by this page any more (it is forgetting a staff session). */
+export const sealDeviceStorage = (): void => localDevice.seal();
 export const tabStorage = openStorage("sessionStorage");

@@ -1,6 +1,7 @@
 // What a page keeps on the device (localStorage), so that it survives a
 // reload: the scanner's settings, public keys, offline queue, conflicts and
 // admitted tickets (it works without the network), the shop's recent orders.
+// What a staff sign-out removes of them: staffDeviceData.ts.
 // Every value is JSON under one key; what does not have the expected shape
 // (an older version, a hand edit) reads as the default instead of breaking
 // the page.
@@ -16,7 +17,8 @@ export interface StoredValue<T> {
   write(value: T): void;
 }
 
-const PREFIX = "bawwaba.";
+/** Every key the app keeps starts with it (staffDeviceData.ts walks them at sign-out). */
+export const STORAGE_PREFIX = "bawwaba.";
 
 export function storedValue<T>(
   storage: KeyValueStorage,
@@ -24,7 +26,7 @@ export function storedValue<T>(
   isValid: (value: unknown) => value is T,
   fallback: T,
 ): StoredValue<T> {
-  const fullKey = PREFIX + key;
+  const fullKey = STORAGE_PREFIX + key;
   return {
     read() {
       try {
