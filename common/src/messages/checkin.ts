@@ -90,6 +90,8 @@ export const checkinMessages = {
   sync: {
     offline: "لا يوجد اتصال. المسح مستمر، ويتحقق الجهاز من التذاكر بنفسه.",
     queued: (count: number) => `${scanCount(count)} بانتظار الإرسال إلى الخادم.`,
+    /** Scans another account left on the device: sent only under that account. */
+    othersQueued: (count: number) => `${scanCount(count)} من حساب آخر بانتظار الإرسال، حين يسجّل صاحبه الدخول على هذا الجهاز.`,
     noKeys: "لم تُحفظ مفاتيح التحقق على هذا الجهاز بعد، فلن يقبل أي تذكرة دون اتصال. اتصل بالإنترنت مرة واحدة لتحميلها.",
   },
 

@@ -7,6 +7,8 @@ import { OfflineQueue } from "../../src/features/checkin/model/offlineQueue";
 import { callError, codeFor, keyRing, memoryStorage } from "./fixtures";
 
 const NOW = Date.UTC(2026, 11, 31, 17);
+/** The account signed in at the gate: every scan it queues carries it. */
+const UID = "uidGateA";
 const ticket = { ticketId: "tkt1", eventId: "evt1", eventTitle: "حفل", ticketTypeName: "عادي", holderName: "سارة" };
 
 function gate(online: boolean, send: (input: RedeemTicketInput) => Promise<RedeemTicketResult>) {
@@ -17,6 +19,7 @@ function gate(online: boolean, send: (input: RedeemTicketInput) => Promise<Redee
     keyRing,
     admitted: new AdmittedTickets(storage),
     queue: new OfflineQueue(storage),
+    uid: UID,
     now: NOW,
   };
   return { deps, storage };
@@ -63,7 +66,7 @@ describe("checkIn online", () => {
       });
       const scan = scanOf("tkt1");
       expect(await checkIn(scan, deps)).toEqual({ result: "accepted", offline: true, ticketId: "tkt1" });
-      expect(deps.queue.snapshot().queued).toEqual([{ ...scan, scannedAt: NOW }]);
+      expect(deps.queue.snapshot().queued).toEqual([{ ...scan, scannedAt: NOW, uid: UID }]);
     },
   );
 
@@ -107,8 +110,8 @@ describe("checkIn offline", () => {
     expect(await checkIn(wrongEvent, deps)).toEqual({ result: "wrong_event", offline: true, ticketId: "tkt1" });
     expect(await checkIn(forged, deps)).toEqual({ result: "invalid", offline: true, unknownKey: false });
     expect(deps.queue.snapshot().queued).toEqual([
-      { ...wrongEvent, scannedAt: NOW, refusedHere: true },
-      { ...forged, scannedAt: NOW, refusedHere: true },
+      { ...wrongEvent, scannedAt: NOW, refusedHere: true, uid: UID },
+      { ...forged, scannedAt: NOW, refusedHere: true, uid: UID },
     ]);
     // A refusal holds no ticket: the next scan of tkt1 may ask the server.
     expect(deps.queue.holdsTicket("tkt1")).toBe(false);

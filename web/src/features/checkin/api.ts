@@ -17,13 +17,14 @@ import {
   type RedeemTicketResult,
 } from "@bawwaba/common";
 import { collection, onSnapshot, query, where, type DocumentSnapshot, type Unsubscribe } from "firebase/firestore";
-import { db } from "../../lib/firebase";
+import { auth, db } from "../../lib/firebase";
 import { readEvent, readInventoryShard } from "../../data/eventsWithTypes";
 import { readAll } from "../../data/liveQuery";
-import { callFunction } from "../../lib/callFunction";
+import { CallError, callFunction } from "../../lib/callFunction";
 import { gateListChangeOf, gateListQuery } from "./gateListQuery";
 import { SCANNABLE_STATUSES, type GateEvent } from "./model/gateEvents";
 import type { GateListChange, ServerTime } from "./model/gateListReplica";
+import type { SendScan } from "./model/offlineQueue";
 import { subscribeToQuery } from "../../data/liveQuery";
 
 /**
@@ -38,9 +39,18 @@ export function redeemScan(input: RedeemTicketInput): Promise<RedeemTicketResult
   return callFunction<RedeemTicketInput, RedeemTicketResult>(CALLABLES.redeemTicket, input, { timeoutMs: SCAN_TIMEOUT_MS });
 }
 
-/** A scan queued offline, sent in the background with the usual patience. */
-export function redeemQueuedScan(input: RedeemTicketInput): Promise<RedeemTicketResult> {
-  return callFunction<RedeemTicketInput, RedeemTicketResult>(CALLABLES.redeemTicket, input);
+/**
+ * Scans queued offline by `uid`, sent in the background with the usual
+ * patience, and only while `uid` is the account signed in here: the call
+ * carries whoever is signed in at that moment, and a scan is sent only under
+ * the account that made it (model/offlineQueue.ts). Otherwise the scan stays
+ * queued, as for any sign-out ("unauthenticated" is tried again later).
+ */
+export function redeemQueuedScanAs(uid: string): SendScan {
+  return (input) =>
+    auth.currentUser?.uid === uid
+      ? callFunction<RedeemTicketInput, RedeemTicketResult>(CALLABLES.redeemTicket, input)
+      : Promise.reject(new CallError("unauthenticated", "The account that made this scan is not signed in here"));
 }
 
 function readGateEvent(snapshot: DocumentSnapshot): GateEvent {

@@ -1,4 +1,5 @@
-// Whether the gate is working offline, how many scans wait to be sent, and
+// Whether the gate is working offline, how many scans wait to be sent (and
+// how many other accounts left here, sent only when they sign in again), and
 // whether this device could verify tickets on its own at all.
 import CloudOff from "@mui/icons-material/CloudOff";
 import Alert from "@mui/material/Alert";
@@ -10,11 +11,13 @@ const texts = checkinMessages.sync;
 interface SyncStatusProps {
   online: boolean;
   queued: number;
+  /** Scans of other accounts kept on this device (model/offlineQueue.ts). */
+  othersQueued: number;
   /** No public key on the device: offline, every ticket would be refused. */
   noKeys: boolean;
 }
 
-export function SyncStatus({ online, queued, noKeys }: SyncStatusProps) {
+export function SyncStatus({ online, queued, othersQueued, noKeys }: SyncStatusProps) {
   return (
     <Stack spacing={1}>
       {(!online || queued > 0) && (
@@ -27,6 +30,11 @@ export function SyncStatus({ online, queued, noKeys }: SyncStatusProps) {
           data-queued={queued}
         >
           {!online && texts.offline} {queued > 0 && texts.queued(queued)}
+        </Alert>
+      )}
+      {othersQueued > 0 && (
+        <Alert severity="info" data-testid="others-scans" data-count={othersQueued}>
+          {texts.othersQueued(othersQueued)}
         </Alert>
       )}
       {noKeys && <Alert severity="error">{texts.noKeys}</Alert>}

@@ -2,16 +2,18 @@
 // through checkIn one at a time, and its verdict is shown, heard and felt.
 // Scans admitted offline are sent once the server can be reached: when the
 // page opens, when the browser comes back online, and every few seconds while
-// any wait (an "online" browser may still fail to reach the server).
+// any wait (an "online" browser may still fail to reach the server); only
+// those of the account signed in (queuedScans.ts).
 import type { GateListView } from "@bawwaba/common";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { preloadFunctions } from "../../../lib/callFunction";
-import { redeemQueuedScan, redeemScan } from "../api";
+import { redeemScan } from "../api";
 import { signalVerdict } from "../feedback";
 import { AdmittedTickets } from "../model/admittedTickets";
 import { checkIn, loadOfflineVerdict, newScanId } from "../model/checkIn";
 import type { GateEvent } from "../model/gateEvents";
-import { OfflineQueue } from "../model/offlineQueue";
+import { queuedBy, restoreQueuedAdmissions } from "../model/offlineQueue";
+import { deviceQueue, keepSendingQueuedScans } from "../queuedScans";
 import { RepeatedReadFilter } from "../model/repeatedReads";
 import { ServerPause } from "../model/serverPause";
 import type { Verdict } from "../model/verdict";
@@ -20,7 +22,6 @@ import { useKeyRing } from "./useKeyRing";
 
 /** How long the full-screen verdict stays up: long enough to read at a glance, short enough for the next in line. */
 const VERDICT_SHOWN_MS = 1_500;
-const QUEUE_RETRY_MS = 10_000;
 
 export interface ShownVerdict {
   /** Counts up: a new verdict is a new overlay even when it reads the same. */
@@ -34,20 +35,27 @@ export interface ShownVerdict {
   timeZone: string;
 }
 
-/** `gateList`: the event's gate list kept on the device, for verdicts made offline. */
-export function useGateStation(event: GateEvent | undefined, gate: string | undefined, gateList: GateListView | undefined) {
+/**
+ * `gateList`: the event's gate list kept on the device, for verdicts made
+ * offline; `uid`: the account signed in, whose scans are queued and sent.
+ */
+export function useGateStation(event: GateEvent | undefined, gate: string | undefined, gateList: GateListView | undefined, uid: string | undefined) {
   const [device] = useState(() => {
     const serverPause = new ServerPause();
+    const queue = deviceQueue();
+    const admitted = new AdmittedTickets(deviceStorage);
+    // Scans kept through a sign-out are admissions the server has not heard of yet.
+    restoreQueuedAdmissions(queue.snapshot().queued, admitted);
     return {
-      queue: new OfflineQueue(deviceStorage),
-      admitted: new AdmittedTickets(deviceStorage),
+      queue,
+      admitted,
       cameraReads: new RepeatedReadFilter(),
       serverPause,
       sendScan: serverPause.watch(redeemScan),
-      sendQueuedScan: serverPause.watch(redeemQueuedScan),
     };
   });
   const { queued, conflicts } = useSyncExternalStore(device.queue.subscribe, device.queue.snapshot);
+  const ownQueued = uid ? queuedBy(queued, uid).length : 0;
   const keys = useKeyRing();
   const [shown, setShown] = useState<ShownVerdict>();
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -55,9 +63,9 @@ export function useGateStation(event: GateEvent | undefined, gate: string | unde
   // Scans run one after the other, with the settings of the moment they run.
   const chain = useRef(Promise.resolve());
   const lastId = useRef(0);
-  const current = useRef({ event, gate, keyRing: keys.keyRing, gateList });
+  const current = useRef({ event, gate, keyRing: keys.keyRing, gateList, uid });
   useLayoutEffect(() => {
-    current.current = { event, gate, keyRing: keys.keyRing, gateList };
+    current.current = { event, gate, keyRing: keys.keyRing, gateList, uid };
   });
 
   useEffect(preloadFunctions, []);
@@ -67,17 +75,9 @@ export function useGateStation(event: GateEvent | undefined, gate: string | unde
   }, []);
 
   useEffect(() => {
-    const sendQueued = () => {
-      if (navigator.onLine && device.queue.snapshot().queued.length > 0) void device.queue.flush(device.sendQueuedScan);
-    };
-    sendQueued();
-    window.addEventListener("online", sendQueued);
-    const timer = setInterval(sendQueued, QUEUE_RETRY_MS);
-    return () => {
-      window.removeEventListener("online", sendQueued);
-      clearInterval(timer);
-    };
-  }, [device]);
+    if (!uid) return;
+    return keepSendingQueuedScans(uid, (send) => device.serverPause.watch(send));
+  }, [device, uid]);
 
   useEffect(() => {
     if (!overlayOpen) return;
@@ -90,8 +90,8 @@ export function useGateStation(event: GateEvent | undefined, gate: string | unde
     (code: string, receivedAt: number) => {
       chain.current = chain.current
         .then(async () => {
-          const { event, gate, keyRing, gateList } = current.current;
-          if (!event) return;
+          const { event, gate, keyRing, gateList, uid } = current.current;
+          if (!event || !uid) return;
           const scannedAt = Date.now();
           const verdict = await checkIn(
             { scanId: newScanId(), code, eventId: event.id, gate },
@@ -102,6 +102,7 @@ export function useGateStation(event: GateEvent | undefined, gate: string | unde
               admitted: device.admitted,
               gateList,
               queue: device.queue,
+              uid,
               now: scannedAt,
             },
           );
@@ -130,7 +131,9 @@ export function useGateStation(event: GateEvent | undefined, gate: string | unde
     shown,
     overlayOpen,
     closeOverlay,
-    queued: queued.length,
+    queued: ownQueued,
+    /** Scans other accounts left queued here: sent when they sign in on this device again. */
+    othersQueued: queued.length - ownQueued,
     conflicts,
     dismissConflict: (scanId: string) => device.queue.dismissConflict(scanId),
     keys,

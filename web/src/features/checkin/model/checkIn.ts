@@ -27,6 +27,8 @@ export interface CheckInDependencies {
   /** The event's gate list as last synced, when the device has one. */
   gateList?: GateListView;
   queue: OfflineQueue;
+  /** The account signed in: a queued scan is sent only under it (offlineQueue.ts). */
+  uid: string;
   now: number;
 }
 
@@ -43,7 +45,7 @@ export function newScanId(): string {
 }
 
 export async function checkIn(scan: Scan, deps: CheckInDependencies): Promise<Verdict> {
-  const { online, send, keyRing, admitted, gateList, queue, now } = deps;
+  const { online, send, keyRing, admitted, gateList, queue, uid, now } = deps;
   const ticketId = ticketIdOf(scan.code);
   // A ticket admitted offline whose scan is not sent yet would look unused
   // to the server: the device, which knows it entered, decides.
@@ -65,13 +67,13 @@ export async function checkIn(scan: Scan, deps: CheckInDependencies): Promise<Ve
   }
   const decision = await decideOffline(scan, keyRing, admitted, gateList);
   if (decision.result === "accepted") {
-    queue.add({ ...scan, scannedAt: now });
+    queue.add({ ...scan, scannedAt: now, uid });
     admitted.add(scan.eventId, decision.ticketId, { atMillis: now, gate: scan.gate });
   } else if (!(decision.result === "invalid" && decision.unknownKey)) {
     // Refusals are sent too, for the audit: the server refuses them alike.
     // Not a code signed by a key the device lacks: the server might admit a
     // holder this gate turned away.
-    queue.add({ ...scan, scannedAt: now, refusedHere: true });
+    queue.add({ ...scan, scannedAt: now, refusedHere: true, uid });
   }
   return verdictOfOfflineDecision(decision);
 }

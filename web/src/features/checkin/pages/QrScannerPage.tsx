@@ -10,6 +10,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { arPublic, checkinMessages, DEFAULT_TIME_ZONE } from "@bawwaba/common";
 import { useCallback } from "react";
+import { useSession } from "../../../auth/AuthProvider";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
@@ -49,7 +50,8 @@ export default function QrScannerPage({ routePath }: PageProps) {
   const event = events?.find((candidate) => candidate.id === settings.eventId);
   const gateList = useGateList(event?.id);
   const worker = useServiceWorker();
-  const station = useGateStation(event, settings.gate.trim() || undefined, gateList?.view);
+  const { user } = useSession();
+  const station = useGateStation(event, settings.gate.trim() || undefined, gateList?.view, user?.uid);
   useKeyboardWedge(station.scan);
 
   const timeZoneOf = useCallback(
@@ -102,9 +104,9 @@ export default function QrScannerPage({ routePath }: PageProps) {
               />
             </Box>
           )}
-          {(!online || station.queued > 0 || noKeys) && (
+          {(!online || station.queued > 0 || station.othersQueued > 0 || noKeys) && (
             <Box sx={{ order: 2 }}>
-              <SyncStatus online={online} queued={station.queued} noKeys={noKeys} />
+              <SyncStatus online={online} queued={station.queued} othersQueued={station.othersQueued} noKeys={noKeys} />
             </Box>
           )}
           {station.conflicts.length > 0 && (
