@@ -23,6 +23,7 @@ export { eventsAdminMessages } from "./messages/eventsAdmin.js";
 export { phoneFieldMessages } from "./messages/phoneField.js";
 export * from "./messages/publicMessages.js";
 export { salesEditorMessages } from "./messages/salesEditor.js";
+export { signOutScansMessages } from "./messages/signOutScans.js";
 export { staffMessages } from "./messages/staff.js";
 export { ticketsTableMessages } from "./messages/ticketsTable.js";
 export * from "./money.js";

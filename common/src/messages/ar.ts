@@ -16,6 +16,7 @@ import { dashboardMessages } from "./dashboard.js";
 import { salesEditorMessages } from "./salesEditor.js";
 import { arPublic } from "./publicMessages.js";
 import { buyerMessages } from "./buyer.js";
+import { signOutScansMessages } from "./signOutScans.js";
 
 export const ar = {
   ...arPublic,
@@ -31,6 +32,9 @@ export const ar = {
 
   /** The gate scanner: verdicts, live counts, offline queue (checkin.ts). */
   checkin: checkinMessages,
+
+  /** Signing out with the scanner's scans not sent yet (signOutScans.ts). */
+  signOutScans: signOutScansMessages,
 
   /** Staff management: roles by e-mail (staff.ts). */
   staff: staffMessages,

@@ -1,5 +1,6 @@
 // The top bar of a staff session: brand, menu button (phones), the role and
-// the account menu with sign-out. Loaded with the staff session (Shell.tsx).
+// the account menu with sign-out (useStaffSignOut.ts: the scanner's unsent
+// scans are sent or asked about first). Loaded with the staff session (Shell.tsx).
 import AccountCircle from "@mui/icons-material/AccountCircle";
 import MenuIcon from "@mui/icons-material/Menu";
 import AppBar from "@mui/material/AppBar";
@@ -10,16 +11,17 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Toolbar from "@mui/material/Toolbar";
 import { arPublic, isRole } from "@bawwaba/common";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useSession } from "../auth/AuthProvider";
-import { signOutUser } from "../features/auth/api";
 import { Brand } from "./NavBar";
 import { useHasNavLinks } from "./NavDrawer";
+import { UnsentScansDialog, useStaffSignOut } from "./useStaffSignOut";
 
 export default function StaffNavBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { user, role } = useSession();
   const hasLinks = useHasNavLinks();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const signOut = useStaffSignOut(user?.uid);
   return (
     <AppBar position="sticky" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
@@ -57,12 +59,17 @@ export default function StaffNavBar({ onOpenMenu }: { onOpenMenu: () => void }) 
           <MenuItem
             onClick={() => {
               setAnchor(null);
-              void signOutUser();
+              signOut.signOut().catch((error: unknown) => console.error("Could not sign out", error));
             }}
           >
             {arPublic.shell.signOut}
           </MenuItem>
         </Menu>
+        {signOut.prompt && (
+          <Suspense fallback={null}>
+            <UnsentScansDialog prompt={signOut.prompt} onStay={signOut.stay} onSignOut={signOut.signOutKeeping} />
+          </Suspense>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -6,14 +6,17 @@
 // lowered) signs the person out instead, with a message on the sign-in page.
 // No trigger fires when an address is verified or changed, so at sign-in an
 // account whose token has no role for its current address asks the
-// functions to check its role now (syncMyRole).
+// functions to check its role now (syncMyRole). A session that ends in
+// another tab (its sign-out's message, or Auth finding no user where this
+// page had one) ends here too: the page forgets what the session left on the
+// device and starts afresh (lib/firebase.ts, docs/security.md "Staff devices").
 import { CALLABLES, COLLECTIONS, losesStaffRights, roleDocId, type SyncMyRoleResult } from "@bawwaba/common";
 import { onIdTokenChanged, type User } from "firebase/auth";
 import { doc, onSnapshot } from "firebase/firestore";
 import { useEffect, useState, type ReactNode } from "react";
-import { auth, db, signOutAndForget } from "../lib/firebase";
+import { auth, db, forgetSessionEndedElsewhere, onSignOutInAnotherTab, signOutAndForget } from "../lib/firebase";
 import { callFunction, setIdTokenSource } from "../lib/callFunction";
-import { ROUTES } from "./access";
+import { isPublicPath, ROUTES } from "./access";
 import { SESSION_ENDED_PARAM, SessionContext, type Session, type SessionEnd } from "./AuthProvider";
 import { roleFromClaim } from "./role";
 import { staffSessionHint } from "./staffSessionHint";
@@ -44,6 +47,9 @@ async function readSession(user: User | null): Promise<TokenSession> {
   }
 }
 
+/** A session that ended: loading until the page starts afresh, so that no page reacts to the missing user meanwhile. */
+const ENDING: TokenSession = { loading: true, user: null, role: null, roleClaim: undefined, roleCheckDue: false };
+
 /** How long a sign-in waits for its role check before going on without it. */
 const ROLE_CHECK_TIMEOUT_MS = 10_000;
 
@@ -65,15 +71,33 @@ export default function StaffSessionProvider({ children }: { children: ReactNode
   // Fires on sign-in, sign-out and every token refresh (so after a role change).
   useEffect(() => {
     let latest = 0;
-    return onIdTokenChanged(auth, (user) => {
-      const call = ++latest;
+    let hadUser = false;
+    /** The session ended (here or in another tab): the page shows a spinner until it starts afresh. */
+    const ended = () => {
+      ++latest;
+      setSession(ENDING);
+      // A public page is opened again as it is; a staff page goes to the sign-in page.
+      forgetSessionEndedElsewhere(isPublicPath(window.location.pathname) ? undefined : ROUTES.login);
+    };
+    const stopListening = onSignOutInAnotherTab(() => {
+      if (hadUser) ended();
+    });
+    const stopWatching = onIdTokenChanged(auth, (user) => {
       // A public page starts this session again only on a device that has one (staffSessionHint.ts).
       staffSessionHint.write(user !== null);
+      // Nobody signed in where this page had someone: signed out here (lib/firebase.ts does the rest) or in another tab.
+      if (!user && hadUser) return ended();
+      hadUser ||= user !== null;
+      const call = ++latest;
       void readSession(user).then((next) => {
         if (call !== latest) return;
         setSession(next);
       });
     });
+    return () => {
+      stopListening();
+      stopWatching();
+    };
   }, []);
 
   const uid = session.user?.uid;

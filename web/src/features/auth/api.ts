@@ -16,7 +16,11 @@ export function signIn(email: string, password: string) {
   return signInWithEmailAndPassword(auth, email.trim(), password);
 }
 
-/** Signs out, clears this device's Firestore cache and reloads on the sign-in page (lib/firebase.ts). */
+/**
+ * Signs out in every tab, forgets what the staff session left on this device
+ * and reloads on the sign-in page (lib/firebase.ts). The staff bar asks about
+ * the scanner's unsent scans first (app/useStaffSignOut.ts).
+ */
 export function signOutUser() {
   return signOutAndForget(ROUTES.login);
 }

@@ -34,6 +34,9 @@ import { useServiceWorker } from "../hooks/useServiceWorker";
 
 const texts = checkinMessages;
 
+// For the staff bar's sign-out (app/useStaffSignOut.ts), which loads this chunk only when the account has scans queued here.
+export { keepSendingQueuedScans, sendQueuedScansNow, unsentScansOf } from "../queuedScans";
+
 /**
  * On a phone one column, setup first and the camera under it; from md on
  * two: the camera and manual entry beside the setup and counts. Each column
