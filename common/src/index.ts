@@ -21,6 +21,7 @@ export { dashboardMessages } from "./messages/dashboard.js";
 export { eventMessages } from "./messages/events.js";
 export { eventsAdminMessages } from "./messages/eventsAdmin.js";
 export { phoneFieldMessages } from "./messages/phoneField.js";
+export { privacyMessages, type PrivacySection } from "./messages/privacy.js";
 export * from "./messages/publicMessages.js";
 export { salesEditorMessages } from "./messages/salesEditor.js";
 export { signOutScansMessages } from "./messages/signOutScans.js";

@@ -16,6 +16,7 @@ import { dashboardMessages } from "./dashboard.js";
 import { salesEditorMessages } from "./salesEditor.js";
 import { arPublic } from "./publicMessages.js";
 import { buyerMessages } from "./buyer.js";
+import { privacyMessages } from "./privacy.js";
 import { signOutScansMessages } from "./signOutScans.js";
 
 export const ar = {
@@ -47,4 +48,7 @@ export const ar = {
 
   /** The sales editor: finding orders, corrections, audit log (salesEditor.ts). */
   salesEditor: salesEditorMessages,
+
+  /** The privacy policy, what stays on a buyer's device included (privacy.ts). */
+  privacy: privacyMessages,
 } as const;
