@@ -3,8 +3,8 @@
 // the shop still sells; they then forget everything on reload. And the tab's:
 // sessionStorage, kept while the tab lives (the shop's checkout form).
 
-/** Web Storage in memory: what a page keeps when the browser gives it none. */
-function memoryStorage(): Storage {
+/** Web Storage in memory: what a page keeps when the browser gives it none (and the tests' storage). */
+export function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
     get length() {

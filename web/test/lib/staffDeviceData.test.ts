@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { sealable } from "../../src/lib/deviceStorage";
+import { memoryStorage, sealable } from "../../src/lib/deviceStorage";
 import { keysToForget, queuedScanCount } from "../../src/lib/staffDeviceData";
 
-/** Web Storage over a Map (key/length included, as sign-out walks every key). */
+/** Web Storage holding `entries` (key/length included, as sign-out walks every key). */
 function mapStorage(entries: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
+  const storage = memoryStorage();
+  for (const [key, value] of Object.entries(entries)) storage.setItem(key, value);
+  return storage;
 }
 
 const scan = (scanId: string, uid?: string) => ({ scanId, code: `bw1.k1.${scanId}`, eventId: "evt1", scannedAt: 1, ...(uid ? { uid } : {}) });
