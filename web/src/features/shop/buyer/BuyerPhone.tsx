@@ -14,7 +14,7 @@ import { importOnce } from "../../../lib/importOnce";
 import type { PhoneSignInProps } from "./PhoneSignIn";
 import type { BuyerSession } from "./useBuyerSession";
 
-export const loadPhoneSignIn = importOnce(() => import("./PhoneSignIn"));
+const loadPhoneSignIn = importOnce(() => import("./PhoneSignIn"));
 
 /** The verified phone and the sign-out button, as the checkout and /my-tickets show them. */
 export function VerifiedPhone({ session }: { session: BuyerSession }) {

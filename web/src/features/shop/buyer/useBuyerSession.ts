@@ -8,13 +8,11 @@ import { importOnce } from "../../../lib/importOnce";
 import { clearCheckoutDrafts } from "../model/checkoutDrafts";
 import { buyerSessionHint } from "./buyerSessionHint";
 
-export const loadBuyerAuth = importOnce(() => import("./buyerAuth"));
+const loadBuyerAuth = importOnce(() => import("./buyerAuth"));
 
 export interface BuyerSession {
   /** The verified phone (E.164), or null when no buyer is signed in here. */
   phone: string | null;
-  /** False until Firebase Auth has confirmed (or corrected) the device's hint. */
-  confirmed: boolean;
   signedIn(phone: string): void;
   signOut(): Promise<void>;
   /** The ID token to send, or null when signed out (then `phone` becomes null). */
@@ -23,7 +21,6 @@ export interface BuyerSession {
 
 export function useBuyerSession(): BuyerSession {
   const [phone, setPhone] = useState(buyerSessionHint.read);
-  const [confirmed, setConfirmed] = useState(phone === null);
 
   useEffect(() => {
     if (buyerSessionHint.read() === null) return;
@@ -31,9 +28,8 @@ export function useBuyerSession(): BuyerSession {
     loadBuyerAuth()
       .then((auth) => auth.currentBuyerPhone())
       .then((verified) => {
-        if (!current) return;
-        setPhone(verified);
-        setConfirmed(true);
+        // Firebase Auth's word corrects the device's hint.
+        if (current) setPhone(verified);
       })
       .catch((error: unknown) => console.warn("Could not load the buyer's session", error));
     return () => {
@@ -43,10 +39,8 @@ export function useBuyerSession(): BuyerSession {
 
   return {
     phone,
-    confirmed,
     signedIn(verified) {
       setPhone(verified);
-      setConfirmed(true);
     },
     async signOut() {
       await (await loadBuyerAuth()).signOutBuyer();
