@@ -72,6 +72,11 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits on a condition and returns once it holds; Vitest's
+          // 1 s default was sized for a fast host: on a host of this kind at
+          // half the speed, polls on a page's answer (a field marked invalid
+          // after its check loaded) ran out before the page answered.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
         },
       },
     ],
