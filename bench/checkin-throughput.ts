@@ -20,7 +20,7 @@
 // FUNCTIONS_EMULATOR_HOST in the script's command: emulators:exec does not
 // set it, and tests/support/callables.ts then calls 127.0.0.1:5001.
 // Exits with 1 when any check fails; the summary says which. Figures:
-// docs/benchmarks.md.
+// docs/performance.md (latest), docs/benchmarks/ (every run).
 import {
   admissionTotals,
   CALLABLES,
@@ -118,7 +118,8 @@ const COLD_START_MS = 5_000;
  * warmUpWorkers alone is not enough here: calls that end quickly are served
  * by fewer workers than there are callers (9 for 20 in one run), and the
  * missing workers then start during the measurement, tens of seconds each
- * on two cores (docs/benchmarks.md). So the gates' own pattern (GATES loops
+ * on two cores (docs/benchmarks/2026-11.md, "Sales and check-in
+ * throughput"). So the gates' own pattern (GATES loops
  * of calls one after another) runs until one whole round has no call slow
  * enough to be a worker start. Returns the slowest call of each round.
  */
