@@ -11,18 +11,15 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_DIST, readBuild, ROUTES } from "../../bench/bundleSize.mjs";
 
 /**
- * The public pages' budget, the target itself: measured 165.8–168.3 kB on
- * 2026-11-26, once the shop's MUI became three chunks run a task each
- * (docs/benchmarks.md).
+ * The public pages' budget, the target itself. The latest figures and what
+ * keeps the pages under it: docs/performance.md § Current figures.
  */
 const PUBLIC_BUDGET_GZIP_KB = 170;
 /**
- * Staff pages carry Auth and Firestore with the spec's settings (about 130 kB
- * of it) and the shared schemas; the issue's budget. Measured 311.3 (`/login`)
- * to 347.6 kB (`/qr-scanner`) on 2026-11-26, once their fields stopped
- * importing TextField's Select machinery, dialogs and the scanner's verifier
- * became chunks loaded when needed and the shop's MUI modules one chunk
- * (docs/benchmarks.md).
+ * Staff pages carry Auth and Firestore with the spec's settings (most of
+ * their download) and the shared schemas; the issue's budget. The latest
+ * figures, and the decisions that brought every staff route under it:
+ * docs/performance.md § Current figures and § Decisions in force.
  */
 const STAFF_BUDGET_GZIP_KB = 350;
 
@@ -139,7 +136,7 @@ describe("what each route downloads first", () => {
     expect(staffSources.some((source) => source.endsWith("src/lib/re2jsOmitted.ts"))).toBe(true);
   });
 
-  it("no route downloads zod's classic API (the shared schemas are zod/mini, about 15 kB lighter)", () => {
+  it("no route downloads zod's classic API (the shared schemas are zod/mini, which a bundler trims)", () => {
     const routesWithIt = Object.entries(ROUTES).filter(([, page]) =>
       [...build.sources(build.routeFiles(page))].some((source) => /node_modules\/zod\/v4\/classic\//.test(source)),
     );

@@ -27,7 +27,8 @@ if (showsPrerenderedPage(container, window.location)) {
   // milliseconds instead of holding the main thread until the whole page is
   // built: on a slow phone that is the difference between a page that answers
   // a tap at once and one that freezes while it opens (Lighthouse's Total
-  // Blocking Time, docs/benchmarks.md).
+  // Blocking Time; see docs/performance.md § The shop prerendered and
+  // started after paint).
   startTransition(() => root.render(app));
 }
 

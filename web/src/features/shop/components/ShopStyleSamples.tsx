@@ -5,7 +5,8 @@
 // and does not compile it again (stylis, then cssjanus to flip it right to
 // left) when the real cards or checkout appear: on a slow phone that
 // compiling was most of the one long task in which the checkout appears
-// (docs/benchmarks.md). A sample that drifts from the real views costs
+// (see docs/performance.md § Styles in the shop's HTML). A sample that
+// drifts from the real views costs
 // nothing but that head start: a style not collected is compiled as before.
 import type { CatalogueEvent } from "@bawwaba/common";
 import { toStoredEvent } from "../../../data/catalogue";
