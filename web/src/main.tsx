@@ -12,7 +12,7 @@ const app = (
 );
 
 if (showsPrerenderedPage(container, window.location)) {
-  // The HTML already shows this page (web/src/prerender.tsx): React takes
+  // The HTML already shows this page (web/build/prerender.tsx): React takes
   // over its elements without drawing them again, as a transition, a few
   // milliseconds at a time (as below).
   startTransition(() => {

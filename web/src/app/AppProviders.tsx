@@ -26,7 +26,7 @@ import { autofillKeyframes, theme } from "./theme";
  * Emotion's styles for the app: every left/right style (margins, paddings,
  * positions) flipped through the RTL stylis plugin, so MUI components,
  * dialogs and menus mirror. The build makes one more to collect styles ahead
- * of time (web/src/prerender.tsx).
+ * of time (web/build/prerender.tsx).
  */
 export function createRtlCache(): EmotionCache {
   return createCache({ key: "muirtl", stylisPlugins: [prefixer, rtlPlugin] });
