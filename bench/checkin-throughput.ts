@@ -25,7 +25,6 @@ import {
   admissionTotals,
   CALLABLES,
   COLLECTIONS,
-  type AdmissionShardDoc,
   type BulkGenerateTicketsResult,
   type RedeemTicketInput,
   type RedeemTicketResult,
@@ -35,6 +34,7 @@ import { cpus, loadavg } from "node:os";
 import { callerWithRole, newRequestId, warmUpWorkers, type Caller } from "../tests/support/callables";
 import { adminDb, eventually, publishLocalSigningKey } from "../tests/support/emulators";
 import { countWhere, createEventWithType } from "../tests/support/salesFixtures";
+import { admissionShards } from "../tests/support/salesStats";
 import { percentile } from "./lib/percentile";
 
 const GATES = Number(process.env.CHECKIN_GATES ?? 20);
@@ -105,9 +105,10 @@ async function bulkTickets(owner: Caller, count: number): Promise<{ eventId: str
   return { eventId, tickets, seconds: (Date.now() - started) / 1000 };
 }
 
-async function admissionsOf(eventId: string) {
-  const shards = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.admissions).get();
-  return { shards: shards.size, ...admissionTotals(shards.docs.map((doc) => doc.data() as AdmissionShardDoc)) };
+/** The event's admissions as their shards add up, and how many shards there are. */
+async function admissionsAndShards(eventId: string) {
+  const shards = await admissionShards(eventId);
+  return { shards: shards.length, ...admissionTotals(shards) };
 }
 
 const WARM_ROUND_CALLS = 5;
@@ -224,7 +225,7 @@ async function throughput(owner: Caller, scanner: Caller): Promise<void> {
   const acceptedRecords = (
     await adminDb.collection(COLLECTIONS.checkIns).where("eventId", "==", eventId).where("result", "==", "accepted").count().get()
   ).data().count;
-  const admissions = await admissionsOf(eventId);
+  const admissions = await admissionsAndShards(eventId);
   const perGate = new Map(admissions.byGate.map(({ gate, admitted }) => [gate, admitted]));
   const wrongGates = Array.from({ length: GATES }, (_, gate) => gateName(gate)).filter((gate) => perGate.get(gate) !== PER_GATE);
   console.log(
@@ -277,7 +278,7 @@ async function race(owner: Caller, scanner: Caller): Promise<void> {
     if (doc.get("status") === "checked_in" && doc.get("checkedInGate") === winners[n]) checkedIn++;
     records += await countWhere(COLLECTIONS.checkIns, "ticketId", ticket.id);
   }
-  const admissions = await admissionsOf(eventId);
+  const admissions = await admissionsAndShards(eventId);
   console.log(`  written: ${checkedIn}/${RACE_ROUNDS} tickets checked_in at the winning gate, ${records} checkIns records, admissions total ${admissions.total}`);
   check(checkedIn === RACE_ROUNDS, `race: ${checkedIn}/${RACE_ROUNDS} tickets checked_in at the winner's gate`);
   check(records === RACE_ROUNDS * GATES, `race: ${records} checkIns records for ${RACE_ROUNDS * GATES} scans`);
