@@ -8,7 +8,7 @@ import path from "node:path";
 import { buildForEmulators, EMULATORS, emulatorEnv, firebaseBin, PROJECT_ID } from "./lib/emulators.mjs";
 import { ensureChromium, ensureEmulatorPrerequisites, ensureFfmpeg, ensureNpmPackages } from "./lib/install.mjs";
 import { repoRoot } from "./lib/paths.mjs";
-import { cpuBusySince, cpuTimes } from "./lib/machineCpu.mjs";
+import { phaseTimer } from "./lib/phaseTimer.mjs";
 import { run } from "./lib/run.mjs";
 import { EMULATOR_TEST_PROJECTS, resultsDir, vitestArgs, vitestBin } from "./lib/vitest.mjs";
 
@@ -34,29 +34,7 @@ function summarize(projects) {
   return { passed, failed };
 }
 
-/** How long each phase took and how busy the cores were, in the order run, printed at the end (a failed phase too). */
-const phaseTimes = [];
-
-async function step(title, action) {
-  console.log(`\n━━ ${title}`);
-  const started = performance.now();
-  const cpuBefore = cpuTimes();
-  try {
-    await action();
-  } finally {
-    phaseTimes.push([title, (performance.now() - started) / 1000, cpuBusySince(cpuBefore)]);
-  }
-}
-
-function printPhaseTimes() {
-  const total = phaseTimes.reduce((sum, [, seconds]) => sum + seconds, 0);
-  const width = Math.max(...phaseTimes.map(([title]) => title.length));
-  const line = (title, seconds, busy = "") =>
-    `  ${title.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${busy ? `  (CPU ${busy})` : ""}`;
-  console.log(
-    ["\nTime by phase:", ...phaseTimes.map(([title, seconds, busy]) => line(title, seconds, busy)), line("Total", total)].join("\n"),
-  );
-}
+const { phase: step, print: printPhaseTimes } = phaseTimer();
 
 async function main() {
   rmSync(resultsDir, { recursive: true, force: true });
