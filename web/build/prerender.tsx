@@ -59,8 +59,12 @@ export async function prerenderPage(location: string): Promise<PrerenderedPage> 
   const later = laterViews(location, emotionCache);
   const laterViewsHtml = later === undefined ? "" : await renderToHtml(later);
   const { styles } = extractCriticalToChunks(firstViewHtml + laterViewsHtml);
-  // An empty global (a `Global` given no styles) needs no element.
+  // An empty global (a `Global` given no styles) needs no element. The
+  // server API counts an empty style (Emotion's name "0", an element styled
+  // with nothing) among the globals too: its name goes on the names element,
+  // or the browser's Emotion would insert it again.
   const globals = styles.filter(({ key, css }) => key !== emotionCache.key && css !== "");
+  const emptyStyles = styles.filter(({ key, css }) => key !== emotionCache.key && css === "").map(({ ids }) => ({ ids, css: "" }));
   const extracted = new Set(styles.flatMap(({ ids }) => ids));
   // The server API leaves out a style that a component composed into
   // another's (MUI's Link into its Typography): it is on no element, but the
@@ -68,7 +72,7 @@ export async function prerenderPage(location: string): Promise<PrerenderedPage> 
   const composed = Object.entries(emotionCache.inserted).flatMap(([name, css]) =>
     typeof css === "string" && !extracted.has(name) ? [{ ids: [name], css }] : [],
   );
-  const pageStyles = [...styles.filter(({ key }) => key === emotionCache.key), ...composed];
+  const pageStyles = [...styles.filter(({ key }) => key === emotionCache.key), ...composed, ...emptyStyles];
   const names = [...globals, ...pageStyles].flatMap(({ ids }) => ids);
   return {
     firstView: firstViewHtml,
