@@ -9,7 +9,7 @@ export const vitestBin = path.join(repoRoot, "node_modules", ".bin", "vitest");
  * The lanes of tests and the Vitest projects each runs (vitest.config.mts).
  * `rules` and `app` run at the same time inside one emulator start
  * (emulatorTests.mjs); within `app`, the projects' groupOrder runs the
- * functions files, then the one that needs the project alone, then the
+ * functions files, then those that need the emulators alone, then the
  * browser files (vitest.config.mts says why).
  */
 export const LANES = { unit: ["unit"], rules: ["rules"], app: ["functions", "alone", "browser"] };
