@@ -31,7 +31,7 @@ export function issueOnlineTickets(
   db: Firestore,
   signer: TicketSigner,
   paid: PaidOnlineOrder,
-): Record<string, unknown> {
+): { paidAt: FieldValue; ticketIds: string[]; "checkout.paymentId"?: string } {
   const { orderRef, order, event } = paid;
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const signed = signNewTickets(db, signer, event.id, count);

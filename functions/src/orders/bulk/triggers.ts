@@ -5,7 +5,7 @@ import { logger } from "firebase-functions/v2";
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { db } from "../../admin.js";
-import { currentSigner, publishSigningKey, ticketSigningKey } from "../signingKey.js";
+import { currentSigner, publishSigningKey, ticketSigningKey } from "../../tickets/signingKey.js";
 import { resumeStalledJobs, runBulkJobStep } from "./runBulkJobStep.js";
 
 const STEP_ATTEMPTS = 3;
