@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import lifecycleWrites from "./eslint-rules/lifecycleWrites.mjs";
 import webLayers from "./eslint-rules/webLayers.mjs";
 
 export default tseslint.config(
@@ -39,6 +40,11 @@ export default tseslint.config(
       ],
     },
     languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ["functions/src/**/*.ts"],
+    plugins: { bawwaba: lifecycleWrites },
+    rules: { "bawwaba/lifecycle-writes": "error" },
   },
   {
     files: ["scripts/**/*.{mjs,ts}", "functions/**/*.{ts,mjs}", "tests/**/*.ts", "*.{mjs,ts}", "bench/**/*.{mjs,ts}", "eslint-rules/**/*.mjs"],
