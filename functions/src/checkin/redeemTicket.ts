@@ -1,6 +1,7 @@
 // Gate check-in (docs/contracts.md `redeemTicket`). The code's signature is checked
 // before anything is read, so a forged or altered code costs no ticket read.
-// A genuine ticket enters once: its check-in is a write conditioned on the
+// A genuine ticket enters once: its check-in (the ticket lifecycle's
+// checkInTicket, tickets/lifecycle.ts) is a write conditioned on the
 // ticket being unchanged since it was read as not yet used, committed in one
 // transaction with the scan's record, so of simultaneous scans exactly one
 // wins and the others read it again and answer `already_used`. Every scan,

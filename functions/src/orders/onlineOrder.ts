@@ -24,7 +24,7 @@ export interface PaidOnlineOrder {
 /**
  * In `tx`: writes the order's tickets (and the buyer's e-mail); answers the
  * fields of a paid order besides its status, for the lifecycle to write
- * (lifecycle.ts payHeldOrder, createFreeOrder).
+ * (lifecycle.ts payHeldOrder; a free order's creation in purchaseTickets.ts).
  */
 export function issueOnlineTickets(
   tx: Transaction,

@@ -10,7 +10,8 @@
 //  - refunded: paid, in full → refunded, tickets voided (refused at the
 //              gate), unused ones back on sale; in part → the larger amount
 //              recorded, tickets stay valid; else nothing.
-// Every status change goes through the lifecycle (orders/lifecycle.ts).
+// Every status change goes through the lifecycle (orders/lifecycle.ts); a
+// full refund ends the order there, which voids its tickets (endOrder).
 import {
   ar,
   COLLECTIONS,
