@@ -18,11 +18,16 @@ export default tseslint.config(
     },
   },
   {
+    // Every layer of the web app: its sources, tests and build machinery (eslint-rules/webLayers.mjs).
+    files: ["web/**/*.{ts,tsx}"],
+    plugins: { bawwaba: webLayers },
+    rules: { "bawwaba/web-layers": "error" },
+  },
+  {
     files: ["web/src/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, bawwaba: webLayers },
+    plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "bawwaba/web-layers": "error",
       // `ar` is every message, the staff sections included: a page importing
       // it would download all of them. Each page imports `arPublic` and the
       // staff sections it shows (common/src/messages/ar.ts).
@@ -50,5 +55,10 @@ export default tseslint.config(
   {
     files: ["scripts/**/*.{mjs,ts}", "functions/**/*.{ts,mjs}", "tests/**/*.ts", "*.{mjs,ts}", "bench/**/*.{mjs,ts}", "eslint-rules/**/*.mjs"],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The build runs in Node; its starter script and the prerendered app are the browser's.
+    files: ["web/build/**/*.{ts,tsx}", "web/vite.config.ts"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

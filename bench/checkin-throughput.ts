@@ -20,12 +20,11 @@
 // FUNCTIONS_EMULATOR_HOST in the script's command: emulators:exec does not
 // set it, and tests/support/callables.ts then calls 127.0.0.1:5001.
 // Exits with 1 when any check fails; the summary says which. Figures:
-// docs/benchmarks.md.
+// docs/performance.md (latest), docs/benchmarks/ (every run).
 import {
   admissionTotals,
   CALLABLES,
   COLLECTIONS,
-  type AdmissionShardDoc,
   type BulkGenerateTicketsResult,
   type RedeemTicketInput,
   type RedeemTicketResult,
@@ -35,6 +34,7 @@ import { cpus, loadavg } from "node:os";
 import { callerWithRole, newRequestId, warmUpWorkers, type Caller } from "../tests/support/callables";
 import { adminDb, eventually, publishLocalSigningKey } from "../tests/support/emulators";
 import { countWhere, createEventWithType } from "../tests/support/salesFixtures";
+import { admissionShards } from "../tests/support/salesStats";
 import { percentile } from "./lib/percentile";
 
 const GATES = Number(process.env.CHECKIN_GATES ?? 20);
@@ -105,9 +105,10 @@ async function bulkTickets(owner: Caller, count: number): Promise<{ eventId: str
   return { eventId, tickets, seconds: (Date.now() - started) / 1000 };
 }
 
-async function admissionsOf(eventId: string) {
-  const shards = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.admissions).get();
-  return { shards: shards.size, ...admissionTotals(shards.docs.map((doc) => doc.data() as AdmissionShardDoc)) };
+/** The event's admissions as their shards add up, and how many shards there are. */
+async function admissionsAndShards(eventId: string) {
+  const shards = await admissionShards(eventId);
+  return { shards: shards.length, ...admissionTotals(shards) };
 }
 
 const WARM_ROUND_CALLS = 5;
@@ -118,7 +119,8 @@ const COLD_START_MS = 5_000;
  * warmUpWorkers alone is not enough here: calls that end quickly are served
  * by fewer workers than there are callers (9 for 20 in one run), and the
  * missing workers then start during the measurement, tens of seconds each
- * on two cores (docs/benchmarks.md). So the gates' own pattern (GATES loops
+ * on two cores (docs/benchmarks/2026-11.md, "Sales and check-in
+ * throughput"). So the gates' own pattern (GATES loops
  * of calls one after another) runs until one whole round has no call slow
  * enough to be a worker start. Returns the slowest call of each round.
  */
@@ -223,7 +225,7 @@ async function throughput(owner: Caller, scanner: Caller): Promise<void> {
   const acceptedRecords = (
     await adminDb.collection(COLLECTIONS.checkIns).where("eventId", "==", eventId).where("result", "==", "accepted").count().get()
   ).data().count;
-  const admissions = await admissionsOf(eventId);
+  const admissions = await admissionsAndShards(eventId);
   const perGate = new Map(admissions.byGate.map(({ gate, admitted }) => [gate, admitted]));
   const wrongGates = Array.from({ length: GATES }, (_, gate) => gateName(gate)).filter((gate) => perGate.get(gate) !== PER_GATE);
   console.log(
@@ -276,7 +278,7 @@ async function race(owner: Caller, scanner: Caller): Promise<void> {
     if (doc.get("status") === "checked_in" && doc.get("checkedInGate") === winners[n]) checkedIn++;
     records += await countWhere(COLLECTIONS.checkIns, "ticketId", ticket.id);
   }
-  const admissions = await admissionsOf(eventId);
+  const admissions = await admissionsAndShards(eventId);
   console.log(`  written: ${checkedIn}/${RACE_ROUNDS} tickets checked_in at the winning gate, ${records} checkIns records, admissions total ${admissions.total}`);
   check(checkedIn === RACE_ROUNDS, `race: ${checkedIn}/${RACE_ROUNDS} tickets checked_in at the winner's gate`);
   check(records === RACE_ROUNDS * GATES, `race: ${records} checkIns records for ${RACE_ROUNDS * GATES} scans`);

@@ -2,7 +2,9 @@
 // default mobile run (Moto G Power emulation, simulated slow 4G and 4x CPU
 // slowdown) against the hosting of `npm start`, on the landing page,
 // /buy-tickets and one event's checkout (/buy-tickets?event=<id>), 3 runs
-// each; prints the median scores and metrics as a docs/benchmarks.md table.
+// each; prints the median scores and metrics as a table for the month's log
+// (docs/benchmarks/<yyyy>-<mm>.md, "Lighthouse of the shop"); the targets are
+// in docs/performance.md.
 //
 // Usage (`npm start` running, with its demo data; Chromium from Debian):
 //   CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs [hostingUrl]

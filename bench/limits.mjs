@@ -1,6 +1,7 @@
-// The throughput figures of docs/benchmarks.md ("Throughput at the limits"),
-// measured in one go on one emulator start: builds the app for the
-// emulators, then runs each bench in turn and prints their output.
+// The throughput figures of docs/performance.md (each run's in the month's
+// log, docs/benchmarks/<yyyy>-<mm>.md), measured in one go on one emulator
+// start: builds the app for the emulators, then runs each bench in turn and
+// prints their output.
 //   node bench/limits.mjs [service|app]
 // Run it with nothing else on the machine: every figure depends on the two
 // cores being free. The tickets table's bench clears the emulators, so it

@@ -1,54 +1,35 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { CATALOGUE_PATH } from "../common/src/catalogue";
-import { SHOP_EVENT_PARAM, SHOP_PATH } from "../common/src/orderLink";
-import { isolatedPackages } from "./vitePlugins/isolatedPackages";
-import { routeDocuments } from "./vitePlugins/routeDocuments";
-import { shopChunkGroups } from "./vitePlugins/shopChunks";
+import { CATALOGUE_PATH } from "../common/src/catalogue.ts";
+import { SHOP_EVENT_PARAM, SHOP_PATH } from "../common/src/orderLink.ts";
+import { arabicFontPreloads } from "./build/arabicFontPreloads.ts";
+import { isolatedPackages } from "./build/isolatedPackages.ts";
+import { prerenderedDocuments } from "./build/prerenderedDocument.ts";
+import { shopChunkGroups } from "./build/shopChunks.ts";
 
 /** The theme's indigo (web/src/app/theme.ts, index.html's theme-color) and its page background. */
 const THEME_COLOR = "#3f51b5";
 const BACKGROUND_COLOR = "#f6f7fb";
 
-/**
- * Preloads the Arabic Cairo files (web/src/app/AppProviders.tsx), so the
- * first text is drawn in its own font rather than swapped into it, moving the page.
- */
-function preloadArabicFonts(): Plugin {
-  return {
-    name: "bawwaba-preload-arabic-fonts",
-    transformIndexHtml: {
-      order: "post",
-      handler: (_html, { bundle }) =>
-        Object.keys(bundle ?? {})
-          .filter((file) => /\/cairo-arabic-(400|600|700)-normal-[\w-]+\.woff2$/.test(file))
-          .sort()
-          .map((file) => ({
-            tag: "link",
-            attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${file}`, crossorigin: "" },
-            injectTo: "head" as const,
-          })),
-    },
-  };
-}
-
+// The build machinery (web/build/README.md: what each piece relies on in
+// Vite, Rolldown, MUI, Emotion and React, and which test shows a break).
 export default defineConfig({
   plugins: [
     isolatedPackages(),
     react(),
-    preloadArabicFonts(),
+    arabicFontPreloads(),
     // The shop, where most visitors land from a phone: its HTML shows the
-    // shop as it opens and asks itself for the page's chunks and the
-    // catalogue of events, and on an event's link (`?event=<id>`) for its
-    // checkout's chunks too.
-    routeDocuments([
+    // shop as it opens and asks at once for the catalogue of events; once
+    // painted, for the page's chunks, and on an event's link
+    // (`?event=<id>`) for its checkout's chunks too.
+    prerenderedDocuments([
       {
         fileName: "buy-tickets.html",
+        path: SHOP_PATH,
         pageModule: "/features/shop/pages/BuyTicketsPage.tsx",
         fetches: [CATALOGUE_PATH],
-        prerender: SHOP_PATH,
         lazyView: { searchParam: SHOP_EVENT_PARAM, module: "/features/shop/components/EventCheckout.tsx" },
       },
     ]),
@@ -108,6 +89,10 @@ export default defineConfig({
     // route (docs/benchmarks.md). The manifest and the source maps say what
     // each file holds.
     rolldownOptions: {
+      // The bundler's warning that plugins took much of the build's time
+      // names the service worker's precache (Workbox) and the prerender,
+      // both needed and neither ours to speed up: a warning no one can act on.
+      checks: { bundlerTimings: false },
       output: {
         chunkFileNames: (chunk) => (chunk.isDynamicEntry ? "assets/[name]-[hash].js" : "assets/[hash].js"),
         codeSplitting: { groups: shopChunkGroups },

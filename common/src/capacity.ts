@@ -14,7 +14,7 @@ export const TARGET_CHECK_INS_PER_SECOND = 100;
 /**
  * Shards written in turn (ShardRotation) each get the same share, but a rush
  * is bursty: in the check-in bench at 101 check-ins/s on average, the busiest
- * 10 s window ran at about 1.6 times that (docs/benchmarks.md). Twice the
+ * 10 s window ran at about 1.6 times that (docs/benchmarks/2026-11.md, "Sales and check-in throughput"). Twice the
  * bare count keeps such a burst at the target under the bound.
  */
 export const ROTATION_HEADROOM = 2;

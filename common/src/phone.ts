@@ -6,8 +6,9 @@
 // rules) and stored in one form, E.164 ("+966551234567"), so that one number
 // is one string in every document and search.
 //
-// The library with its metadata is about 29 kB gzip: the web loads this module
-// on demand (web/src/lib/phoneNumbers.ts), never with a page's first download.
+// The library with its metadata is too large for a page's first download
+// (docs/performance.md § Libraries loaded on demand): the web loads this module
+// on demand (web/src/lib/phoneNumbers.ts).
 // So nothing here runs when the module loads (no table built up front), and
 // what a page needs at once (the default country) is in phoneBasics.ts.
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/min";

@@ -1,5 +1,6 @@
 // What can be told of a phone number without the phone library (phone.ts,
-// about 29 kB gzip, which the web loads on demand: web/src/lib/phoneNumbers.ts):
+// which the web loads on demand: web/src/lib/phoneNumbers.ts, and
+// docs/performance.md § Libraries loaded on demand):
 // the default country, and whether a text is shaped like a number at all.
 // A page's first download may need these at once.
 import type { CountryCode } from "libphonenumber-js/min";

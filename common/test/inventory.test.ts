@@ -4,18 +4,7 @@
 // or falls on the few that still have tickets.
 import { describe, expect, it } from "vitest";
 import { drainOrder, planShardTakes, shuffled } from "../src/inventory";
-
-/** A seeded generator (mulberry32), so the figures are the same every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "./random";
 
 type Order = (shards: Shard[], random: () => number) => Shard[];
 interface Shard {

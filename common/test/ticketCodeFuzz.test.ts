@@ -11,8 +11,9 @@
 // replay it with TICKET_FUZZ_SEED=<seed> (each test draws from its own stream
 // of that seed, so it replays alone with `-t`).
 //
-// Cost: an Ed25519 check is about 2 ms in pure JS, so the cases that reach it
-// are counted to keep the file at a few seconds on two cores.
+// Cost: an Ed25519 check in pure JS is slow next to parsing (docs/
+// performance.md § Current figures), so the cases that reach it are counted
+// to keep the file at a few seconds on two cores.
 import { Buffer } from "node:buffer";
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -422,7 +423,7 @@ describe.each(ED25519_IMPLEMENTATIONS)(`ticket code fuzz with %s (${REPLAY})`, (
       let reachedSignature = 0;
       for (let n = 0; n < 3000; n++) {
         // Lengths around the limits of each field; a signature only every
-        // eighth case, as a check costs about 2 ms.
+        // eighth case, as a check is the costly part.
         const field = (min: number, max: number) => random.text(ID_CHARS, random.chance(0.8) ? random.between(min, max) : random.between(0, max + 2));
         const generation = random.pick(["0", "9999", String(random.below(10000)), "00", "01", "10000", "-1", "", "٣", String(random.below(20000))]);
         const withSignature = n % 8 === 0;

@@ -37,6 +37,7 @@ import { yousrProvider } from "../../functions/src/payments/yousr/yousrProvider"
 import { fixedClock } from "../../functions/src/shared/clock";
 import type { Caller } from "../../functions/src/shared/https";
 import { startBulkJob } from "../../functions/src/orders/bulk/startBulkJob";
+import { pickWith, seededRandom } from "../../common/test/random";
 import { readLocalSecret } from "../lib/localSecrets.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedEvents, type DemoAccount, type DemoEvent } from "./demoData";
 
@@ -94,17 +95,6 @@ const BOX_OFFICE_PLAN: readonly { eventId: string; typeIds: string[]; fromDaysAg
 const FIRST_NAMES = ["أحمد", "فاطمة", "محمد", "مريم", "عبدالله", "نورة", "خالد", "سارة", "يوسف", "ريم", "عمر", "هند", "سلمان", "لطيفة", "فيصل", "جود"];
 const FAMILY_NAMES = ["العتيبي", "الحربي", "الزهراني", "القحطاني", "الشمري", "الدوسري", "المطيري", "الغامدي", "السبيعي", "العنزي"];
 
-/** mulberry32: a small seeded generator, so each fresh demo is the same. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Runs `task` on every item, `width` at a time. */
 async function inParallel<T>(items: readonly T[], width: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -153,7 +143,7 @@ export interface DemoHistorySummary {
 export async function seedDemoHistory(db: Firestore, auth: Auth, options: DemoHistoryOptions): Promise<DemoHistorySummary> {
   const now = options.now ?? Date.now();
   const random = seededRandom(2026);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pick = pickWith(random);
   const personName = () => `${pick(FIRST_NAMES)} ${pick(FAMILY_NAMES)}`;
   const phone = () => `05${String(Math.floor(random() * 1e8)).padStart(8, "0")}`;
 

@@ -1,4 +1,4 @@
-// The lint rule that keeps web/src's layers apart (eslint-rules/webLayers.mjs),
+// The lint rule that keeps the web app's layers apart (eslint-rules/webLayers.mjs),
 // run through the project's own ESLint configuration on fixture texts placed
 // (by path only: nothing is written) where the imports would live.
 import path from "node:path";
@@ -20,7 +20,7 @@ describe("npm run lint's web layers", () => {
       'import { fetchTicketsPage } from "../../../tickets/api";\nexport const x = fetchTicketsPage;\n',
     );
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain("features/sales may not import features/tickets/api");
+    expect(problems[0]).toContain("features/sales may not import src/features/tickets/api");
   });
 
   it("refuses a feature or a shared layer importing the app shell, and shared code importing a feature", async () => {
@@ -43,5 +43,23 @@ describe("npm run lint's web layers", () => {
     );
     expect(feature).toEqual([]);
     expect(await layerProblems("web/src/app/Fixture.ts", 'export { default } from "../features/shop/pages/BuyTicketsPage";\n')).toEqual([]);
+  });
+
+  it("keeps the build machinery to the modules the app keeps for it, and the app off the build", async () => {
+    expect(await layerProblems("web/build/Fixture.tsx", 'export { firstView } from "../src/app/prerendering";\n')).toEqual([]);
+    expect(await layerProblems("web/build/Fixture.ts", 'import { PRERENDERED_ATTRIBUTE } from "../src/app/prerenderedRoot.ts";\nexport const x = PRERENDERED_ATTRIBUTE;\n')).toEqual([]);
+    const [reachingIn] = await layerProblems("web/build/Fixture.tsx", 'export { App } from "../src/app/App";\n');
+    expect(reachingIn).toContain("build may not import src/app/App: the build reaches the app only through");
+    expect(await layerProblems("web/build/Fixture.ts", 'export * from "../src/features/shop/components/ShopStyleSamples";\n')).toHaveLength(1);
+    expect(await layerProblems("web/vite.config.ts", 'export { theme } from "./src/app/theme";\n')).toHaveLength(1);
+    expect(await layerProblems("web/src/app/Fixture.ts", 'export { shopChunkGroups } from "../../build/shopChunks";\n')).toHaveLength(1);
+    expect(await layerProblems("web/src/lib/Fixture.ts", 'export const load = () => import("../../vite.config");\n')).toHaveLength(1);
+  });
+
+  it("has the entry start the app shell, not a feature, and lets tests import any layer", async () => {
+    expect(await layerProblems("web/src/main.tsx", 'export { App } from "./app/App";\n')).toEqual([]);
+    const [feature] = await layerProblems("web/src/main.tsx", 'export { default } from "./features/shop/pages/BuyTicketsPage";\n');
+    expect(feature).toContain("the entry starts the app shell");
+    expect(await layerProblems("web/test/Fixture.test.ts", 'export { shopChunkGroups } from "../build/shopChunks";\nexport { ShopStyleSamples } from "../src/features/shop/components/ShopStyleSamples";\n')).toEqual([]);
   });
 });

@@ -11,18 +11,15 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_DIST, readBuild, ROUTES } from "../../bench/bundleSize.mjs";
 
 /**
- * The public pages' budget, the target itself: measured 165.8–168.3 kB on
- * 2026-11-26, once the shop's MUI became three chunks run a task each
- * (docs/benchmarks.md).
+ * The public pages' budget, the target itself. The latest figures and what
+ * keeps the pages under it: docs/performance.md § Current figures.
  */
 const PUBLIC_BUDGET_GZIP_KB = 170;
 /**
- * Staff pages carry Auth and Firestore with the spec's settings (about 130 kB
- * of it) and the shared schemas; the issue's budget. Measured 311.3 (`/login`)
- * to 347.6 kB (`/qr-scanner`) on 2026-11-26, once their fields stopped
- * importing TextField's Select machinery, dialogs and the scanner's verifier
- * became chunks loaded when needed and the shop's MUI modules one chunk
- * (docs/benchmarks.md).
+ * Staff pages carry Auth and Firestore with the spec's settings (most of
+ * their download) and the shared schemas; the issue's budget. The latest
+ * figures, and the decisions that brought every staff route under it:
+ * docs/performance.md § Current figures and § Decisions in force.
  */
 const STAFF_BUDGET_GZIP_KB = 350;
 
@@ -73,7 +70,7 @@ describe("what each route downloads first", () => {
     // The page itself, prerendered: its heading and words are in the HTML.
     expect(html).toContain('<div id="root" data-prerendered="/buy-tickets">');
     expect(html).toContain(arPublic.shop.intro);
-    // The styles of the first and the later views (web/src/prerender.tsx):
+    // The styles of the first and the later views (web/build/prerender.tsx):
     // all in the head, none beside the elements (Emotion would move each
     // into the head as it starts, and a moved <style> is parsed again);
     // their names on an empty element Emotion takes over, their CSS on one
@@ -84,25 +81,30 @@ describe("what each route downloads first", () => {
     const globals = [...head.matchAll(/<style data-emotion="muirtl-global [^"]+"( data-s="")?>/g)];
     expect(globals.length).toBeGreaterThan(0);
     expect(globals.filter(([, marked]) => !marked)).toEqual([]);
-    const later = /<style data-emotion="muirtl ([^"]+)"><\/style><style data-prerendered-styles>([^<]+)<\/style>/.exec(head);
+    const later = /<style data-emotion="muirtl ([^"]+)"><\/style>\s*<style data-prerendered-styles>([^<]+)<\/style>/.exec(head);
     expect(later).not.toBeNull();
     const laterNames = new Set(later![1]!.split(" "));
     const styledNames = new Set([...later![2]!.matchAll(/\.muirtl-([\w-]+)/g)].map((match) => match[1]!));
     expect(styledNames.size).toBeGreaterThan(20);
     expect([...styledNames].filter((name) => !laterNames.has(name))).toEqual([]);
-    // One script, from a file (the Content-Security-Policy refuses inline
-    // ones): the starter. Until the page is painted no module is asked for;
+    // One script that runs, from a file (the Content-Security-Policy
+    // refuses inline ones): the starter (web/build/startAfterPaint.ts), and
+    // its plan as data. Until the page is painted no module is asked for;
     // then the starter asks for all of the shop's at once, and runs the
     // entry's chunks one task each, every chunk after those it imports.
     expect(html).not.toContain("modulepreload");
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('type="application/json"'));
     expect(scripts).toHaveLength(1);
     const starterFile = /^<script type="module" crossorigin src="\/(assets\/startAfterPaint-[\w-]+\.js)">$/.exec(scripts[0]!)?.[1];
     expect(starterFile).toBeDefined();
     const starter = readFileSync(path.join(dist, starterFile!), "utf8");
-    const preloaded = JSON.parse(/const modulePaths = (\[[^\]]*\]);/.exec(starter)![1]!) as string[];
-    expect(new Set(preloaded.map((file) => file.replace(/^\//, "")))).toEqual(build.routeFiles(ROUTES["/buy-tickets"]!));
-    const order = (JSON.parse(/const evaluationOrder = (\[[^\]]*\]);/.exec(starter)![1]!) as string[]).map((file) => file.replace(/^\//, ""));
+    const plan = JSON.parse(/<script type="application\/json" id="start-plan">([^<]*)<\/script>/.exec(html)![1]!) as {
+      modulePaths: string[];
+      evaluationOrder: string[];
+      lazyView: { searchParam: string; modulePaths: string[] };
+    };
+    expect(new Set(plan.modulePaths.map((file) => file.replace(/^\//, "")))).toEqual(build.routeFiles(ROUTES["/buy-tickets"]!));
+    const order = plan.evaluationOrder.map((file) => file.replace(/^\//, ""));
     expect(order.at(-1)).toBe(build.entryFile);
     const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; imports?: string[] }>;
     const importsOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, (chunk.imports ?? []).map((key) => manifest[key]!.file)]));
@@ -110,10 +112,10 @@ describe("what each route downloads first", () => {
     for (const [index, file] of order.entries()) {
       expect(importsOf.get(file)!.filter((imported) => !order.slice(0, index).includes(imported))).toEqual([]);
     }
-    expect(starter).toMatch(/for \(const path of evaluationOrder\) \{\s*await import\(path\);\s*await nextTask\(\);/);
+    expect(starter).toMatch(/for \(const path of plan\.evaluationOrder\) \{\s*await import\(path\);\s*await nextTask\(\);/);
     // Opened on an event (`?event=<id>`), the starter asks for its checkout's chunks too: those the shop's do not hold.
-    expect(starter).toContain('if (new URLSearchParams(location.search).has("event"))');
-    const checkout = JSON.parse(/modulePaths\.push\(\.\.\.(\[[^\]]*\])\)/.exec(starter)![1]!) as string[];
+    expect(plan.lazyView.searchParam).toBe("event");
+    const checkout = plan.lazyView.modulePaths;
     const shopFiles = build.routeFiles(ROUTES["/buy-tickets"]!);
     const checkoutFiles = [...build.routeFiles("src/features/shop/components/EventCheckout.tsx")].filter((file) => !shopFiles.has(file));
     expect(checkoutFiles.length).toBeGreaterThan(0);
@@ -139,7 +141,7 @@ describe("what each route downloads first", () => {
     expect(staffSources.some((source) => source.endsWith("src/lib/re2jsOmitted.ts"))).toBe(true);
   });
 
-  it("no route downloads zod's classic API (the shared schemas are zod/mini, about 15 kB lighter)", () => {
+  it("no route downloads zod's classic API (the shared schemas are zod/mini, which a bundler trims)", () => {
     const routesWithIt = Object.entries(ROUTES).filter(([, page]) =>
       [...build.sources(build.routeFiles(page))].some((source) => /node_modules\/zod\/v4\/classic\//.test(source)),
     );
@@ -171,7 +173,7 @@ describe("what each route downloads first", () => {
 
   it("no chunk imports itself through others: a cycle of chunks runs one before what it reads is defined", () => {
     // Splitting MUI's styles from its components once made such a cycle,
-    // and `/` failed as it started (web/vitePlugins/shopChunks.ts).
+    // and `/` failed as it started (web/build/shopChunks.ts).
     const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; imports?: string[] }>;
     const cycles: string[] = [];
     const done = new Set<string>();
@@ -189,7 +191,7 @@ describe("what each route downloads first", () => {
   });
 
   it("gives the buyer's phone sign-in a Firebase of its own, and the staff pages none of it", () => {
-    // One shared @firebase/auth put the phone sign-in and its reCAPTCHA into every staff page (web/vitePlugins/isolatedPackages.ts).
+    // One shared @firebase/auth put the phone sign-in and its reCAPTCHA into every staff page (web/build/isolatedPackages.ts).
     const buyerAuth = [...build.sources(build.routeFiles("src/features/shop/buyer/buyerAuth.ts"))];
     expect(buyerAuth.filter((source) => /@firebase\/(app|auth)\/.*\?isolated=buyer$/.test(source)).length).toBeGreaterThanOrEqual(2);
     for (const route of STAFF_ROUTES) {

@@ -8,20 +8,13 @@ import { ar, COLLECTIONS } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
-import { newBrowserBuyerPhone, verifyPhone, verifyPhoneAtCheckout } from "../support/buyer";
+import { newBrowserBuyerPhone, orderStatus, verifyPhone, verifyPhoneAtCheckout } from "../support/buyer";
 import { useDemoBrowser } from "../support/demo";
 import { adminDb } from "../support/emulators";
+import { demoEventWithType } from "../support/salesFixtures";
 
 const openPage = useDemoBrowser();
 const EVENT_TITLE = "ديربي العاصمة";
-
-async function demoEventWithType() {
-  const [event] = (await adminDb.collection(COLLECTIONS.events).where("title", "==", EVENT_TITLE).get()).docs;
-  const [type] = (await event!.ref.collection(COLLECTIONS.ticketTypes).orderBy("sortOrder").get()).docs;
-  return { eventId: event!.id, ticketTypeId: type!.id };
-}
-
-const orderStatus = (page: Page) => page.getByTestId("order-status").getAttribute("data-status");
 
 async function chooseTickets(page: Page, eventId: string, ticketTypeId: string, count: number) {
   await page.goto(`/buy-tickets?event=${eventId}`);
@@ -44,7 +37,7 @@ describe("a buyer who proves their phone", () => {
   let orderId = "";
 
   it("verifies with the code sent to the phone, then buys", async () => {
-    const { eventId, ticketTypeId } = await demoEventWithType();
+    const { eventId, ticketTypeId } = await demoEventWithType(EVENT_TITLE);
     const page = await openPage(PHONE);
     await chooseTickets(page, eventId, ticketTypeId, 2);
     await page.getByLabel(ar.shop.buyerName).fill("سلمى العتيبي");
@@ -122,7 +115,7 @@ describe("a buyer who proves their phone", () => {
 
 describe("the checkout survives Back and a refresh", () => {
   it("shows the quantities, the name and the e-mail again after Back from the payment page, and after a reload", async () => {
-    const { eventId, ticketTypeId } = await demoEventWithType();
+    const { eventId, ticketTypeId } = await demoEventWithType(EVENT_TITLE);
     const page = await openPage(PHONE);
     await chooseTickets(page, eventId, ticketTypeId, 3);
     await page.getByLabel(ar.shop.buyerName).fill("فهد القحطاني");

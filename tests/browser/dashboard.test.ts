@@ -103,7 +103,8 @@ const channelTickets = (page: Page) =>
 
 // The super_admin lands on the dashboard: the tests use that page rather than
 // reload it at once, which now and then left the new page without data for
-// about 9 s (docs/benchmarks.md, "Pages left behind on the Firestore emulator").
+// seconds (docs/benchmarks/2026-11.md, "The Firestore emulator: pages left
+// behind and lost long-poll responses").
 describe("the dashboard", () => {
   it("adds up as the tickets say: the stats of every demo event equal their tickets", async () => {
     for (const eventId of ["demo-derby", "demo-summer-night", "demo-family-day", "demo-qasr-gala"]) {

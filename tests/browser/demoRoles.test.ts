@@ -31,7 +31,8 @@ beforeAll(async () => {
   });
   const marker = await adminDb.collection(DEMO_SEEDED_MARKER.collection).doc(DEMO_SEEDED_MARKER.id).get();
   history = marker.data() as DemoHistorySummary;
-  // For docs/benchmarks.md: the demo's seeding time on the test emulators.
+  // For the benchmark log (docs/benchmarks/, "Seeding test data"): the demo's
+  // seeding time on the test emulators.
   console.info(`demo history seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`, history);
 }, 240_000);
 

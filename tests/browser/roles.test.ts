@@ -145,6 +145,7 @@ describe("a visitor (signed out)", () => {
     async (path) => {
       await page.goto(path);
       await page.waitForURL("**/login");
+      expect(await pageHeading(page)).toBe(ar.login.heading);
     },
   );
 
@@ -161,5 +162,6 @@ describe("a visitor (signed out)", () => {
     await page.getByLabel(ar.login.password).first().fill(account.password);
     await page.getByRole("button", { name: ar.login.submit, exact: true }).click();
     await page.waitForURL("**/tickets-table");
+    expect(await pageHeading(page)).toBe(ar.pages["/tickets-table"]);
   });
 });

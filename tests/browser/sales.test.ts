@@ -6,10 +6,10 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { animationsOver, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb } from "../support/emulators";
-import { keyRing } from "../support/salesFixtures";
+import { demoEventWithType, keyRing } from "../support/salesFixtures";
 
 const openPage = useDemoBrowser();
 const EVENT_TITLE = "ليلة الطرب الصيفية";
@@ -20,17 +20,11 @@ async function decodeQr(image: Locator): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
-async function demoEventWithType() {
-  const [event] = (await adminDb.collection(COLLECTIONS.events).where("title", "==", EVENT_TITLE).get()).docs;
-  const [type] = (await event!.ref.collection(COLLECTIONS.ticketTypes).orderBy("sortOrder").get()).docs;
-  return { eventId: event!.id, ticketTypeId: type!.id };
-}
-
 let soldTicketId = "";
 
 describe("selling at the box office", () => {
   it("lets a sales_admin sell 2 tickets and shows 2 QR codes whose text verifies", async () => {
-    const { eventId, ticketTypeId } = await demoEventWithType();
+    const { eventId, ticketTypeId } = await demoEventWithType(EVENT_TITLE);
     const page = await signedInAs(openPage, "sales_admin", PHONE);
     expect(new URL(page.url()).pathname).toBe("/generate-tickets");
 
@@ -76,7 +70,7 @@ describe("selling at the box office", () => {
     // What the printer gets: print media, an A4-wide page, the dialog's fade-in over.
     await page.setViewportSize({ width: 794, height: 1123 });
     await page.emulateMedia({ media: "print" });
-    await page.waitForTimeout(500);
+    await animationsOver(page);
     await screenshot(page, "print-sheet-a4", { fullPage: false });
     await page.context().close();
   });

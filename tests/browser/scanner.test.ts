@@ -3,7 +3,7 @@
 // and is "already used" when shown again; offline, a keyboard scanner's scan
 // is admitted on the device, kept through a reload, and sent once the server
 // can be reached again.
-import { ar, CALLABLES, COLLECTIONS } from "@bawwaba/common";
+import { ar, CALLABLES } from "@bawwaba/common";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,9 +24,9 @@ import {
 } from "../support/browser";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
-import { chooseEvent, wedgeScan } from "../support/gate";
-import { adminDb, eventually } from "../support/emulators";
-import { createEventWithType, sellTickets } from "../support/salesFixtures";
+import { checkInsOf, chooseEvent, wedgeScan } from "../support/gate";
+import { eventually } from "../support/emulators";
+import { createEventWithType, sellTickets, ticketDoc } from "../support/salesFixtures";
 
 const openPage = useDemoBrowser();
 const texts = ar.checkin;
@@ -86,11 +86,6 @@ async function qrVideo(code: string): Promise<string> {
 
 const verdictOf = (page: Page, result: string) => page.locator(`[data-testid="verdict"][data-result="${result}"]`);
 
-const ticketOf = async (ticketId: string) => (await adminDb.collection(COLLECTIONS.tickets).doc(ticketId).get()).data()!;
-
-const checkInsOf = async (ticketId: string) =>
-  (await adminDb.collection(COLLECTIONS.checkIns).where("ticketId", "==", ticketId).get()).docs.map((doc) => doc.data());
-
 describe("the gate scanner", () => {
   it("admits a ticket shown to the camera, then says it is already used when it comes back", { timeout: 240_000 }, async () => {
     const title = "حفل البوابة";
@@ -119,7 +114,7 @@ describe("the gate scanner", () => {
     const shown = await acceptedShown;
     expect(shown.offline).toBe("false");
     expect(Number(shown.latencyMs)).toBeGreaterThan(0);
-    const stored = await eventually(() => ticketOf(ticket.ticketId), (doc) => doc.status === "checked_in");
+    const stored = await eventually(() => ticketDoc(ticket.ticketId), (doc) => doc.status === "checked_in");
     expect(stored).toMatchObject({ status: "checked_in", checkedInGate: GATE });
 
     const counts = page.getByTestId("admission-counts");
@@ -204,13 +199,13 @@ describe("the gate scanner", () => {
     await expect.poll(() => refused).toBeGreaterThan(0);
     expect(await page.getByTestId("sync-banner").getAttribute("data-queued")).toBe("1");
     expect(await checkInsOf(ticket.ticketId)).toEqual([]);
-    expect((await ticketOf(ticket.ticketId)).status).toBe("valid");
+    expect((await ticketDoc(ticket.ticketId)).status).toBe("valid");
 
     // The server is reachable again: the next retry sends the scan.
     await page.unroute("**/redeemTicket");
     const scans = await eventually(() => checkInsOf(ticket.ticketId), (found) => found.length > 0, 30_000);
     expect(scans).toMatchObject([{ result: "accepted", scanId: queuedScanId, gate: GATE }]);
-    expect((await ticketOf(ticket.ticketId)).status).toBe("checked_in");
+    expect((await ticketDoc(ticket.ticketId)).status).toBe("checked_in");
     await page.getByTestId("sync-banner").waitFor({ state: "detached" });
     expect(await page.getByTestId("conflict").count()).toBe(0);
     await context.close();

@@ -4,12 +4,11 @@
 // ticket voided meanwhile and a ticket admitted at another gate, as the
 // server would; back online, its queue is sent with no false conflict.
 import { ar, CALLABLES, COLLECTIONS } from "@bawwaba/common";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PHONE, screenshot } from "../support/browser";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { signedInAs, useDemoBrowser } from "../support/demo";
-import { chooseEvent, wedgeScan } from "../support/gate";
+import { checkInsOf, chooseEvent, verdictShown, wedgeScan } from "../support/gate";
 import { adminDb, eventually } from "../support/emulators";
 import { createEventWithType, sellTickets } from "../support/salesFixtures";
 
@@ -26,18 +25,6 @@ beforeAll(async () => {
   const gate = await callerWithRole("qr_scanner");
   await gate.call(CALLABLES.redeemTicket, { code: "warm-up", scanId: newRequestId() });
 });
-
-/** Waits for the verdict `result` (decided offline or not), returns its text and lets it close. */
-async function verdictShown(page: Page, result: string, offline: boolean): Promise<string> {
-  const verdict = page.locator(`[data-testid="verdict"][data-result="${result}"][data-offline="${offline}"]`);
-  await verdict.waitFor();
-  const text = (await verdict.textContent()) ?? "";
-  await page.getByTestId("verdict").waitFor({ state: "detached" });
-  return text;
-}
-
-const checkInsOf = async (ticketId: string) =>
-  (await adminDb.collection(COLLECTIONS.checkIns).where("ticketId", "==", ticketId).get()).docs.map((doc) => doc.data());
 
 describe("the gate with no network", () => {
   it("opens offline after one visit, refuses voided and elsewhere-admitted tickets, and sends its queue with no false conflict", { timeout: 240_000 }, async () => {

@@ -2,7 +2,7 @@
 // on phones, and a page chunk that fails to load (named error, then retry).
 import { ar } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, horizontalOverflow, pageHeading, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { animationsOver, DESKTOP, horizontalOverflow, pageHeading, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { signedInAs, useDemoBrowser } from "../support/demo";
 
 const openPage = useDemoBrowser();
@@ -40,8 +40,8 @@ describe("signed-in shell", () => {
     await page.getByRole("button", { name: ar.shell.openMenu }).click();
     const link = page.getByRole("link", { name: ar.pages["/tickets-table"] });
     await link.waitFor();
-    // Wait for the slide-in to finish before measuring.
-    await page.waitForTimeout(400);
+    // Measured where the drawer comes to rest, once it has slid in.
+    await animationsOver(page);
     const box = (await link.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(PHONE.width / 2);
     await screenshot(page, "shell-menu-390");

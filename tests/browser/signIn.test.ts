@@ -71,6 +71,10 @@ describe("/login", () => {
     await emailField().fill("nobody@bawwaba.test");
     await page.getByRole("button", { name: ar.login.sendReset }).click();
     await page.getByText(ar.login.resetSent("nobody@bawwaba.test")).waitFor();
+    // What an address with an account is told, and nothing beside it.
+    const alerts = await page.getByRole("alert").allTextContents();
+    expect(alerts.map((text) => text.trim())).toEqual([ar.login.resetSent("nobody@bawwaba.test")]);
+    await expect(emailField().getAttribute("aria-invalid")).resolves.toBe("false");
   });
 
   it("has no serious or critical accessibility violations", async () => {

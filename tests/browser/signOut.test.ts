@@ -12,7 +12,7 @@ import { PHONE, pageHeading, screenshot, signIn, waitForPath } from "../support/
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
 import { adminAuth, adminDb, eventually } from "../support/emulators";
-import { chooseEvent, wedgeScan } from "../support/gate";
+import { checkInsOf, chooseEvent, verdictShown, wedgeScan } from "../support/gate";
 import { recordPage } from "../support/pageLog";
 import { createEventWithType, sellTickets } from "../support/salesFixtures";
 
@@ -34,21 +34,12 @@ beforeAll(async () => {
 
 const uidOf = async (role: string) => (await adminAuth.getUserByEmail(demoAccount(role).email)).uid;
 
-const checkInsOf = async (ticketId: string) =>
-  (await adminDb.collection(COLLECTIONS.checkIns).where("ticketId", "==", ticketId).get()).docs.map((doc) => doc.data());
-
 /** An event of its own with `count` tickets sold at the box office, and their order. */
 async function ticketsOnSale(title: string, count: number) {
   const { eventId, ticketTypeId } = await createEventWithType({ capacity: 10, perOrderLimit: 10 }, { title });
   const tickets = await sellTickets(seller, eventId, ticketTypeId, count);
   const orderId = (await adminDb.collection(COLLECTIONS.tickets).doc(tickets[0]!.ticketId).get()).get("orderId") as string;
   return { eventId, tickets, orderId };
-}
-
-/** Waits for the verdict `result` (decided offline or not) and lets it close. */
-async function verdictShown(page: Page, result: string, offline: boolean): Promise<void> {
-  await page.locator(`[data-testid="verdict"][data-result="${result}"][data-offline="${offline}"]`).waitFor();
-  await page.getByTestId("verdict").waitFor({ state: "detached" });
 }
 
 /** The scanner open on `title`'s event, with the keys that verify codes and the gate list synced. */

@@ -5,7 +5,7 @@
 // person's open page signs them out with a message). Each person shows as
 // invited, active or removed. Their own row is locked with the reason shown; a refusal by the
 // security rules shows as a friendly Arabic message. Readable at 390 px.
-import { ar, COLLECTIONS } from "@bawwaba/common";
+import { ar } from "@bawwaba/common";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -13,12 +13,12 @@ import { homePathFor } from "../../web/src/auth/access";
 import { ltr } from "../../web/src/lib/bidi";
 import { horizontalOverflow, pageHeading, PHONE, screenshot, seriousA11yViolations, waitForPath } from "../support/browser";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
-import { adminAuth, adminDb, FIRESTORE_HOST, PROJECT_ID } from "../support/emulators";
+import { adminAuth, FIRESTORE_HOST, PROJECT_ID } from "../support/emulators";
+import { roleDoc } from "../support/roles";
 import { RULES_PATH } from "../rules/support";
 
 const openPage = useDemoBrowser();
 const staff = ar.staff;
-const roleDoc = (email: string) => adminDb.collection(COLLECTIONS.userRoles).doc(email);
 const storedRole = async (email: string) => (await roleDoc(email).get()).get("role") as unknown;
 
 const BOSS = demoAccount("super_admin").email;

@@ -2,14 +2,15 @@
 // default): the first page, a filtered search, paging both ways, the CSV
 // export, and the page at 390 px. How long the first page and the search take
 // at 100,000 tickets is measured by bench/tickets-table.ts
-// (docs/benchmarks.md), not here: on the emulator, every write to the tickets
+// (docs/performance.md), not here: on the emulator, every write to the tickets
 // re-runs the queries of the pages listening over the whole collection, so
-// removing 100,000 tickets after the test took over 5 minutes in CI and ran
-// into the next files' time limits. A suite that must finish in CI keeps the
+// removing 100,000 tickets after the test took minutes in CI and ran into
+// the next files' time limits. A suite that must finish in CI keeps the
 // data set small, and each test closes its page before the data set goes
-// (with the three pages open, removing 2,000 tickets took 53 s in a full
-// run; with them closed, 0.3 s, and 14 s once alone); the bench measures the
-// large one on its own.
+// (with the three pages open, even removing 2,000 tickets was slow in a full
+// run: docs/benchmarks/2026-11.md, "The Firestore emulator: pages left behind
+// and lost long-poll responses"); the bench measures the large one on its
+// own.
 import { ar, phoneVariants } from "@bawwaba/common";
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -117,8 +118,9 @@ describe("the tickets table", () => {
     // (2026-11-25), a page reloaded one second after the previous search had
     // shown its results stayed empty for over 60 s, though the emulator had
     // sent it all it had. It is the reload-at-once pattern that stalls a
-    // page's first data (docs/benchmarks.md, "Pages left behind on the
-    // Firestore emulator"), not explained yet.
+    // page's first data (docs/benchmarks/2026-11.md, "The Firestore
+    // emulator: pages left behind and lost long-poll responses"), not
+    // explained yet.
     // Each search waits for its own URL: the rows of the search before can
     // already equal what a test expects next (an order's tickets are its
     // buyer's), and the box is drawn afresh for every URL's text, so a word

@@ -4,7 +4,8 @@
 // again on the next GET. Debian's emulator kept only the last 200 messages
 // it had sent, so after a lost response of a staff page's first snapshot
 // (600 messages and more) the client had a gap it never knew of: its queries
-// never became current and the page showed no data, once for 186 s. The
+// never became current and the page showed no data, once for minutes (docs/
+// benchmarks/2026-11.md, "The Firestore emulator: …"). The
 // launcher's patched back channel (scripts/lib/firestore-emulator/
 // BackChannelPatch.java) keeps them all. This test speaks the channel's
 // protocol as the SDK does, on a project of its own, so it depends on

@@ -1,12 +1,8 @@
 // The claims mirror (functions/src/roles) against the running emulators.
 import { COLLECTIONS } from "@bawwaba/common";
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { adminAuth, adminDb, eventually } from "../support/emulators";
-
-const roleDoc = (email: string) => adminDb.collection(COLLECTIONS.userRoles).doc(email);
-const claimsOf = async (uid: string) => (await adminAuth.getUser(uid)).customClaims ?? {};
-const freshEmail = () => `staff-${randomUUID()}@bawwaba.test`;
+import { claimsOf, freshEmail, roleDoc, roleTriggersCaughtUp } from "../support/roles";
 // Staff accounts made by an administrator carry a verified e-mail.
 const verified = { password: "secret-123", emailVerified: true };
 
@@ -78,7 +74,7 @@ describe("an account whose e-mail is not verified", () => {
     const email = freshEmail();
     await roleDoc(email).set({ role: "super_admin" });
     const { uid } = await adminAuth.createUser({ email, password: "secret-123" });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect((await roleTriggersCaughtUp()).role).toBe("qr_scanner");
     expect(await claimsOf(uid)).not.toHaveProperty("role");
   });
 
@@ -86,7 +82,7 @@ describe("an account whose e-mail is not verified", () => {
     const email = freshEmail();
     const { uid } = await adminAuth.createUser({ email, password: "secret-123" });
     await roleDoc(email).set({ role: "qr_scanner" });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await roleTriggersCaughtUp()).role).toBe("qr_scanner");
     expect(await claimsOf(uid)).not.toHaveProperty("role");
     await adminAuth.updateUser(uid, { emailVerified: true });
     // Rewriting the same value is no change and fires no trigger: assign anew.
@@ -100,15 +96,16 @@ describe("applyRoleOnSignUp", () => {
   it("applies a role written before the account existed when the account is created", async () => {
     const email = freshEmail();
     await roleDoc(email).set({ role: "qr_scanner" });
-    // Let the mirror run for the document first: it finds no account yet.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The mirror runs for the document first and finds no account yet: the
+    // role then comes from the account's creation.
+    expect((await roleTriggersCaughtUp()).role).toBe("qr_scanner");
     const { uid } = await adminAuth.createUser({ email, ...verified });
     expect((await eventually(() => claimsOf(uid), (c) => c.role === "qr_scanner")).role).toBe("qr_scanner");
   });
 
   it("leaves an account without a role document with no role claim", async () => {
     const { uid } = await adminAuth.createUser({ email: freshEmail(), ...verified });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect((await roleTriggersCaughtUp()).role).toBe("qr_scanner");
     expect(await claimsOf(uid)).not.toHaveProperty("role");
   });
 });

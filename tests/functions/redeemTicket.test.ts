@@ -2,11 +2,8 @@
 // simultaneous scans, scanId idempotency, every verdict, the audit trail, the
 // live-count shards and the roles.
 import {
-  admissionTotals,
   CALLABLES,
   COLLECTIONS,
-  salesDayOf,
-  type AdmissionShardDoc,
   type AssignTicketResult,
   type RedeemTicketInput,
   type RedeemTicketResult,
@@ -15,7 +12,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerWithRole, callersWithRoles, type Caller } from "../support/callables";
 import { adminDb, publishLocalSigningKey } from "../support/emulators";
-import { countWhere, createEventWithType, sellTickets } from "../support/salesFixtures";
+import { countWhere, createEventWithType, sellTickets, testEventsToday, ticketDoc } from "../support/salesFixtures";
+import { admissionsOf } from "../support/salesStats";
 
 let gate: Caller;
 let owner: Caller;
@@ -40,16 +38,6 @@ async function soldTickets(count = 1) {
   return { eventId, tickets: await sellTickets(seller, eventId, ticketTypeId, count) };
 }
 
-const ticketDoc = async (ticketId: string) => (await adminDb.collection(COLLECTIONS.tickets).doc(ticketId).get()).data()!;
-
-/** Today in the test events' zone (createEventWithType): the day admissions are counted on. */
-const today = () => salesDayOf(Date.now(), "Asia/Riyadh");
-
-async function admissionsOf(eventId: string) {
-  const shards = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.admissions).get();
-  return admissionTotals(shards.docs.map((doc) => doc.data() as AdmissionShardDoc));
-}
-
 describe("redeemTicket: one entry per ticket", () => {
   it("admits the ticket, records who, when and where, and counts it", async () => {
     const { eventId, tickets } = await soldTickets();
@@ -67,7 +55,7 @@ describe("redeemTicket: one entry per ticket", () => {
     expect(await admissionsOf(eventId)).toEqual({
       total: 1,
       byGate: [{ gate: "البوابة الشمالية", admitted: 1 }],
-      byDay: { [today()]: 1 },
+      byDay: { [testEventsToday()]: 1 },
     });
   });
 
@@ -110,7 +98,7 @@ describe("redeemTicket: one entry per ticket", () => {
         { gate: "شمال", admitted: 4 },
         { gate: "جنوب", admitted: 2 },
       ],
-      byDay: { [today()]: 6 },
+      byDay: { [testEventsToday()]: 6 },
     });
   });
 });

@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { holderKeyOf } from "@bawwaba/common/ticketSearch";
 import { callersWithRoles, callOk, newRequestId, type Caller } from "../support/callables";
 import { adminDb, eventually, publishLocalSigningKey } from "../support/emulators";
-import { createEventWithType, inventoryTotalsOf, sellTickets } from "../support/salesFixtures";
+import { createEventWithType, inventoryTotalsOf, sellTickets, ticketDoc } from "../support/salesFixtures";
 
 let owner: Caller;
 let seller: Caller;
@@ -29,7 +29,6 @@ beforeAll(async () => {
 
 const correct = <T = SalesCorrectionResult>(name: string, input: unknown, caller = owner) => callOk<T>(caller, name, input);
 
-const ticketDoc = async (id: string) => (await adminDb.collection(COLLECTIONS.tickets).doc(id).get()).data()!;
 const orderDoc = async (id: string) => (await adminDb.collection(COLLECTIONS.orders).doc(id).get()).data()!;
 const auditOf = async (orderId: string) =>
   (await adminDb.collection(COLLECTIONS.orders).doc(orderId).collection(COLLECTIONS.orderAudit).get()).docs.map((doc) => doc.data());

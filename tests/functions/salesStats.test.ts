@@ -7,9 +7,6 @@ import {
   CALLABLES,
   COLLECTIONS,
   SALES_STATS_SHARDS,
-  admissionTotals,
-  salesDayOf,
-  type AdmissionShardDoc,
   type BulkGenerateTicketsResult,
   type IssueTicketsResult,
   type RedeemTicketResult,
@@ -19,8 +16,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callersWithRoles, callOk, newRequestId, type Caller } from "../support/callables";
 import { adminDb, eventually, publishLocalSigningKey } from "../support/emulators";
-import { createEventWithType, sellTickets } from "../support/salesFixtures";
-import { salesFromStats, salesFromTickets, salesStatsShards } from "../support/salesStats";
+import { createEventWithType, sellTickets, testEventsToday } from "../support/salesFixtures";
+import { admissionsOf, salesFromStats, salesFromTickets, salesStatsShards } from "../support/salesStats";
 
 let owner: Caller;
 let seller: Caller;
@@ -33,8 +30,6 @@ beforeAll(async () => {
   emails = { [owner.uid]: owner.email, [seller.uid]: seller.email };
 });
 
-/** Today in the test events' zone (createEventWithType). */
-const today = () => salesDayOf(Date.now(), "Asia/Riyadh");
 
 /** A published event with two ticket types (15,000 and 40,000 minor units). */
 async function eventWithTwoTypes() {
@@ -74,11 +69,6 @@ async function bulk(eventId: string, ticketTypeId: string, count: number) {
 const redeem = (code: string) => callOk<RedeemTicketResult>(gate, CALLABLES.redeemTicket, { code, scanId: randomUUID() });
 const voidTicket = (ticketId: string) => callOk<SalesCorrectionResult>(owner, CALLABLES.voidTicket, { ticketId, reason: "تصحيح" });
 
-async function admissionsOf(eventId: string) {
-  const shards = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.admissions).get();
-  return admissionTotals(shards.docs.map((doc) => doc.data() as AdmissionShardDoc));
-}
-
 describe("sales stats: counted with the tickets, exactly once", () => {
   it("adds up to what the tickets say after sales, bulk, voids, a cancellation and a refund", { timeout: 120_000 }, async () => {
     const { eventId, regular, vip } = await eventWithTwoTypes();
@@ -101,7 +91,7 @@ describe("sales stats: counted with the tickets, exactly once", () => {
       { channel: "bulk", tickets: 5, revenue: [{ currency: "SAR", amount: 75000 }] },
       { channel: "complimentary", tickets: 2, revenue: [] },
     ]);
-    expect(sold.days.map((day) => day.day)).toEqual([today()]);
+    expect(sold.days.map((day) => day.day)).toEqual([testEventsToday()]);
     // As many tickets each: the seller's larger revenue comes first.
     expect(sold.sellers.map(({ email, tickets }) => [email, tickets])).toEqual([
       [seller.email, 7],
@@ -131,7 +121,7 @@ describe("sales stats: counted with the tickets, exactly once", () => {
     ]);
 
     // Check-ins are counted on their day; a voided used ticket stays admitted.
-    expect(await admissionsOf(eventId)).toMatchObject({ total: 2, byDay: { [today()]: 2 } });
+    expect(await admissionsOf(eventId)).toMatchObject({ total: 2, byDay: { [testEventsToday()]: 2 } });
 
     const shards = await salesStatsShards(eventId);
     expect(shards.length).toBeLessThanOrEqual(SALES_STATS_SHARDS);
@@ -161,7 +151,7 @@ describe("sales stats: counted with the tickets, exactly once", () => {
     const { eventId, regular } = await eventWithTwoTypes();
     const [ticket] = await sellTickets(seller, eventId, regular, 1);
     const { salesDay, ...legacy } = (await adminDb.collection(COLLECTIONS.tickets).doc(ticket!.ticketId).get()).data()!;
-    expect(salesDay).toBe(today());
+    expect(salesDay).toBe(testEventsToday());
     const legacyRef = adminDb.collection(COLLECTIONS.tickets).doc();
     await legacyRef.set(legacy);
     await voidTicket(legacyRef.id);

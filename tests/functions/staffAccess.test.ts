@@ -9,15 +9,12 @@ import {
   type IssueTicketsResult,
   type SyncMyRoleResult,
 } from "@bawwaba/common";
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerWithRole, callOk, newRequestId, signedInCaller, type Caller } from "../support/callables";
 import { adminAuth, adminDb, eventually, identityToolkit, latestOobCode, PROJECT_ID, publishLocalSigningKey } from "../support/emulators";
+import { claimsOf, freshEmail, roleDoc } from "../support/roles";
 import { createEventWithType } from "../support/salesFixtures";
 
-const roleDoc = (email: string) => adminDb.collection(COLLECTIONS.userRoles).doc(email);
-const claimsOf = async (uid: string) => (await adminAuth.getUser(uid)).customClaims ?? {};
-const freshEmail = (who: string) => `${who}-${randomUUID()}@bawwaba.test`;
 const PASSWORD = "Invited-password-1";
 // Several callables' first calls in one test: the Functions emulator starts a
 // worker for each (seconds apiece on a loaded machine).
@@ -94,8 +91,10 @@ describe("a role removed while its token is still valid", () => {
     const scanner = await callerWithRole("qr_scanner");
     const before = (await adminAuth.getUser(scanner.uid)).tokensValidAfterTime;
     // Auth keeps this time in whole seconds: a revocation within the second
-    // the account was made in would leave it unchanged (a full run saw it).
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // the account was made in would leave it unchanged (a full run saw it), so
+    // the role is removed once the clock has passed that second.
+    const nextSecond = Date.parse(before ?? "0") + 1_000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, nextSecond - Date.now())));
     await roleDoc(scanner.email).delete();
     const after = await eventually(
       () => adminAuth.getUser(scanner.uid),

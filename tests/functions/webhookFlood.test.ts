@@ -63,7 +63,13 @@ async function rootCounts(): Promise<Record<string, number>> {
   return Object.fromEntries(counts.sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The counts once nothing else is writing (a trigger of the purchase still running): two reads a second apart agree. */
+/**
+ * The counts once nothing else is writing (a trigger of the purchase still
+ * running): two reads a second apart agree. The second between reads is a
+ * poll's interval, not a wait before a check that nothing happened: these are
+ * the counts the flood is compared with, so a write still to come would show
+ * in that comparison rather than hide from it.
+ */
 async function settledCounts(): Promise<Record<string, number>> {
   let previous = await rootCounts();
   for (let attempt = 0; attempt < 15; attempt++) {

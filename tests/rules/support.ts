@@ -17,15 +17,17 @@ import {
   type TokenOptions,
 } from "@firebase/rules-unit-testing";
 import { deleteDoc, doc, setDoc, setLogLevel, Timestamp, type Firestore } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 /**
  * A project of its own on the emulator: the rules tests write role documents
  * before every test, and in the app's project (demo-bawwaba) each write would
  * run the claims mirror in the Functions emulator, thousands of times for
- * nothing. The rules are the same file, loaded for this project.
+ * nothing. The rules are the same file, loaded for this project. One project
+ * per Vitest worker: a worker runs its files one after another, so files in
+ * different workers run side by side without clearing each other's data.
  */
-export const PROJECT_ID = "demo-bawwaba-rules";
+export const PROJECT_ID = `demo-bawwaba-rules-${process.env.VITEST_POOL_ID ?? "0"}`;
 
 // Every refused request makes the SDK log a warning with the rule that said
 // no; set RULES_TEST_DEBUG=1 to see them, otherwise keep the output readable.
@@ -52,7 +54,7 @@ export function firestoreEmulator(
   return { host: value.slice(0, colon).replace(/^\[(.*)\]$/, "$1"), port };
 }
 
-/** A RulesTestEnvironment for `demo-bawwaba` with the repository's rules loaded. */
+/** A RulesTestEnvironment for this worker's project with the repository's rules loaded. */
 export function createRulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: PROJECT_ID,
@@ -150,6 +152,13 @@ export interface RulesHarness {
 export function useRulesEnv(seedEach?: (db: Db) => Promise<unknown>): RulesHarness {
   let env: RulesTestEnvironment | undefined;
   const clients = new Map<string, Db>();
+  // One client with the rules off for the whole file, for seeding: a client
+  // per seed (withSecurityRulesDisabled's own lifetime) started and stopped a
+  // Firestore connection twice per test. The callback that owns it stays open
+  // until the file ends (beforeAll, afterAll below).
+  let seeder: Db | undefined;
+  let closeSeeder: (() => void) | undefined;
+  let seederClosed: Promise<void> | undefined;
 
   const ready = (): RulesTestEnvironment => {
     if (!env) throw new Error("rules environment not initialised (use inside a test)");
@@ -182,15 +191,25 @@ export function useRulesEnv(seedEach?: (db: Db) => Promise<unknown>): RulesHarne
       }
       return db;
     },
-    seed(write) {
-      return ready().withSecurityRulesDisabled(async (ctx) => {
-        await write(ctx.firestore() as unknown as Db);
-      });
+    async seed(write) {
+      if (!seeder) throw new Error("rules environment not initialised (use inside a test)");
+      await write(seeder);
     },
   };
 
   beforeAll(async () => {
     env = await createRulesEnv();
+    const rulesEnv = env;
+    await new Promise<void>((opened) => {
+      seederClosed = rulesEnv.withSecurityRulesDisabled(
+        (ctx) =>
+          new Promise<void>((close) => {
+            seeder = ctx.firestore() as unknown as Db;
+            closeSeeder = close;
+            opened();
+          }),
+      );
+    });
   });
   beforeEach(async () => {
     await ready().clearFirestore();
@@ -198,6 +217,8 @@ export function useRulesEnv(seedEach?: (db: Db) => Promise<unknown>): RulesHarne
     if (seedEach) await harness.seed(seedEach);
   });
   afterAll(async () => {
+    closeSeeder?.();
+    await seederClosed;
     await env?.cleanup();
   });
 
@@ -206,10 +227,12 @@ export function useRulesEnv(seedEach?: (db: Db) => Promise<unknown>): RulesHarne
 
 // ------------------------------------------------------------ expectations
 
-/** Succeeds when `allowed` and the operation succeeds, or when neither. */
+/**
+ * Succeeds when `allowed` and the operation succeeds, or when neither: an
+ * assertion of the calling test's own (through `expect`, which Vitest counts).
+ */
 export async function expectAccess(allowed: boolean, op: Promise<unknown>): Promise<void> {
-  if (allowed) await assertSucceeds(op);
-  else await assertFails(op);
+  await expect(allowed ? assertSucceeds(op) : assertFails(op)).resolves.not.toThrow();
 }
 
 export interface MatrixRow {

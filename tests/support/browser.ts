@@ -53,7 +53,10 @@ export async function newPage(browser: Browser, viewport = DESKTOP, permissions:
   const context = await browser.newContext({ viewport, locale: "ar", baseURL: HOSTING_URL, permissions, bypassCSP: !enforceCsp });
   const page = await context.newPage();
   recordPage(page);
-  page.setDefaultTimeout(20_000);
+  // A limit, not a pause: every wait returns as soon as its condition holds.
+  // Sized for a host at half this one's speed with the rules lane running
+  // beside (a page chunk's retry took over 20 s there).
+  page.setDefaultTimeout(45_000);
   return page;
 }
 
@@ -86,6 +89,20 @@ export async function pageHeading(page: Page): Promise<string> {
   const heading = page.getByRole("heading", { level: 1 });
   await heading.first().waitFor();
   return (await heading.first().textContent()) ?? "";
+}
+
+/**
+ * Resolves once nothing on the page is on its way somewhere: no finite
+ * animation or transition running (a drawer sliding in, a dialog fading in),
+ * so that what is measured or drawn next is where it comes to rest. Endless
+ * ones (a spinner) never end and are not waited for.
+ */
+export async function animationsOver(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../docs/screenshots");

@@ -39,3 +39,6 @@ export async function verifyPhoneAtCheckout(page: Page, phone: { typed: string; 
   await page.getByRole("button", { name: ar.buyer.start }).click();
   await verifyPhone(page, phone, onStep);
 }
+
+/** The status an order's private page shows. */
+export const orderStatus = (page: Page) => page.getByTestId("order-status").getAttribute("data-status");

@@ -21,7 +21,7 @@ import { holderKeyOf } from "@bawwaba/common/ticketSearch";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { DEMO_EVENTS } from "../../scripts/demo/demoData";
 import { adminDb, localSigner } from "./emulators";
-import { pickWith, seededRandom } from "./random";
+import { pickWith, seededRandom } from "../../common/test/random";
 
 export interface Seller {
   uid: string;

@@ -1,7 +1,9 @@
-// Driving the gate scanner page (/qr-scanner) in the browser tests.
-import { ar } from "@bawwaba/common";
+// Driving the gate scanner page (/qr-scanner) in the browser tests, and
+// the check-ins it leaves.
+import { ar, COLLECTIONS } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { chooseOption } from "./browser";
+import { adminDb } from "./emulators";
 
 const texts = ar.checkin;
 
@@ -28,3 +30,16 @@ export async function wedgeScan(page: Page, code: string): Promise<void> {
     }
   }, code);
 }
+
+/** Waits for the verdict `result` (decided offline or not), answers its text and lets it close. */
+export async function verdictShown(page: Page, result: string, offline: boolean): Promise<string> {
+  const verdict = page.locator(`[data-testid="verdict"][data-result="${result}"][data-offline="${offline}"]`);
+  await verdict.waitFor();
+  const text = (await verdict.textContent()) ?? "";
+  await page.getByTestId("verdict").waitFor({ state: "detached" });
+  return text;
+}
+
+/** The check-in records of a ticket, as stored. */
+export const checkInsOf = async (ticketId: string) =>
+  (await adminDb.collection(COLLECTIONS.checkIns).where("ticketId", "==", ticketId).get()).docs.map((doc) => doc.data());

@@ -15,7 +15,7 @@ import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { DEMO_EVENTS } from "../../scripts/demo/demoData";
 import type { Seller } from "./dashboardSeed";
 import { adminDb, localSigner } from "./emulators";
-import { pickWith, seededRandom } from "./random";
+import { pickWith, seededRandom } from "../../common/test/random";
 
 const FIRST_NAMES = ["محمد", "أحمد", "فاطمة", "نورة", "عبدالله", "سارة", "خالد", "ريم", "يوسف", "هند", "عمر", "لينا", "سلمان", "جود", "فيصل", "منى"];
 const FAMILY_NAMES = ["العتيبي", "القحطاني", "الشهري", "الدوسري", "الحربي", "الزهراني", "الغامدي", "السالم", "المطيري", "العنزي", "الشمري", "البقمي"];

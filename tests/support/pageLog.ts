@@ -4,7 +4,7 @@
 // heard of it), and the failed run itself was all the evidence there was.
 // Its console errors, failed requests and the listen channel's answers, with
 // their times, tell whether the page waited on a live channel, a dead one or
-// itself (docs/benchmarks.md, "Pages left behind on the Firestore emulator").
+// itself (docs/benchmarks/2026-11.md, "The Firestore emulator: pages left behind and lost long-poll responses").
 import type { Page, Request } from "playwright-core";
 
 /** Entries kept per page; a failure prints the latest of them. */

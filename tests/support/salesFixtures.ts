@@ -1,10 +1,17 @@
 // Events, ticket types and the ticket-key ring for the functions tests,
-// written with the Admin SDK (as the events pages would through the rules).
-import { CALLABLES, COLLECTIONS, inventoryTotals, type InventoryShardDoc, type IssueTicketsResult } from "@bawwaba/common";
+// written with the Admin SDK (as the events pages would through the rules),
+// and the demo's events for the browser tests.
+import { CALLABLES, COLLECTIONS, inventoryTotals, salesDayOf, type InventoryShardDoc, type IssueTicketsResult } from "@bawwaba/common";
 import { publicKeyFromText, type TicketKeyRing } from "@bawwaba/common/ticketCode";
 import { Timestamp } from "firebase-admin/firestore";
 import { newRequestId, type Caller } from "./callables";
 import { adminDb } from "./emulators";
+
+/** The time zone of the events createEventWithType writes. */
+const TEST_EVENT_ZONE = "Asia/Riyadh";
+
+/** Today in the test events' zone: the day their sales and admissions are counted on. */
+export const testEventsToday = () => salesDayOf(Date.now(), TEST_EVENT_ZONE);
 
 export interface TypeOptions {
   capacity?: number;
@@ -29,7 +36,7 @@ export async function createEventWithType(
     startsAt: Timestamp.fromDate(new Date("2027-03-01T18:00:00Z")),
     status: event.status ?? "published",
     currency: "SAR",
-    timeZone: "Asia/Riyadh",
+    timeZone: TEST_EVENT_ZONE,
   });
   const typeRef = eventRef.collection(COLLECTIONS.ticketTypes).doc();
   await typeRef.set({
@@ -44,6 +51,15 @@ export async function createEventWithType(
   return { eventId: eventRef.id, ticketTypeId: typeRef.id };
 }
 
+/** The demo's event titled `title` (scripts/demo/demoData.ts) and its first ticket type. */
+export async function demoEventWithType(title: string): Promise<{ eventId: string; ticketTypeId: string }> {
+  const [event] = (await adminDb.collection(COLLECTIONS.events).where("title", "==", title).get()).docs;
+  if (!event) throw new Error(`No demo event is titled ${title}`);
+  const [type] = (await event.ref.collection(COLLECTIONS.ticketTypes).orderBy("sortOrder").get()).docs;
+  if (!type) throw new Error(`The demo event ${title} has no ticket type`);
+  return { eventId: event.id, ticketTypeId: type.id };
+}
+
 /** Capacity and sold of a type as its inventory shards say. */
 export async function inventoryTotalsOf(eventId: string, ticketTypeId: string) {
   const shards = await adminDb
@@ -54,6 +70,9 @@ export async function inventoryTotalsOf(eventId: string, ticketTypeId: string) {
     .get();
   return inventoryTotals(shards.docs.map((doc) => doc.data() as InventoryShardDoc));
 }
+
+/** A ticket's document as stored. */
+export const ticketDoc = async (ticketId: string) => (await adminDb.collection(COLLECTIONS.tickets).doc(ticketId).get()).data()!;
 
 export async function countWhere(collection: string, field: string, value: string): Promise<number> {
   return (await adminDb.collection(collection).where(field, "==", value).count().get()).data().count;

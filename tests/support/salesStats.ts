@@ -1,13 +1,15 @@
 // The dashboard's numbers, read two ways for the tests: summed from an event's
 // sales stats shards (as the dashboard does) and recounted from its tickets
-// (what the shards must equal).
+// (what the shards must equal); and its admissions, as their shards add up.
 import {
+  admissionTotals,
   COLLECTIONS,
   parseDocument,
   salesStatsShardSchema,
   salesStatsUpdate,
   summarizeSales,
   ticketSchema,
+  type AdmissionShardDoc,
   type DayRange,
   type SaleLine,
   type SalesSummary,
@@ -18,6 +20,17 @@ import { adminDb } from "./emulators";
 export async function salesStatsShards(eventId: string) {
   const shards = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.salesStats).get();
   return shards.docs.map((doc) => ({ id: doc.id, ...parseDocument(salesStatsShardSchema, doc.ref.path, doc.data()) }));
+}
+
+/** The event's admission shards as stored. */
+export async function admissionShards(eventId: string): Promise<AdmissionShardDoc[]> {
+  const shards = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.admissions).get();
+  return shards.docs.map((doc) => doc.data() as AdmissionShardDoc);
+}
+
+/** The event's admissions as their shards add up: in all, by gate and by day. */
+export async function admissionsOf(eventId: string) {
+  return admissionTotals(await admissionShards(eventId));
 }
 
 /** The event's sales as its stats shards add up. */

@@ -1,5 +1,5 @@
 // The types of the packages imported as an isolated copy
-// (vitePlugins/isolatedPackages.ts): the same as the package's own.
+// (web/build/isolatedPackages.ts): the same as the package's own.
 declare module "isolated:buyer/firebase/app" {
   export * from "firebase/app";
 }

@@ -12,7 +12,7 @@ const app = (
 );
 
 if (showsPrerenderedPage(container, window.location)) {
-  // The HTML already shows this page (web/src/prerender.tsx): React takes
+  // The HTML already shows this page (web/build/prerender.tsx): React takes
   // over its elements without drawing them again, as a transition, a few
   // milliseconds at a time (as below).
   startTransition(() => {
@@ -27,7 +27,8 @@ if (showsPrerenderedPage(container, window.location)) {
   // milliseconds instead of holding the main thread until the whole page is
   // built: on a slow phone that is the difference between a page that answers
   // a tap at once and one that freezes while it opens (Lighthouse's Total
-  // Blocking Time, docs/benchmarks.md).
+  // Blocking Time; see docs/performance.md § The shop prerendered and
+  // started after paint).
   startTransition(() => root.render(app));
 }
 

@@ -60,10 +60,8 @@ describe("navigation links", () => {
   it.each(["super_admin", "sales_admin", "qr_scanner", "user", "unknown"] as const)(
     "for %s link only to registered pages the role may open",
     (role) => {
-      for (const path of flat(role)) {
-        expect(canAccess(role, path), path).toBe(true);
-        expect(isRegistered(route(path), role), path).toBe(true);
-      }
+      // A role with no links (user, unknown) passes with none listed.
+      expect(flat(role).filter((path) => !canAccess(role, path) || !isRegistered(route(path), role))).toEqual([]);
     },
   );
 

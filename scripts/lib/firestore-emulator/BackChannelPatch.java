@@ -12,8 +12,8 @@
 // page's first snapshot is 600 messages and more, so a lost response left a
 // gap the client never knew of: its queries never became current, and the
 // page showed no data until some later change made the emulator resend
-// (docs/benchmarks.md, "Pages left behind on the Firestore emulator", on
-// lost long-poll responses).
+// (docs/benchmarks/2026-11.md, "The Firestore emulator: pages left behind and
+// lost long-poll responses").
 // Here the emulator keeps as many sent messages as it lets a channel queue
 // (10,000), so a retried GET gets everything the client missed.
 //

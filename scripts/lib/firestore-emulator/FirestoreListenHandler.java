@@ -5,9 +5,10 @@
 // behind a channel that has gone keeps its targets, so the emulator goes on
 // matching every later commit against the queries of every page ever closed,
 // queueing up to 10,000 messages for each, then failing and logging each
-// further one. In a full test run that was 1.47 million failed sends and a
-// 790 MB log, and the demo's seeding took 136 s instead of 13 s (docs/
-// benchmarks.md, "Pages left behind on the Firestore emulator"). Here a
+// further one: in a full test run, millions of failed sends, a log of
+// hundreds of MB and a demo seeding ten times slower (docs/benchmarks/
+// 2026-11.md, "The Firestore emulator: pages left behind and lost long-poll
+// responses"). Here a
 // channel closed (the app closes it when its page goes: web/src/lib/firebase.ts)
 // or failed removes its targets, as a client's own removeTarget would.
 // Everything else is as the original: the same constructor, messages and

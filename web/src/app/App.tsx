@@ -1,3 +1,4 @@
+import type { EmotionCache } from "@emotion/cache";
 import type { ReactNode } from "react";
 import { BrowserRouter, StaticRouter } from "react-router-dom";
 import { ROUTES } from "../auth/access";
@@ -9,11 +10,11 @@ import { reportRenderError } from "./observability";
 /**
  * The whole app. In the browser it follows the address bar; given
  * `location`, it is the page at that URL as it first shows, rendered to HTML
- * at build time (web/src/prerender.tsx).
+ * at build time, its styles collected in `emotionCache` (web/build/prerender.tsx).
  */
-export function App({ location }: { location?: string }) {
+export function App({ location, emotionCache }: { location?: string; emotionCache?: EmotionCache }) {
   const routes: ReactNode = (
-    <AppProviders>
+    <AppProviders emotionCache={emotionCache}>
       <AppRoutes />
     </AppProviders>
   );

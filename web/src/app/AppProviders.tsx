@@ -6,7 +6,8 @@
 // and draws each letter from the one face that has it. (The per-subset files,
 // e.g. arabic-400.css, have no unicode-range: the Arabic and Latin faces of a
 // weight then both claim every letter, and the first paint waited on the
-// choice, up to two seconds in Lighthouse's runs: docs/benchmarks.md.)
+// choice: see docs/performance.md § The shop prerendered and started after
+// paint.)
 import "@fontsource/cairo/400.css";
 import "@fontsource/cairo/600.css";
 import "@fontsource/cairo/700.css";
@@ -25,7 +26,7 @@ import { autofillKeyframes, theme } from "./theme";
  * Emotion's styles for the app: every left/right style (margins, paddings,
  * positions) flipped through the RTL stylis plugin, so MUI components,
  * dialogs and menus mirror. The build makes one more to collect styles ahead
- * of time (web/src/prerender.tsx).
+ * of time (web/build/prerender.tsx).
  */
 export function createRtlCache(): EmotionCache {
   return createCache({ key: "muirtl", stylisPlugins: [prefixer, rtlPlugin] });

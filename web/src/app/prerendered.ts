@@ -1,6 +1,6 @@
 // Whether the page this browser opened is the one its HTML already shows,
-// prerendered at build time (web/src/prerender.tsx, web/vitePlugins/
-// routeDocuments.ts), so that main.tsx hydrates it instead of drawing it again.
+// prerendered at build time (web/build/prerender.tsx,
+// web/build/prerenderedDocument.ts), so that main.tsx hydrates it instead of drawing it again.
 import { isOrderLink } from "@bawwaba/common";
 import { ROUTES } from "../auth/access";
 import { staffSessionHint } from "../auth/staffSessionHint";

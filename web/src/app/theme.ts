@@ -8,11 +8,12 @@ import { amber, indigo } from "@mui/material/colors";
  * an animation that starts on it, and moves the field's label out of the way.
  * Each input would inject the animation's keyframes itself as it appears,
  * compiled then by Emotion and flipped right to left by cssjanus, whose first
- * use costs about 27 ms of real time (compiling its regular expressions), a
- * hundred on a slow phone: on the checkout, whose other styles come with its
- * HTML, that was the one compile left, in the long task that shows it
- * (docs/benchmarks.md). So the keyframes are the app's, drawn once with every
- * page (AppProviders), and the inputs carry the animation themselves.
+ * use is slow (it compiles its regular expressions), more so on a slow
+ * phone: on the checkout, whose other styles come with its HTML, that was
+ * the one compile left, in the long task that shows it (see
+ * docs/performance.md § Styles in the shop's HTML). So the keyframes are the
+ * app's, drawn once with every page (AppProviders), and the inputs carry the
+ * animation themselves.
  */
 const AUTOFILL = "mui-auto-fill";
 const AUTOFILL_CANCEL = "mui-auto-fill-cancel";

@@ -7,8 +7,9 @@
 // sending (features/checkin/queuedScans.ts) is taken from the scanner page's
 // own chunk, which such a device has already used (its service worker keeps
 // it offline). Imported from a module of its own, that code would be split out
-// of the page's chunk into one more of the page's first download (+0.7 kB
-// gzip, tests/browser/bundleBudget.test.ts).
+// of the page's chunk into one more of the page's first download, which
+// tests/browser/bundleBudget.test.ts weighs (see docs/performance.md §
+// Budgets and targets).
 import { lazy, useCallback, useEffect, useState } from "react";
 import { signOutUser } from "../features/auth/api";
 import type { UnsentScansPrompt } from "../features/checkin/components/UnsentScansDialog";

@@ -19,7 +19,7 @@ export function memoryStorage(): Storage {
 }
 
 function openStorage(kind: "localStorage" | "sessionStorage"): Storage {
-  // A page rendered to HTML at build time (web/src/prerender.tsx) is on no device.
+  // A page rendered to HTML at build time (web/build/prerender.tsx) is on no device.
   if (typeof window === "undefined") return memoryStorage();
   try {
     return window[kind];

@@ -25,8 +25,9 @@ import { withTimeout } from "./withTimeout";
 // The app with its App Check, started before Auth and Firestore send anything.
 import { app } from "./firebaseApp";
 
-// What getAuth sets up, without its popup and redirect sign-in (3.2 kB gzip
-// of iframe and window handling): staff sign in with e-mail and password.
+// What getAuth sets up, without its popup and redirect sign-in (iframe and
+// window handling; see docs/performance.md § Smaller dependencies): staff
+// sign in with e-mail and password.
 export const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
 
 const firestoreSettings: FirestoreSettings & { useFetchStreams: boolean } = {
@@ -48,7 +49,8 @@ export const db = initializeFirestore(app, firestoreSettings);
 // queueing every change to what each page left had listened to, and slowed
 // every write; told that a channel closed, its patched handler
 // (scripts/lib/firestore-emulator/) drops the channel's listeners
-// (docs/benchmarks.md, "Pages left behind on the Firestore emulator"). A page
+// (docs/benchmarks/2026-11.md, "The Firestore emulator: pages left behind
+// and lost long-poll responses"). A page
 // kept in the back-forward cache is left alone: it may be shown again.
 window.addEventListener("pagehide", (event) => {
   if (!event.persisted) void terminate(db);

@@ -1,6 +1,7 @@
 // The phone library (@bawwaba/common/phone: libphonenumber-js with its
-// metadata, about 29 kB gzip), loaded when a page first needs to read a
-// number, not with the page: every staff page that takes a phone is within a
+// metadata; its size: docs/performance.md § Libraries loaded on demand),
+// loaded when a page first needs to read a number, not with the page: every
+// staff page that takes a phone is within a
 // few kB of its budget (tests/browser/bundleBudget.test.ts), and the shop's
 // first view takes none. So a module in a page's first download imports
 // normalizePhone and the rest from here, never from "@bawwaba/common" (whose

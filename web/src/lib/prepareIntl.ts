@@ -1,17 +1,17 @@
 // The browser's date and number formatting (Intl, ICU inside) made ready a
 // piece at a time, before a page first formats a date or a price. The first
-// formatter a page makes loads ICU's locale, calendar and currency data: 15 to
-// 25 ms in one piece on a desktop (measured in Debian's Chromium, 2026-11-26),
-// about four times that on a slow phone, and it happened inside the render
-// that draws the shop's events, the longest task left on its page
-// (docs/benchmarks.md). Each step below costs a part of that load (what one
-// step has loaded, the next does not load again), each in a task of its own.
+// formatter a page makes loads ICU's locale, calendar and currency data in
+// one piece, a long task on a slow phone, and it happened inside the render
+// that draws the shop's events, the longest task left on its page (see
+// docs/performance.md § Dates and prices prepared a piece at a time). Each
+// step below costs a part of that load (what one step has loaded, the next
+// does not load again), each in a task of its own.
 import { formatDateTime, formatMoney } from "@bawwaba/common";
 
 const STEPS: (() => unknown)[] = [
   // Locale data: Arabic's likely script and region.
   () => new Intl.Locale("ar").maximize(),
-  // Calendar data, the largest piece (about 10 ms).
+  // Calendar data, the largest piece.
   () => Intl.supportedValuesOf("calendar"),
   // The locales each kind of formatter has.
   () => Intl.DateTimeFormat.supportedLocalesOf("ar"),

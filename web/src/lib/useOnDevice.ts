@@ -1,5 +1,5 @@
 // Whether this render may read the device (its storage, its clock): false
-// for the HTML prerendered at build time (web/src/prerender.tsx) and for the
+// for the HTML prerendered at build time (web/build/prerender.tsx) and for the
 // render that takes that HTML over in the browser (hydration), which must
 // draw exactly what the HTML has; true from then on, and at once for a page
 // drawn afresh.

@@ -2,8 +2,9 @@
 // `select`), drawn the same way: the same markup, label and helper-text
 // wiring and styles (FieldFrame). TextField itself imports its Select (with
 // the Menu, Popover and Modal behind it) and the filled and standard inputs
-// whatever it draws: 18 kB gzip that the shop's checkout and most staff forms
-// never show (docs/benchmarks.md). Lists to choose from are SelectFields.
+// whatever it draws, code that the shop's checkout and most staff forms
+// never show (see docs/performance.md § Smaller dependencies). Lists to
+// choose from are SelectFields.
 import type { InputBaseComponentProps } from "@mui/material/InputBase";
 import OutlinedInput, { type OutlinedInputProps } from "@mui/material/OutlinedInput";
 import type { OutlinedTextFieldProps } from "@mui/material/TextField";

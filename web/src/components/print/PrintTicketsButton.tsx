@@ -2,7 +2,8 @@
 // button opens a full-screen preview of the sheet (PrintPreview), printed with
 // the browser's own dialog. The preview is its own chunk, loaded when first
 // opened: most visits to the pages that offer printing never print, and it
-// brings MUI's Dialog and Modal (docs/benchmarks.md).
+// brings MUI's Dialog and Modal (see docs/performance.md § Libraries loaded
+// on demand).
 import { useState } from "react";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";

@@ -4,8 +4,9 @@
 // gate), and the tickets this device has seen enter since. What only the
 // server knows (a change after the last sync, a newer code) is settled when
 // the scan is sent later; a different answer then is a conflict. It brings
-// the Ed25519 verifier (6.9 kB gzip), so checkIn loads it when the page opens
-// rather than with the page's first download.
+// the Ed25519 verifier, so checkIn loads it when the page opens rather than
+// with the page's first download (see docs/performance.md § Libraries
+// loaded on demand).
 import type { GateListView } from "@bawwaba/common";
 import { verifyTicketCode, type TicketKeyRing } from "@bawwaba/common/ticketCode";
 import type { Admission } from "./admittedTickets";

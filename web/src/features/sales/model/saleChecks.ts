@@ -1,6 +1,7 @@
 // What checking a sale needs that a page's first download must not carry:
 // issueTickets's schema (common/src/callables.ts, whose phone schema brings
-// the phone library) and the phone library itself (about 29 kB gzip).
+// the phone library) and the phone library itself (see docs/performance.md
+// § Libraries loaded on demand).
 // useSaleDraft loads this module while the seller chooses an event, and
 // validateSale (saleRequest.ts) takes it as an argument.
 import { issueTicketsInput } from "@bawwaba/common";

@@ -6,7 +6,7 @@
 // list loads no Firebase SDK (docs/product.md §5). reCAPTCHA (invisible)
 // guards the SMS in production; the Auth emulator sends no SMS and lists the
 // codes it "sent" (connectAuthEmulator turns the reCAPTCHA into a stand-in).
-// Isolated copies (vitePlugins/isolatedPackages.ts): the staff pages' Auth stays without the phone sign-in.
+// Isolated copies (web/build/isolatedPackages.ts): the staff pages' Auth stays without the phone sign-in.
 import { getApps, initializeApp } from "isolated:buyer/firebase/app";
 import {
   browserLocalPersistence,

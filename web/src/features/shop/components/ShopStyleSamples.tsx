@@ -1,11 +1,12 @@
 // The shop's views after its first one, the events' cards and an event's
 // checkout, drawn with sample events at build time only, to collect their
-// styles into the shop's HTML (web/src/prerender.tsx); never shown. Once a
+// styles into the shop's HTML (web/build/prerender.tsx); never shown. Once a
 // style is in the HTML, the browser's Emotion takes it as already inserted
 // and does not compile it again (stylis, then cssjanus to flip it right to
 // left) when the real cards or checkout appear: on a slow phone that
 // compiling was most of the one long task in which the checkout appears
-// (docs/benchmarks.md). A sample that drifts from the real views costs
+// (see docs/performance.md § Styles in the shop's HTML). A sample that
+// drifts from the real views costs
 // nothing but that head start: a style not collected is compiled as before.
 import type { CatalogueEvent } from "@bawwaba/common";
 import { toStoredEvent } from "../../../data/catalogue";

@@ -32,7 +32,8 @@ export function useCatalogue(): { state: CatalogueState; refresh: () => void } {
         ([events]) => {
           // Drawing the events is a transition: React builds the cards a few
           // milliseconds at a time instead of holding a slow phone's main
-          // thread for the whole list (Total Blocking Time, docs/benchmarks.md).
+          // thread for the whole list (Total Blocking Time; see
+          // docs/performance.md § The shop prerendered and started after paint).
           if (active && call === request) startTransition(() => setState({ status: "ready", events }));
         },
         (error: unknown) => {

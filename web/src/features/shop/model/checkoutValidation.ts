@@ -3,7 +3,8 @@
 // its field before anything is sent, with the words the function would use.
 // Its own module, loaded when the buyer starts on the form: the schema brings
 // zod and the callables' schemas, whose evaluation blocked the checkout's
-// first view for about 65 ms on a slowed phone (docs/benchmarks.md).
+// first view on a slowed phone (see docs/performance.md § Libraries loaded
+// on demand).
 import { arPublic, purchaseTicketsInput } from "@bawwaba/common";
 import { z } from "zod/mini";
 import type { SaleLine } from "../../../lib/cart";

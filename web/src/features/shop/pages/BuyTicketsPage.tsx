@@ -57,7 +57,7 @@ function ShopView() {
   if (state.status === "error") return <Alert severity="error">{arPublic.shop.loadError}</Alert>;
   // Until the catalogue arrives the list and a checkout look the same: the
   // shop's words and its place kept for the events. That is the page as its
-  // HTML already shows it, prerendered at build time (web/src/prerender.tsx),
+  // HTML already shows it, prerendered at build time (web/build/prerender.tsx),
   // which React then takes over without drawing it again.
   let view: ReactNode;
   if (state.status === "loading") view = <EventListSkeleton count={2} />;

@@ -9,9 +9,10 @@ import { roleLabel } from "./staffList";
 import type { StaffMember } from "./types";
 
 // callables.ts's `email` rules restated without it: importing callables.ts
-// would bring its phone schema, and with it the phone library (29 kB gzip),
-// into /staff's first download; and zod itself, used here alone, would cut
-// the chunk of zod other pages share in two (bench/bundle-size.mjs).
+// would bring its phone schema, and with it the phone library, into
+// /staff's first download; and zod itself, used here alone, would cut
+// the chunk of zod other pages share in two (bench/bundle-size.mjs; see
+// docs/performance.md § Libraries loaded on demand).
 // web/test/staff/staffForm.test.ts checks that both agree.
 /** zod's z.email pattern (zod/v4/core/regexes.js `email`). */
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

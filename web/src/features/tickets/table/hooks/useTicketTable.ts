@@ -4,7 +4,8 @@
 // matches is asked once the first page is on screen, not before: the page is
 // what the user waits for, and counting costs the database a pass over every
 // match (on the emulator, asked as the page came, it slowed the page's
-// rendering by about 300 ms: docs/benchmarks.md).
+// rendering: see docs/performance.md § Tickets table: the count after the
+// first page).
 import { useEffect, useState } from "react";
 import { countTableTickets, fetchTablePage, type TableCursor } from "../api";
 import { loadErrorMessage } from "../../../../lib/loadErrors";

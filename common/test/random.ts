@@ -1,5 +1,7 @@
-// Seeded randomness for generated test data: the same data set, and so the
-// same screenshots, on every run.
+// Seeded randomness for generated data: the same figures, the same demo and
+// the same screenshots on every run. Here, in common's tests, so that the
+// tests of every layer and the demo's seeding (scripts/demo) can all import
+// it without a layer depending on one above it.
 
 /** A repeatable sequence of numbers in [0, 1) (mulberry32) from `seed`. */
 export function seededRandom(seed: number): () => number {
