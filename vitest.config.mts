@@ -1,42 +1,48 @@
-// Three test projects: `unit` needs nothing running; `rules` (security rules,
-// on a Firestore project of their own) and `emulator` (functions, browser, on
-// the app's project) run at the same time inside one `firebase
-// emulators:exec`, started by scripts/test.mjs (scripts/lib/emulatorTests.mjs),
-// so every emulator test shares one emulator start.
-import { defineConfig } from "vitest/config";
-import { BaseSequencer, type TestSpecification } from "vitest/node";
+// The test projects. In every one a test must assert something itself
+// (requireAssertions): one whose checks all sit in a helper that throws
+// passes without proving anything it names. `unit` needs nothing running. Inside one `firebase
+// emulators:exec` (scripts/test.mjs, scripts/lib/emulatorTests.mjs) two lanes
+// run at the same time: `rules` (security rules, on Firestore projects of
+// their own) and the app's lane, `functions`, `alone`, then `browser` (on the
+// app's project, where its functions' triggers and hosting are).
+//
+// No file depends on another having run: each creates what it needs (see
+// docs/performance.md § Test suite time), so files run in any order
+// (`--sequence.shuffle.files` checks it). Functions files create their own
+// events, accounts and tickets and never clear the emulators, so they run
+// side by side; the one that counts every document of the project
+// (`alone`) runs after them with nothing beside it. A browser file starts by
+// resetting the emulators to exactly the demo data (tests/support/demo.ts),
+// which would pull data from under any file running beside it: browser files
+// run one at a time, last (sequence.groupOrder).
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-// The order of the `emulator` project's files: functions, then the check
-// that a page left behind stops listening, then the tickets table on its
-// seeded data set, then the other browser tests and the emulator's own
-// checks (tests/emulator/, on a project of their own). The emulator re-runs the
-// queries of every page listening whenever a write touches what they read,
-// so the write-heavy tests go first, before any browser file's pages. Pages
-// other files leave can still be listeners until their channel overflows
-// (a browser closed with pages open never told the emulator, closeBrowser in
-// tests/support/browser.ts now closes them first; in one run pages the roles
-// file had left still overflowed, why is not pinned down), so the
-// listen-channel check runs before any other browser file. (Until 2026-11-25
-// every page ever closed or left stayed a listener: a full run ended with
-// 1.47 million failed sends to such pages; see
-// scripts/lib/firestore-emulator/.) Each browser test file starts from the
-// demo data alone, so the table's tickets are gone after the table's file.
-const STAGES = ["/tests/functions/", "/tests/browser/listenChannels.test.ts", "/tests/browser/ticketsTable.test.ts"];
-function stage(file: TestSpecification): number {
-  const first = STAGES.findIndex((part) => file.moduleId.includes(part));
-  return first === -1 ? STAGES.length : first;
-}
+/**
+ * `TEST_SHUFFLE_SEED=<n> npm test` runs each project's files in an order
+ * shuffled by that seed, to show that no file depends on another having run
+ * first. Set here, not on the command line: a command-line `--sequence`
+ * replaces every project's, groupOrder included.
+ */
+const shuffleSeed = Number(process.env.TEST_SHUFFLE_SEED) || undefined;
+const sequence = (groupOrder: number) => ({ groupOrder, ...(shuffleSeed ? { shuffle: { files: true, tests: false }, seed: shuffleSeed } : {}) });
 
-class EmulatorOrder extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    // Array.prototype.sort is stable: within a stage, Vitest's own order stays.
-    return (await super.sort(files)).sort((a, b) => stage(a) - stage(b));
-  }
-}
+/** Files that count every document of the app's project, so must have it to themselves. */
+const ALONE = ["tests/functions/webhookFlood.test.ts"];
 
+const emulatorProject: TestProjectInlineConfiguration["test"] = {
+  environment: "node",
+  globalSetup: ["tests/support/globalSetup.ts"],
+  setupFiles: ["tests/support/failedTestPages.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // expect.poll waits on a condition and returns once it holds; Vitest's
+  // 1 s default was sized for a fast host: on a host of this kind at
+  // half the speed, polls on a page's answer (a field marked invalid
+  // after its check loaded) ran out before the page answered.
+  expect: { requireAssertions: true, poll: { timeout: 20_000, interval: 100 } },
+};
 export default defineConfig({
   test: {
-    sequence: { sequencer: EmulatorOrder },
     projects: [
       {
         test: {
@@ -48,6 +54,7 @@ export default defineConfig({
             "scripts/test/**/*.test.ts",
           ],
           environment: "node",
+          expect: { requireAssertions: true },
         },
       },
       {
@@ -55,28 +62,45 @@ export default defineConfig({
           name: "rules",
           include: ["tests/rules/**/*.test.ts"],
           environment: "node",
-          // The files share one Firestore project and clear it between tests.
-          fileParallelism: false,
+          // A project per worker (tests/rules/support.ts): each clears its
+          // own between tests, so two files run side by side.
+          maxWorkers: 2,
+          expect: { requireAssertions: true },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
       {
         test: {
-          name: "emulator",
-          include: ["tests/functions/**/*.test.ts", "tests/emulator/**/*.test.ts", "tests/browser/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/support/globalSetup.ts"],
-          setupFiles: ["tests/support/failedTestPages.ts"],
-          // Files share the emulators and clear data between them.
+          ...emulatorProject,
+          name: "functions",
+          include: ["tests/functions/**/*.test.ts", "tests/emulator/**/*.test.ts"],
+          exclude: ALONE,
+          // Mostly waiting on the emulators: three files at a time keep
+          // both cores busy.
+          maxWorkers: 3,
+          sequence: sequence(0),
+        },
+      },
+      {
+        test: {
+          ...emulatorProject,
+          name: "alone",
+          include: ALONE,
+          sequence: sequence(1),
+        },
+      },
+      {
+        test: {
+          ...emulatorProject,
+          name: "browser",
+          include: ["tests/browser/**/*.test.ts"],
+          // Each file resets the emulators to the demo data (see above).
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // expect.poll waits on a condition and returns once it holds; Vitest's
-          // 1 s default was sized for a fast host: on a host of this kind at
-          // half the speed, polls on a page's answer (a field marked invalid
-          // after its check loaded) ran out before the page answered.
-          expect: { poll: { timeout: 20_000, interval: 100 } },
+          // Room for several of a page's 45 s waits (tests/support/browser.ts)
+          // on a slow host; a passing test returns as soon as its waits hold.
+          testTimeout: 120_000,
+          sequence: sequence(2),
         },
       },
     ],

@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build, start the Auth, Firestore,
-// Functions and Hosting emulators with demo data, and print how to sign in.
+// Functions and Hosting emulators with demo data, and print how to sign in,
+// after the time each phase took (README "What the first start prints").
 // Emulator data is kept in .emulator-data/ (git-ignored) across restarts.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -7,6 +8,7 @@ import path from "node:path";
 import { ensureEmulatorPrerequisites, ensureNpmPackages } from "./lib/install.mjs";
 import { buildForEmulators, EMULATORS, emulatorEnv, firebaseBin, HOSTING_URL, PROJECT_ID } from "./lib/emulators.mjs";
 import { repoRoot } from "./lib/paths.mjs";
+import { phaseTimer } from "./lib/phaseTimer.mjs";
 import { run } from "./lib/run.mjs";
 
 const DATA_DIR = path.join(repoRoot, ".emulator-data");
@@ -28,32 +30,42 @@ async function waitForEmulators(child, timeoutMs = 180_000) {
 }
 
 async function main() {
-  await ensureNpmPackages();
-  await ensureEmulatorPrerequisites();
-  await buildForEmulators();
+  const timer = phaseTimer();
+  await timer.phase("npm packages", ensureNpmPackages);
+  // Java, and the emulators' environment, which makes the Firestore
+  // emulator's launcher on a first start (scripts/lib/firestore-emulator.mjs):
+  // timed here rather than as the emulators' start.
+  const env = await timer.phase("Emulator prerequisites", async () => {
+    await ensureEmulatorPrerequisites();
+    return emulatorEnv();
+  });
+  await timer.phase("Build", buildForEmulators);
 
   const importArgs = existsSync(path.join(DATA_DIR, "firebase-export-metadata.json")) ? ["--import", DATA_DIR] : [];
-  const emulators = spawn(
-    firebaseBin,
-    ["emulators:start", "--project", PROJECT_ID, "--only", EMULATORS, ...importArgs, "--export-on-exit", DATA_DIR],
-    { cwd: repoRoot, stdio: "inherit", env: emulatorEnv() },
-  );
-  // Ctrl-C reaches firebase-tools too (same process group); it exports the
-  // data, then exits, and so do we.
-  process.on("SIGINT", () => {});
-  process.on("SIGTERM", () => emulators.kill("SIGINT"));
-  emulators.on("exit", (code) => process.exit(code ?? 0));
-
-  await waitForEmulators(emulators);
-  console.log("• Loading the demo data…");
-  await run(path.join(repoRoot, "node_modules", ".bin", "tsx"), ["scripts/seed.ts"], {
-    env: {
-      ...process.env,
-      FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
-      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
-      GCLOUD_PROJECT: PROJECT_ID,
-    },
+  await timer.phase("Starting the emulators", async () => {
+    const emulators = spawn(
+      firebaseBin,
+      ["emulators:start", "--project", PROJECT_ID, "--only", EMULATORS, ...importArgs, "--export-on-exit", DATA_DIR],
+      { cwd: repoRoot, stdio: "inherit", env },
+    );
+    // Ctrl-C reaches firebase-tools too (same process group); it exports the
+    // data, then exits, and so do we.
+    process.on("SIGINT", () => {});
+    process.on("SIGTERM", () => emulators.kill("SIGINT"));
+    emulators.on("exit", (code) => process.exit(code ?? 0));
+    await waitForEmulators(emulators);
   });
+  await timer.phase("Demo data", () =>
+    run(path.join(repoRoot, "node_modules", ".bin", "tsx"), ["scripts/seed.ts"], {
+      env: {
+        ...process.env,
+        FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+        FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+        GCLOUD_PROJECT: PROJECT_ID,
+      },
+    }),
+  );
+  timer.print();
   console.log(
     [
       `\n  ✔ Bawwaba is running at ${HOSTING_URL}`,

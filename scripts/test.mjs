@@ -8,21 +8,22 @@ import path from "node:path";
 import { buildForEmulators, EMULATORS, emulatorEnv, firebaseBin, PROJECT_ID } from "./lib/emulators.mjs";
 import { ensureChromium, ensureEmulatorPrerequisites, ensureFfmpeg, ensureNpmPackages } from "./lib/install.mjs";
 import { repoRoot } from "./lib/paths.mjs";
-import { cpuBusySince, cpuTimes } from "./lib/machineCpu.mjs";
+import { runLanes } from "./lib/lanes.mjs";
+import { phaseTimer } from "./lib/phaseTimer.mjs";
 import { run } from "./lib/run.mjs";
-import { EMULATOR_TEST_PROJECTS, resultsDir, vitestArgs, vitestBin } from "./lib/vitest.mjs";
+import { EMULATOR_LANES, resultsDir, vitestArgs, vitestBin } from "./lib/vitest.mjs";
 
 const bin = (name) => path.join(repoRoot, "node_modules", ".bin", name);
 const TYPECHECK_PROJECTS = ["common", "functions", "web", "tests"];
 
 const fileFilters = process.argv.slice(2);
 
-/** Sums the JSON reports, counting a crashed project as one failure. */
-function summarize(projects) {
+/** Sums the lanes' JSON reports, counting a crashed lane as one failure. */
+function summarize(lanes) {
   let passed = 0;
   let failed = 0;
-  for (const project of projects) {
-    const file = path.join(resultsDir, `${project}.json`);
+  for (const lane of lanes) {
+    const file = path.join(resultsDir, `${lane}.json`);
     if (!existsSync(file)) {
       failed += 1;
       continue;
@@ -34,29 +35,7 @@ function summarize(projects) {
   return { passed, failed };
 }
 
-/** How long each phase took and how busy the cores were, in the order run, printed at the end (a failed phase too). */
-const phaseTimes = [];
-
-async function step(title, action) {
-  console.log(`\n━━ ${title}`);
-  const started = performance.now();
-  const cpuBefore = cpuTimes();
-  try {
-    await action();
-  } finally {
-    phaseTimes.push([title, (performance.now() - started) / 1000, cpuBusySince(cpuBefore)]);
-  }
-}
-
-function printPhaseTimes() {
-  const total = phaseTimes.reduce((sum, [, seconds]) => sum + seconds, 0);
-  const width = Math.max(...phaseTimes.map(([title]) => title.length));
-  const line = (title, seconds, busy = "") =>
-    `  ${title.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${busy ? `  (CPU ${busy})` : ""}`;
-  console.log(
-    ["\nTime by phase:", ...phaseTimes.map(([title, seconds, busy]) => line(title, seconds, busy)), line("Total", total)].join("\n"),
-  );
-}
+const { phase: step, print: printPhaseTimes } = phaseTimer();
 
 async function main() {
   rmSync(resultsDir, { recursive: true, force: true });
@@ -70,10 +49,16 @@ async function main() {
       await ensureFfmpeg();
     });
     if (fileFilters.length === 0) {
-      await step("Type check", async () => {
-        for (const project of TYPECHECK_PROJECTS) await run(bin("tsc"), ["-p", project]);
+      // Each tsc and ESLint keep one core busy: side by side they take the
+      // time of the longest rather than the sum.
+      await step("Type check and lint", async () => {
+        const exits = await runLanes([
+          ...TYPECHECK_PROJECTS.map((project) => ({ name: `tsc ${project}`, command: bin("tsc"), args: ["-p", project] })),
+          { name: "eslint", command: bin("eslint"), args: ["--max-warnings=0", "."] },
+        ]);
+        const failed = exits.filter((exit) => exit.code !== 0).map((exit) => exit.name);
+        if (failed.length > 0) throw new Error(`${failed.join(", ")} failed (see above)`);
       });
-      await step("Lint", () => run(bin("eslint"), ["--max-warnings=0", "."]));
     }
     await step("Unit tests", () => run(vitestBin, vitestArgs("unit", fileFilters)));
     await step("Build", buildForEmulators);
@@ -95,7 +80,7 @@ async function main() {
     failure = error;
   }
   printPhaseTimes();
-  const { passed, failed } = summarize(["unit", ...EMULATOR_TEST_PROJECTS]);
+  const { passed, failed } = summarize(["unit", ...EMULATOR_LANES]);
   if (failure) console.error(`\n✖ ${failure.message}`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failure || failed > 0 ? 1 : 0);

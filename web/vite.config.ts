@@ -74,7 +74,8 @@ export default defineConfig({
   ],
   resolve: {
     // Firestore's regular-expression engine for pipeline queries, which the
-    // app never runs (web/src/lib/re2jsOmitted.ts): 43 kB gzip off every staff page.
+    // app never runs (web/src/lib/re2jsOmitted.ts), off every staff page
+    // (docs/performance.md § Smaller dependencies).
     alias: [{ find: /^re2js$/, replacement: fileURLToPath(new URL("./src/lib/re2jsOmitted.ts", import.meta.url)) }],
   },
   build: {
@@ -85,9 +86,9 @@ export default defineConfig({
     // A page's chunk (or a view's loaded on demand) is named after it; a chunk
     // of modules that pages share, by its hash alone: its name would be one
     // of its modules' picked at random, and every chunk names the chunks it
-    // imports (the entry, every page's), 1.5 to 3.5 kB gzip of names on each
-    // route (docs/benchmarks.md). The manifest and the source maps say what
-    // each file holds.
+    // imports (the entry, every page's): names that weigh on every route's
+    // download (docs/performance.md § Chunk splitting). The manifest and the
+    // source maps say what each file holds.
     rolldownOptions: {
       // The bundler's warning that plugins took much of the build's time
       // names the service worker's precache (Workbox) and the prerender,

@@ -9,13 +9,18 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
-/** The functions' deploy runtime: Node 22 (Google retired Node 20). */
-export const FUNCTIONS_RUNTIME_NODE = "22";
+/**
+ * The functions' deploy runtime: Node 22 (Google retired Node 20). firebase.json
+ * names it (`"runtime"` of the functions entry), which firebase-tools takes
+ * before any `engines` of functions/package.json, for deploy and emulator
+ * alike; the package declares no `engines`, so that npm on a developer's
+ * Node 20 installs without an EBADENGINE warning (README "What the first
+ * start prints").
+ */
+export const FUNCTIONS_RUNTIME = "nodejs22";
 
 export interface DeployFacts {
   projectId: string;
-  /** `engines.node` of functions/package.json. */
-  functionsEngine: string | undefined;
   /** `runtime` of firebase.json's functions entry, when it names one. */
   firebaseJsonRuntime: string | undefined;
   /** Secrets the functions declare (defineSecret), and which of them the project has. */
@@ -37,14 +42,9 @@ export function preflightProblems(facts: DeployFacts): string[] {
     problems.push(`"${projectId}" is a demo project id: those exist only on the emulators. Deploy to your own project.`);
   }
 
-  if (facts.functionsEngine !== FUNCTIONS_RUNTIME_NODE) {
+  if (facts.firebaseJsonRuntime !== FUNCTIONS_RUNTIME) {
     problems.push(
-      `functions/package.json declares Node "${facts.functionsEngine ?? "(none)"}" but the functions deploy on Node ${FUNCTIONS_RUNTIME_NODE}.`,
-    );
-  }
-  if (facts.firebaseJsonRuntime && facts.firebaseJsonRuntime !== `nodejs${FUNCTIONS_RUNTIME_NODE}`) {
-    problems.push(
-      `firebase.json sets the functions runtime "${facts.firebaseJsonRuntime}", not nodejs${FUNCTIONS_RUNTIME_NODE}.`,
+      `firebase.json sets the functions runtime "${facts.firebaseJsonRuntime ?? "(none)"}" but the functions deploy on Node 22: set "runtime": "${FUNCTIONS_RUNTIME}".`,
     );
   }
 
@@ -171,7 +171,6 @@ export async function gatherDeployFacts(root: string, projectId: string): Promis
   }
   return {
     projectId,
-    functionsEngine: (JSON.parse(readFileSync(path.join(functionsDir, "package.json"), "utf8")) as { engines?: { node?: string } }).engines?.node,
     firebaseJsonRuntime: functionsConfig.find((entry) => entry.runtime)?.runtime,
     declaredSecrets,
     presentSecrets,

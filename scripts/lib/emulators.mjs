@@ -11,12 +11,15 @@ export const EMULATORS = "auth,firestore,functions,hosting";
 export const HOSTING_URL = "http://127.0.0.1:5000";
 export const firebaseBin = path.join(repoRoot, "node_modules", ".bin", "firebase");
 
-/** The functions bundle and the web app, built to talk to the emulators. */
+/**
+ * The functions bundle and the web app, built to talk to the emulators. Vite
+ * says only what needs reading (warnings, errors): its list of every output
+ * file and the PWA plugin's summary are for `npm run build` in web/.
+ */
 export async function buildForEmulators() {
   ensureLocalSecrets();
-  console.log("• Building the functions and the web app…");
   await run("npm", ["run", "build", "--workspace", "@bawwaba/functions"]);
-  await run("npm", ["run", "build", "--workspace", "@bawwaba/web"], {
+  await run("npm", ["run", "build", "--workspace", "@bawwaba/web", "--", "--logLevel", "warn"], {
     env: { ...process.env, VITE_USE_EMULATORS: "true" },
   });
 }

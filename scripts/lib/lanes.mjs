@@ -1,9 +1,10 @@
 // Runs commands at the same time, each line of their output prefixed with
-// the lane's name, and waits for all of them. The emulator tests run as two
-// such lanes inside one emulator start: the security rules on a project of
-// their own (tests/rules/support.ts), everything that needs the app's project
-// (its functions' triggers, hosting and demo data) on the other, so the
-// rules files no longer wait for the functions and browser files.
+// the lane's name, and waits for all of them: the type checks beside the
+// linter (scripts/test.mjs), and the emulator tests' two lanes inside one
+// emulator start: the security rules on projects of their own
+// (tests/rules/support.ts), everything that needs the app's project (its
+// functions' triggers, hosting and demo data) on the other, so the rules
+// files never wait for the functions and browser files.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { repoRoot } from "./paths.mjs";

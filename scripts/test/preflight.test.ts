@@ -1,15 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { declaredSecretNames, type DeployFacts, functionsEnvFileNames, parseEnvFile, preflightProblems } from "../deploy/preflight";
+import { declaredSecretNames, type DeployFacts, functionsEnvFileNames, gatherDeployFacts, parseEnvFile, preflightProblems } from "../deploy/preflight";
 
 const SECRETS = ["ORDER_LINK_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "TICKET_SIGNING_KEY", "YOUSR_PAY_WEBHOOK_SECRET"];
 
 function readyFacts(overrides: Partial<DeployFacts> = {}): DeployFacts {
   return {
     projectId: "bawwaba-prod",
-    functionsEngine: "22",
-    firebaseJsonRuntime: undefined,
+    firebaseJsonRuntime: "nodejs22",
     declaredSecrets: SECRETS,
     presentSecrets: SECRETS,
     functionsEnv: { ORDER_HOLD_MINUTES: "15" },
@@ -46,11 +45,13 @@ describe("deploy preflight", () => {
     expect(problemsWith({ projectId: "" })).toEqual([expect.stringContaining("--project")]);
   });
 
-  it("refuses a functions runtime other than Node 22, in package.json or firebase.json", () => {
-    expect(problemsWith({ functionsEngine: "20" })).toEqual([expect.stringContaining('declares Node "20"')]);
-    expect(problemsWith({ functionsEngine: undefined })).toEqual([expect.stringContaining("(none)")]);
-    expect(problemsWith({ firebaseJsonRuntime: "nodejs20" })).toEqual([expect.stringContaining("nodejs20")]);
-    expect(problemsWith({ firebaseJsonRuntime: "nodejs22" })).toEqual([]);
+  it("refuses a functions runtime in firebase.json other than Node 22, or none", () => {
+    expect(problemsWith({ firebaseJsonRuntime: "nodejs20" })).toEqual([expect.stringContaining('"nodejs20"')]);
+    expect(problemsWith({ firebaseJsonRuntime: undefined })).toEqual([expect.stringContaining("(none)")]);
+  });
+
+  it("reads the runtime the repository's firebase.json really sets", async () => {
+    expect((await gatherDeployFacts(path.resolve(import.meta.dirname, "../.."), "")).firebaseJsonRuntime).toBe("nodejs22");
   });
 
   it("names each secret the functions declare but the project lacks", () => {

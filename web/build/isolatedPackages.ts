@@ -6,8 +6,9 @@
 // (src/features/shop/buyer/buyerAuth.ts) and staff with its e-mail sign-in.
 // One shared copy of @firebase/auth put the union of both (the phone
 // sign-in and its reCAPTCHA) into the chunk every staff page downloads, and
-// cut that chunk from Firestore's (docs/performance figures: +2.7 kB gzip on
-// every staff route). Isolated, the buyer's chunk holds its own Firebase app
+// cut that chunk from Firestore's (a larger download for every staff route:
+// docs/performance.md § The public pages load no Firebase SDK). Isolated, the
+// buyer's chunk holds its own Firebase app
 // and Auth (a registry of its own: nothing is registered twice), and the
 // staff pages' Firebase is as before. The app's own modules stay shared.
 // tests/browser/bundleBudget.test.ts checks both sides; src/isolated.d.ts

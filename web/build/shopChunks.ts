@@ -5,8 +5,8 @@
 // chunk per exact set of pages using them: each page or view loaded on demand
 // (a staff dialog) that used some of the shop's modules cut the shop's shared
 // chunks into smaller ones, each one more file to fetch, with its own imports
-// and its own compression (docs/benchmarks.md: the shop went from 34 to 40
-// files and over its budget when four dialogs became chunks). Staff pages use
+// and its own compression (the shop went over its budget when four dialogs
+// became chunks: docs/performance.md § Chunk splitting). Staff pages use
 // nearly all of these chunks, and download fewer files too.
 import { fileURLToPath } from "node:url";
 import type { Rolldown } from "vite";
@@ -66,8 +66,9 @@ const MUI_STYLES = fileURLToPath(import.meta.resolve("@mui/material/styles"));
 
 /**
  * The shop's MUI in three chunks, each of which the shop's starter runs in a
- * task of its own (one chunk took 30 to 40 ms of a desktop's time in
- * Lighthouse's traces, a long task at its 4x slowdown): the styling engine,
+ * task of its own (as one chunk it made a long task at Lighthouse's 4x
+ * slowdown: docs/performance.md § The shop prerendered and started after
+ * paint): the styling engine,
  * MUI's styles module with what else it imports, then the components. A
  * chunk holds all it imports from MUI but the chunks before it, so none
  * imports a later one: a cycle of chunks would run one of them before what

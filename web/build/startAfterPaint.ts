@@ -27,9 +27,9 @@ export interface StartPlan {
   /** A view the page opens on when its URL has this search parameter, and its chunks, preloaded with the page's. */
   lazyView?: { searchParam: string; modulePaths: string[] };
   /**
-   * Preload links added in one task: in Lighthouse's traces each took 2 to
-   * 3 ms of a desktop's time, and six in a task made tasks of 10 to 20 ms,
-   * long ones at its phone's 4x slowdown.
+   * Preload links added in one task: each costs the browser time in
+   * Lighthouse's traces, and six in a task made long tasks at its phone's 4x
+   * slowdown (docs/performance.md § The shop prerendered and started after paint).
    */
   preloadLinksPerTask: number;
 }
