@@ -2,6 +2,8 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import functionsDomains from "./eslint-rules/functionsDomains.mjs";
+import lifecycleWrites from "./eslint-rules/lifecycleWrites.mjs";
 import webLayers from "./eslint-rules/webLayers.mjs";
 
 export default tseslint.config(
@@ -44,6 +46,11 @@ export default tseslint.config(
       ],
     },
     languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ["functions/src/**/*.ts"],
+    plugins: { bawwaba: { rules: { ...lifecycleWrites.rules, ...functionsDomains.rules } } },
+    rules: { "bawwaba/lifecycle-writes": "error", "bawwaba/functions-domains": "error" },
   },
   {
     files: ["scripts/**/*.{mjs,ts}", "functions/**/*.{ts,mjs}", "tests/**/*.ts", "*.{mjs,ts}", "bench/**/*.{mjs,ts}", "eslint-rules/**/*.mjs"],

@@ -36,7 +36,7 @@ import { decidePayment, type Gateway } from "../../functions/src/payments/yousr/
 import { yousrProvider } from "../../functions/src/payments/yousr/yousrProvider";
 import { fixedClock } from "../../functions/src/shared/clock";
 import type { Caller } from "../../functions/src/shared/https";
-import { startBulkJob } from "../../functions/src/tickets/bulk/startBulkJob";
+import { startBulkJob } from "../../functions/src/orders/bulk/startBulkJob";
 import { pickWith, seededRandom } from "../../common/test/random";
 import { readLocalSecret } from "../lib/localSecrets.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedEvents, type DemoAccount, type DemoEvent } from "./demoData";
@@ -208,9 +208,10 @@ export async function seedDemoHistory(db: Firestore, auth: Auth, options: DemoHi
 
   // 3. Online orders today through Yousr Pay's test gateway: paid, left to expire, paid then refunded.
   const linkSecret = readLocalSecret("ORDER_LINK_SECRET");
+  const yousr = yousrProvider(db, readLocalSecret("YOUSR_PAY_WEBHOOK_SECRET"));
   const shop: PurchaseContext = {
     signer,
-    provider: yousrProvider(db, readLocalSecret("YOUSR_PAY_WEBHOOK_SECRET")),
+    provider: yousr,
     shopOrigin: `http://127.0.0.1:5000`,
     accessTokenFor: (orderId) => accessTokenFor(linkSecret, orderId),
     holdMinutes: 30,
@@ -258,7 +259,7 @@ export async function seedDemoHistory(db: Firestore, auth: Auth, options: DemoHi
   );
   for (const orderId of refundOnline) {
     await cancelOrder(db, admin, { orderId, reason: "طلب العميل استرداد المبلغ قبل الفعالية", refund: true }, (checkout, amount) =>
-      shop.provider!.refund(checkout, amount),
+      yousr.refund(checkout, amount),
     );
   }
 

@@ -11,7 +11,8 @@ import {
 } from "@bawwaba/common";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
-import { closeCheckout, type CheckoutClosure } from "../../functions/src/payments/checkoutClosures";
+import type { CheckoutClosure } from "../../functions/src/orders/paymentRequests";
+import { closeCheckout } from "../../functions/src/payments/checkoutClosures";
 import { stripeProvider } from "../../functions/src/payments/stripe/stripeProvider";
 import { callerWithRole, callOk } from "../support/callables";
 import { adminDb, eventually, publishLocalSigningKey } from "../support/emulators";

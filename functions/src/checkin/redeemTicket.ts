@@ -1,6 +1,7 @@
 // Gate check-in (docs/contracts.md `redeemTicket`). The code's signature is checked
 // before anything is read, so a forged or altered code costs no ticket read.
-// A genuine ticket enters once: its check-in is a write conditioned on the
+// A genuine ticket enters once: its check-in (the ticket lifecycle's
+// checkInTicket, tickets/lifecycle.ts) is a write conditioned on the
 // ticket being unchanged since it was read as not yet used, committed in one
 // transaction with the scan's record, so of simultaneous scans exactly one
 // wins and the others read it again and answer `already_used`. Every scan,
@@ -21,6 +22,7 @@ import {
   type RedeemTicketRequest,
   type RedeemTicketResult,
   type ScannedTicket,
+  type TicketStatus,
 } from "@bawwaba/common";
 import { parseTicketCode, verifyTicketCode, type TicketKeyRing } from "@bawwaba/common/ticketCode";
 import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
@@ -37,6 +39,7 @@ import { serverClock, type Clock } from "../shared/clock.js";
 import type { Caller } from "../shared/https.js";
 import { requestScopedId } from "../shared/ids.js";
 import { isPreconditionLoss, runTransaction } from "../shared/transactions.js";
+import { checkInTicket } from "../tickets/lifecycle.js";
 
 /** Longest part of a scanned text kept in the audit record. */
 const CODE_SAMPLE_LENGTH = 200;
@@ -58,6 +61,8 @@ interface Verdict {
   result: CheckInResult;
   ticket?: ScannedTicket;
   firstCheckIn?: { at: Timestamp; gate?: string };
+  /** An accepted ticket's status as read: the check-in changes it from that (tickets/lifecycle.ts). */
+  readStatus?: TicketStatus;
 }
 
 export async function redeemTicket(
@@ -99,15 +104,11 @@ export async function redeemTicket(
         const earlier = await tx.get(checkInRef);
         if (earlier.exists) return answerOf(parseDocument(checkInSchema, checkInRef.path, earlier.data()));
         if (verdict.result === "accepted") {
-          tx.update(
+          checkInTicket(
+            tx,
             ticketRef,
-            {
-              status: "checked_in",
-              checkedInAt: clock.stamp(),
-              checkedInGate: input.gate,
-              checkedInBy: scanner.uid,
-            },
-            { lastUpdateTime: ticketSnapshot!.updateTime! },
+            { status: verdict.readStatus!, updateTime: ticketSnapshot!.updateTime! },
+            { checkedInAt: clock.stamp(), checkedInGate: input.gate, checkedInBy: scanner.uid },
           );
           countAdmission(tx, db, eventId, input.gate, salesDayOf(clock.millis(), eventSnapshot!.get("timeZone") as string | undefined));
         }
@@ -153,7 +154,7 @@ function verdictFor(
     const at = ticket.checkedInAt as Timestamp | undefined;
     return { result: "already_used", ticket: shown, firstCheckIn: at && { at, gate: ticket.checkedInGate } };
   }
-  return { result: "accepted", ticket: shown };
+  return { result: "accepted", ticket: shown, readStatus: ticket.status };
 }
 
 const admissionRotation = new ShardRotation(ADMISSION_SHARDS);

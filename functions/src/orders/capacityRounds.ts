@@ -1,5 +1,6 @@
 // Taking tickets out of the inventory shards under a rush, for every way of
-// selling (box office, online shop): choose shards from a lock-free read,
+// selling (the sale skeleton's channels, sale/sell.ts: box office, online
+// shop, bulk jobs): choose shards from a lock-free read,
 // write the sale in a transaction that takes from them on condition they are
 // unchanged, and when another sale got there first, read and choose again.
 import { ar, inventoryTotals } from "@bawwaba/common";

@@ -5,6 +5,7 @@
 import {
   ar,
   COLLECTIONS,
+  isHoldOverdue,
   orderSchema,
   parseDocument,
   ticketSchema,
@@ -27,7 +28,7 @@ export async function getOrderTickets(
   let snapshot = await orderRef.get();
   if (!snapshot.exists) throw new HttpsError("not-found", ar.errors.orderLinkInvalid);
   let order = parseDocument(orderSchema, orderRef.path, snapshot.data());
-  if (order.status === "pending" && order.holdExpiresAt && order.holdExpiresAt.toMillis() <= now) {
+  if (isHoldOverdue(order, now)) {
     await expireIfOverdue(db, orderRef, now);
     snapshot = await orderRef.get();
     order = parseDocument(orderSchema, orderRef.path, snapshot.data());

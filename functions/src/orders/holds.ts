@@ -1,25 +1,12 @@
 // Holds of unpaid online orders: a pending order counts its tickets as sold
-// in the inventory shards until it is paid or its hold ends. Ending a hold
-// (expiry, a declined payment, a cancellation) gives them back exactly once,
-// because only the move away from `pending` does, in a transaction that
-// re-reads the order.
-import { COLLECTIONS, orderSchema, parseDocument, type OrderDoc } from "@bawwaba/common";
-import { Timestamp, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { readShardsIn, returnToShards, type Shard } from "../inventory/inventory.js";
+// in the inventory shards until it is paid or its hold ends. Overdue holds
+// are expired here (the lifecycle's endHold gives their tickets back exactly
+// once, lifecycle.ts); whether a hold is overdue is the lifecycle's rule
+// (common/src/orderLifecycle.ts isHoldOverdue).
+import { COLLECTIONS, isHoldOverdue, orderSchema, parseDocument } from "@bawwaba/common";
+import { Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { runTransaction } from "../shared/transactions.js";
 import { endHold } from "./lifecycle.js";
-
-/**
- * Reads (in `tx`) the shards of the order's types; returns the writes that
- * give its held tickets back, to make once all reads are done.
- */
-export async function planHoldRelease(tx: Transaction, db: Firestore, order: OrderDoc): Promise<() => void> {
-  const shards = new Map<string, Shard[]>();
-  for (const item of order.items) shards.set(item.ticketTypeId, await readShardsIn(tx, db, order.eventId, item.ticketTypeId));
-  return () => {
-    for (const item of order.items) returnToShards(tx, db, order.eventId, shards.get(item.ticketTypeId)!, item.quantity);
-  };
-}
 
 /** Most orders one sweep expires: each is its own small transaction. */
 const SWEEP_LIMIT = 200;
@@ -48,7 +35,7 @@ export function expireIfOverdue(db: Firestore, orderRef: DocumentReference, now:
     const snapshot = await tx.get(orderRef);
     if (!snapshot.exists) return false;
     const order = parseDocument(orderSchema, orderRef.path, snapshot.data());
-    if (order.status !== "pending" || !order.holdExpiresAt || order.holdExpiresAt.toMillis() > now) return false;
+    if (!isHoldOverdue(order, now)) return false;
     await endHold(tx, db, orderRef, order, { status: "expired" });
     return true;
   });

@@ -1,49 +1,44 @@
-// The order lifecycle: the one module that writes an order's `status`. A
-// table of the legal changes, and one function per change, each run inside
+// The order lifecycle: the one module that writes an order's `status`. The
+// table of legal changes is common/src/orderLifecycle.ts (the sales editor
+// decides from it too); here is one function per change, each run inside
 // its caller's transaction and owning the change's side effects (held
-// tickets back in the shards, tickets issued or voided, the audit entry).
-// purchaseTickets, the hold sweep, the sales editor, bulk jobs, the box
-// office and the payment notices all change orders through it; a unit test
-// checks that no other file writes a status.
-//
-//   pending ─ paid (payment, or free at once)      paid ─ cancelled / refunded (sales editor, provider)
-//           ─ expired (hold ran out)               expired / cancelled ─ refunded (money that came too late goes back)
-//           ─ cancelled (declined, replaced, staff)
-//           ─ refunded (staff)
-import { ar, type OrderDoc, type OrderStatus } from "@bawwaba/common";
+// tickets back in the shards, tickets issued or voided, the checkout closed,
+// the audit entry). Orders are created only through the sale skeleton
+// (sale/sell.ts), which calls createOrder; the hold sweep, the sales editor
+// and the payment notices change them through the rest. The lint rule
+// bawwaba/lifecycle-writes (eslint-rules/lifecycleWrites.mjs) keeps status
+// writes here and order creation in the skeleton.
+import {
+  ar,
+  canChangeOrderStatus,
+  COLLECTIONS,
+  jobSchema,
+  parseDocument,
+  type InitialOrderStatus,
+  type OrderDoc,
+  type OrderStatus,
+} from "@bawwaba/common";
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
+import { readShardsIn, returnToShards, type Shard } from "../inventory/inventory.js";
 import type { Caller } from "../shared/https.js";
+import { planVoiding, ticketsOf, type TicketToVoid } from "../tickets/lifecycle.js";
 import { writeAudit } from "./corrections/orderAudit.js";
-import { requestCheckoutClosure } from "../payments/checkoutClosures.js";
-import { planHoldRelease } from "./holds.js";
 import { issueOnlineTickets, type PaidOnlineOrder } from "./onlineOrder.js";
+import { requestCheckoutClosure } from "./paymentRequests.js";
 
-/** Every legal change of an order's status; anything else is refused. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: ["paid", "expired", "cancelled", "refunded"],
-  paid: ["cancelled", "refunded"],
-  // Money that arrives for an ended order is given back: the order records it.
-  expired: ["refunded"],
-  cancelled: ["refunded"],
-  refunded: [],
-};
-
-/** The statuses an order is created in: held (online, unpaid) or paid (box office, bulk, a free online order). */
-export const INITIAL_STATUSES = ["pending", "paid"] as const satisfies readonly OrderStatus[];
-export type InitialStatus = (typeof INITIAL_STATUSES)[number];
-
-export const canChangeStatus = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+/** An order's fields other than its status, as written (server timestamps allowed). */
+export type OrderFields = { [K in Exclude<keyof OrderDoc, "status">]?: OrderDoc[K] | FieldValue } & { status?: never };
 
 /** In `tx`: the order moves from `from` to `to` with `fields`; an illegal change is refused before anything is written. */
-function changeStatus(tx: Transaction, orderRef: DocumentReference, from: OrderStatus, to: OrderStatus, fields: Record<string, unknown> = {}) {
-  if (!canChangeStatus(from, to)) throw new HttpsError("failed-precondition", ar.errors.orderNotOpen);
+function changeStatus(tx: Transaction, orderRef: DocumentReference, from: OrderStatus, to: OrderStatus, fields: OrderFields = {}) {
+  if (!canChangeOrderStatus(from, to)) throw new HttpsError("failed-precondition", ar.errors.orderNotOpen);
   tx.update(orderRef, { ...fields, status: to });
 }
 
-/** In `tx`: a new order, held (`pending`) or `paid` (whatever status `fields` carries). */
-export function createOrder(tx: Transaction, orderRef: DocumentReference, status: InitialStatus, fields: Record<string, unknown>): void {
+/** In `tx`: a new order, held (`pending`) or `paid`. Only the sale skeleton creates orders (sale/sell.ts). */
+export function createOrder(tx: Transaction, orderRef: DocumentReference, status: InitialOrderStatus, fields: OrderFields): void {
   tx.create(orderRef, { ...fields, status });
 }
 
@@ -52,9 +47,18 @@ export function payHeldOrder(tx: Transaction, db: Firestore, signer: TicketSigne
   changeStatus(tx, paid.orderRef, paid.order.status, "paid", issueOnlineTickets(tx, db, signer, paid));
 }
 
-/** In `tx`: a new online order that costs nothing, paid at once with its tickets. */
-export function createFreeOrder(tx: Transaction, db: Firestore, signer: TicketSigner, paid: PaidOnlineOrder, fields: Record<string, unknown>): void {
-  createOrder(tx, paid.orderRef, "paid", { ...fields, ...issueOnlineTickets(tx, db, signer, paid) });
+/**
+ * Reads (in `tx`) the shards of the order's types; returns the writes that
+ * give its held tickets back, to make once all reads are done. Only the move
+ * away from `pending` releases a hold, in a transaction that re-read the
+ * order, so held tickets go back exactly once.
+ */
+async function planHoldRelease(tx: Transaction, db: Firestore, order: OrderDoc): Promise<() => void> {
+  const shards = new Map<string, Shard[]>();
+  for (const item of order.items) shards.set(item.ticketTypeId, await readShardsIn(tx, db, order.eventId, item.ticketTypeId));
+  return () => {
+    for (const item of order.items) returnToShards(tx, db, order.eventId, shards.get(item.ticketTypeId)!, item.quantity);
+  };
 }
 
 export type HoldEnd = { status: "expired" } | { status: "cancelled"; reason: string };
@@ -64,39 +68,88 @@ export type HoldEnd = { status: "expired" } | { status: "cancelled"; reason: str
  * hold ran out, the payment was declined or could not start, a newer order
  * of the same buyer replaced it) and its tickets go back on sale. Its
  * checkout at the provider is closed after the commit, so that no one pays
- * into an ended order (payments/checkoutClosures.ts). Reads, then writes.
+ * into an ended order (paymentRequests.ts). Reads, then writes.
  */
 export async function endHold(tx: Transaction, db: Firestore, orderRef: DocumentReference, order: OrderDoc, end: HoldEnd): Promise<void> {
   const release = await planHoldRelease(tx, db, order);
-  if (!canChangeStatus(order.status, end.status)) throw new HttpsError("failed-precondition", ar.errors.orderNotOpen);
+  if (!canChangeOrderStatus(order.status, end.status)) throw new HttpsError("failed-precondition", ar.errors.orderNotOpen);
   release();
   if (order.checkout) requestCheckoutClosure(tx, db, orderRef.id, order.checkout);
   const at = FieldValue.serverTimestamp();
   changeStatus(tx, orderRef, order.status, end.status, end.status === "expired" ? { expiredAt: at } : { cancelledAt: at, cancelReason: end.reason });
 }
 
+/** Most tickets one order's end voids: a transaction writes at most 500 documents. */
+export const MAX_TICKETS_PER_ORDER_END = 400;
+
+/** What ending an order did: the tickets it voided and how many went back on sale. */
+export interface EndedOrder {
+  voidedTicketIds: string[];
+  returnedToSale: number;
+}
+
 /**
- * In `tx`: an order ends by staff or by its provider (cancelled or refunded),
- * after the caller voided its tickets and gave back its hold. The audit
- * entry records who and why.
+ * In `tx`, before any other write of the caller: an order ends by staff or by
+ * its provider (cancelled or refunded). Its tickets are voided (refused at
+ * the gate; the unused ones back on sale), an unpaid order's hold and a
+ * failed bulk job's never-written tickets go back on sale too, an unpaid
+ * order's checkout is closed, and the audit entry records who and why.
+ * Reads, then writes.
  */
-export function endOrder(
+export async function endOrder(
   tx: Transaction,
   db: Firestore,
   orderRef: DocumentReference,
   order: OrderDoc,
-  end: { status: "cancelled" | "refunded"; reason: string; actor: Caller; ticketIds: string[] },
-): void {
+  end: { status: "cancelled" | "refunded"; reason: string; actor: Caller },
+): Promise<EndedOrder> {
+  if (!canChangeOrderStatus(order.status, end.status)) throw new HttpsError("failed-precondition", ar.errors.orderNotOpen);
+  const { tickets, unwritten } = await readTicketsOf(tx, db, orderRef, order);
+  const voiding = await planVoiding(tx, db, order.eventId, tickets, unwritten);
+  // An unpaid online order has no tickets yet, only its hold.
+  const releaseHold = order.status === "pending" ? await planHoldRelease(tx, db, order) : undefined;
+
+  voiding.apply(end.reason);
+  releaseHold?.();
   changeStatus(tx, orderRef, order.status, end.status, { cancelledAt: FieldValue.serverTimestamp(), cancelReason: end.reason });
   // An unpaid order ended by staff: its checkout must not take money any more.
   if (order.status === "pending" && order.checkout) requestCheckoutClosure(tx, db, orderRef.id, order.checkout);
   writeAudit(tx, orderRef, end.actor, {
     action: end.status === "refunded" ? "order_refunded" : "order_cancelled",
     reason: end.reason,
-    ticketIds: end.ticketIds,
+    ticketIds: voiding.voided,
     before: { status: order.status },
     after: { status: end.status },
   });
+  const heldBack = releaseHold ? order.items.reduce((sum, item) => sum + item.quantity, 0) : 0;
+  return { voidedTicketIds: voiding.voided, returnedToSale: voiding.returnedToSale + heldBack };
+}
+
+/**
+ * The order's tickets, read in `tx`: those it lists, or a bulk order's (which
+ * lists none: its tickets carry the job id) together with the tickets its job
+ * reserved but never wrote (a failed job). A running job's order cannot end
+ * yet; an order of more than MAX_TICKETS_PER_ORDER_END tickets cannot end in
+ * one transaction.
+ */
+async function readTicketsOf(
+  tx: Transaction,
+  db: Firestore,
+  orderRef: DocumentReference,
+  order: OrderDoc,
+): Promise<{ tickets: TicketToVoid[]; unwritten?: { ticketTypeId: string; count: number } }> {
+  const tooLarge = () => new HttpsError("failed-precondition", ar.errors.orderTooLarge(MAX_TICKETS_PER_ORDER_END));
+  if (order.jobId) {
+    const jobRef = db.collection(COLLECTIONS.jobs).doc(order.jobId);
+    const job = parseDocument(jobSchema, jobRef.path, (await tx.get(jobRef)).data());
+    if (job.status === "running") throw new HttpsError("failed-precondition", ar.errors.bulkJobRunning);
+    if (job.total > MAX_TICKETS_PER_ORDER_END) throw tooLarge();
+    const written = (await tx.get(db.collection(COLLECTIONS.tickets).where("orderId", "==", orderRef.id))).docs;
+    return { tickets: ticketsOf(written), unwritten: { ticketTypeId: job.ticketTypeId, count: job.total - written.length } };
+  }
+  if (order.ticketIds.length > MAX_TICKETS_PER_ORDER_END) throw tooLarge();
+  const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));
+  return { tickets: ticketsOf(refs.length > 0 ? await tx.getAll(...refs) : []) };
 }
 
 /** In `tx`: money came for an order that will not be filled (ended, or never paid); it is recorded as refunded, the caller refunds it. */

@@ -24,14 +24,14 @@ export interface PaidOnlineOrder {
 /**
  * In `tx`: writes the order's tickets (and the buyer's e-mail); answers the
  * fields of a paid order besides its status, for the lifecycle to write
- * (lifecycle.ts payHeldOrder, createFreeOrder).
+ * (lifecycle.ts payHeldOrder; a free order's creation in purchaseTickets.ts).
  */
 export function issueOnlineTickets(
   tx: Transaction,
   db: Firestore,
   signer: TicketSigner,
   paid: PaidOnlineOrder,
-): Record<string, unknown> {
+): { paidAt: FieldValue; ticketIds: string[]; "checkout.paymentId"?: string } {
   const { orderRef, order, event } = paid;
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const signed = signNewTickets(db, signer, event.id, count);

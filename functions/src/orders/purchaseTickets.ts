@@ -1,7 +1,8 @@
-// The public shop's purchase (docs/contracts.md `purchaseTickets`): a `pending` online
-// order that holds its tickets (counted as sold in the inventory shards, so no
-// rush can oversell, holds included) until it is paid or its hold ends, and
-// a checkout at the payment provider. A free order is paid at once. The same
+// The public shop's purchase (docs/contracts.md `purchaseTickets`), through
+// the sale skeleton (sale/sell.ts): a `pending` online order that holds its
+// tickets (counted as sold in the inventory shards, so no rush can oversell,
+// holds included) until it is paid or its hold ends, and a checkout at the
+// payment provider. A free order is paid at once. The same
 // requestId again answers the same order; with other content it is refused.
 //
 // The buyer is a signed-in account whose phone Firebase verified (the ID
@@ -27,20 +28,18 @@ import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "f
 import { logger } from "firebase-functions/v2";
 import { HttpsError } from "firebase-functions/v2/https";
 import { createHash } from "node:crypto";
-import { ensureInventory, takeFromShards } from "../inventory/inventory.js";
-import type { PaymentProvider } from "../payments/provider.js";
-import { requestScopedId } from "../shared/ids.js";
 import { runTransaction } from "../shared/transactions.js";
-import { withCapacity, withShardCounts } from "./capacityRounds.js";
 import { expireOverdueHolds } from "./holds.js";
-import { createFreeOrder, createOrder, endHold } from "./lifecycle.js";
-import { ONLINE_SELLER, privateLinkOf } from "./onlineOrder.js";
-import { assertOnSale, assertWithinOrderLimit, readSaleSubject } from "./saleChecks.js";
+import { endHold } from "./lifecycle.js";
+import { issueOnlineTickets, ONLINE_SELLER, privateLinkOf } from "./onlineOrder.js";
+import type { CheckoutOpener } from "./paymentRequests.js";
+import { sell, type SaleChannel } from "./sale/sell.js";
+import { assertOnSale, assertWithinOrderLimit } from "./saleChecks.js";
 
 export interface PurchaseContext {
   signer: TicketSigner;
   /** Where checkouts go; null when no provider is on (only free orders can be bought). */
-  provider: PaymentProvider | null;
+  provider: CheckoutOpener | null;
   /** The web app's origin, for the payer's way back to the order's private page. */
   shopOrigin: string;
   accessTokenFor: (orderId: string) => string;
@@ -65,95 +64,74 @@ export async function purchaseTickets(
   input: PurchaseTicketsRequest,
 ): Promise<PurchaseTicketsResult> {
   const now = context.now ?? Date.now();
-  // The buyer's account and requestId name the order: the same request
-  // again (a retry) finds it, another account's request never does.
-  const orderRef = db.collection(COLLECTIONS.orders).doc(requestScopedId("purchase", verified.uid, input.requestId));
-  const accessToken = context.accessTokenFor(orderRef.id);
   const requestDigest = digestOf(input, verified.phone);
   const buyer = { ...input.buyer, phone: verified.phone };
-
-  const existing = await orderRef.get();
-  if (existing.exists) return answerAgain(db, context, orderRef, parseDocument(orderSchema, orderRef.path, existing.data()), requestDigest);
-
-  const typeIds = input.items.map((item) => item.ticketTypeId);
-  const before = await readSaleSubject(db, input.eventId, typeIds);
-  let total = 0;
-  for (const item of input.items) {
-    const type = before.types.get(item.ticketTypeId)!;
-    assertOnSale(before.event, type, now);
-    assertWithinOrderLimit(type, item.quantity);
-    total += type.price * item.quantity;
-    if (!type.inventory) await ensureInventory(db, input.eventId, item.ticketTypeId);
-  }
-  if (total > 0 && !context.provider) throw new HttpsError("failed-precondition", ar.errors.paymentUnavailable);
-
   const buyerRef = buyerHoldOf(db, input.eventId, verified.phone);
-  const created = await withCapacity(
-    db,
-    {
-      eventId: input.eventId,
-      items: withShardCounts(input.items, before.types),
-      typeName: (id) => before.types.get(id)!.name,
-      // Tickets held by orders whose hold ran out are not really taken.
-      whenShort: async () => (await expireOverdueHolds(db, { now, eventId: input.eventId })) > 0,
+
+  const shop: SaleChannel<BuyerHolds, { order: OrderDoc; replaces?: string }, PurchaseTicketsResult> = {
+    // The buyer's account and requestId name the order: the same request
+    // again (a retry) finds it, another account's request never does.
+    requestKind: "purchase",
+    answerAgain: (orderRef, written) =>
+      answerAgain(db, context, orderRef, parseDocument(orderSchema, orderRef.path, written.data()), requestDigest),
+    assertSellable: (event, type, quantity, at) => {
+      assertOnSale(event, type, at);
+      assertWithinOrderLimit(type, quantity);
     },
-    async (tx, plans) => {
-      const again = await tx.get(orderRef);
-      if (again.exists) return null;
-      // Read in the transaction, so that of two purchases of one phone at
-      // once each names the order the other replaced, and none is missed.
-      const buyerHolds = ((await tx.get(buyerRef)).data() ?? {}) as { pendingOrderId?: string; freeOrderId?: string };
-      const { event, types } = await readSaleSubject(db, input.eventId, typeIds, tx);
-      const items = input.items.map((item) => {
-        const type = types.get(item.ticketTypeId)!;
-        assertOnSale(event, type, now);
-        assertWithinOrderLimit(type, item.quantity);
-        return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, unitPrice: type.price };
-      });
-      const orderTotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-      if (orderTotal === 0 && buyerHolds.freeOrderId) throw new HttpsError("resource-exhausted", ar.errors.freeOrderTaken);
-      for (const item of input.items) takeFromShards(tx, db, input.eventId, plans.get(item.ticketTypeId)!);
-      const order: OrderDoc = {
+    unitPrice: (type) => type.price,
+    assertPayable: (total) => {
+      if (total > 0 && !context.provider) throw new HttpsError("failed-precondition", ar.errors.paymentUnavailable);
+    },
+    // Tickets held by orders whose hold ran out are not really taken.
+    whenShort: async () => (await expireOverdueHolds(db, { now, eventId: input.eventId })) > 0,
+    // Read in the transaction, so that of two purchases of one phone at
+    // once each names the order the other replaced, and none is missed.
+    readHeld: async (tx) => ((await tx.get(buyerRef)).data() ?? {}) as BuyerHolds,
+    order: (tx, { orderRef, event, items, total, held }) => {
+      if (total === 0 && held.freeOrderId) throw new HttpsError("resource-exhausted", ar.errors.freeOrderTaken);
+      const fields = {
         eventId: event.id,
         eventTitle: event.title,
         items,
-        total: orderTotal,
+        total,
         currency: event.currency,
-        status: "pending",
-        channel: "online",
+        channel: "online" as const,
         buyer,
         buyerUid: verified.uid,
         sellerUid: ONLINE_SELLER.uid,
         ticketIds: [],
         requestDigest,
         shopOrigin: context.shopOrigin,
-        createdAt: Timestamp.fromMillis(now),
         // At least as long as the provider's checkout stays open (Stripe: 31 minutes).
         holdExpiresAt: Timestamp.fromMillis(now + Math.max(context.holdMinutes, context.provider?.minHoldMinutes ?? 0) * 60_000),
       };
-      // The lifecycle sets the status it is created in.
-      const written = { ...order, createdAt: FieldValue.serverTimestamp() };
-      if (order.total === 0) {
+      const order: OrderDoc = { ...fields, status: "pending", createdAt: Timestamp.fromMillis(now) };
+      const written = { ...fields, createdAt: FieldValue.serverTimestamp() };
+      if (total === 0) {
         // A free order needs no payment: paid at once, with its tickets.
-        const privateLink = privateLinkOf(context.shopOrigin, orderRef.id, accessToken);
-        createFreeOrder(tx, db, context.signer, { orderRef, order, event, privateLink }, written);
+        const privateLink = privateLinkOf(context.shopOrigin, orderRef.id, context.accessTokenFor(orderRef.id));
+        const issued = issueOnlineTickets(tx, db, context.signer, { orderRef, order, event, privateLink });
         tx.set(buyerRef, { freeOrderId: orderRef.id }, { merge: true });
-        return { order, replaces: undefined };
+        return { status: "paid", fields: { ...written, ...issued }, written: { order } };
       }
-      createOrder(tx, orderRef, "pending", written);
       tx.set(buyerRef, { pendingOrderId: orderRef.id }, { merge: true });
-      return { order, replaces: buyerHolds.pendingOrderId };
+      return { status: "pending", fields: written, written: { order, replaces: held.pendingOrderId } };
     },
-  );
-  if (!created) {
-    // A concurrent call with the same requestId wrote it first.
-    const order = parseDocument(orderSchema, orderRef.path, (await orderRef.get()).data());
-    return answerAgain(db, context, orderRef, order, requestDigest);
-  }
-  if (created.replaces) await endReplacedHold(db, db.collection(COLLECTIONS.orders).doc(created.replaces));
-  if (created.order.total === 0) return { orderId: orderRef.id, status: "paid", accessToken };
-  const checkoutUrl = await openCheckout(db, context, orderRef, created.order);
-  return { orderId: orderRef.id, status: "pending", checkoutUrl, accessToken };
+    answer: async (orderRef, created) => {
+      const accessToken = context.accessTokenFor(orderRef.id);
+      if (created.replaces) await endReplacedHold(db, db.collection(COLLECTIONS.orders).doc(created.replaces));
+      if (created.order.total === 0) return { orderId: orderRef.id, status: "paid", accessToken };
+      const checkoutUrl = await openCheckout(db, context, orderRef, created.order);
+      return { orderId: orderRef.id, status: "pending", checkoutUrl, accessToken };
+    },
+  };
+  return sell(db, shop, { eventId: input.eventId, items: input.items, callerUid: verified.uid, requestId: input.requestId }, now);
+}
+
+/** `events/{eventId}/buyerHolds/{phone}`, as read: the phone's pending and free order for the event. */
+interface BuyerHolds {
+  pendingOrderId?: string;
+  freeOrderId?: string;
 }
 
 /** The answer to a requestId already used: the same order, its checkout opened if the first call could not. */

@@ -1,10 +1,11 @@
 // The tickets of a sold order, written in the sale's transaction and counted
 // in the dashboard's sales stats on the event's sales day: the same for a
 // box-office sale and a paid online order.
-import { COLLECTIONS, salesDayOf, type EventDoc, type OrderItem, type SalesChannel } from "@bawwaba/common";
+import { salesDayOf, type EventDoc, type OrderItem, type SalesChannel } from "@bawwaba/common";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { countSales } from "../stats/salesStats.js";
-import { newTicketDoc, type SignedTicket } from "../tickets/newTickets.js";
+import { createIssuedTicket } from "../tickets/lifecycle.js";
+import type { SignedTicket } from "../tickets/newTickets.js";
 import { serverClock, type Clock } from "../shared/clock.js";
 
 export interface SoldTickets {
@@ -28,9 +29,11 @@ export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTicke
   for (const item of items) {
     for (let i = 0; i < item.quantity; i++) {
       const ticket = signed[next++]!;
-      tx.create(
-        db.collection(COLLECTIONS.tickets).doc(ticket.ticketId),
-        newTicketDoc(ticket, {
+      createIssuedTicket(
+        tx,
+        db,
+        ticket,
+        {
           eventId: event.id,
           ticketTypeId: item.ticketTypeId,
           orderId: sale.orderId,
@@ -44,7 +47,8 @@ export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTicke
           holderName: holder.name,
           holderPhone: holder.phone,
           salesDay,
-        }, clock.stamp()),
+        },
+        clock.stamp(),
       );
     }
   }

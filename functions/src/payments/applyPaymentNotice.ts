@@ -10,11 +10,13 @@
 //  - refunded: paid, in full → refunded, tickets voided (refused at the
 //              gate), unused ones back on sale; in part → the larger amount
 //              recorded, tickets stay valid; else nothing.
-// Every status change goes through the lifecycle (orders/lifecycle.ts).
+// Every status change goes through the lifecycle (orders/lifecycle.ts); a
+// full refund ends the order there, which voids its tickets (endOrder).
 import {
   ar,
   COLLECTIONS,
   eventSchema,
+  isOrderEnded,
   orderSchema,
   parseDocument,
   type EventDoc,
@@ -24,7 +26,6 @@ import {
 } from "@bawwaba/common";
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { planVoiding, ticketsOf } from "../orders/corrections/voidTickets.js";
 import { endHold, endOrder, payHeldOrder, recordPartialRefund, refundUnfilled } from "../orders/lifecycle.js";
 import { privateLinkOf } from "../orders/onlineOrder.js";
 import { runTransaction } from "../shared/transactions.js";
@@ -111,7 +112,7 @@ async function applyTo(
       // revived, since its tickets may be sold to someone else by now, and
       // the payment goes back. An order already paid, or whose payment was
       // already given back, changes no more.
-      if (order.status === "paid" || order.checkout?.paymentId) return ignored;
+      if (!isOrderEnded(order.status) || order.checkout?.paymentId) return ignored;
       const reason = order.status === "expired" ? reasons.ended.paidAfterExpiry : (order.cancelReason ?? reasons.ended.declined);
       const checkout = { ...order.checkout!, ...(notice.paymentId ? { paymentId: notice.paymentId } : {}) };
       refundUnfilled(tx, orderRef, order, checkout, reason);
@@ -133,15 +134,10 @@ async function applyTo(
         if (!recordPartialRefund(tx, orderRef, order, refundedAmount, PROVIDER_ACTOR(notice.provider))) return ignored;
         return { outcome: "applied", reason: reasons.ended.partialRefund };
       }
-      const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));
-      const tickets = ticketsOf(refs.length > 0 ? await tx.getAll(...refs) : []);
-      const voiding = await planVoiding(tx, db, order.eventId, tickets);
-      voiding.apply(reasons.ended.refundedByProvider);
-      endOrder(tx, db, orderRef, order, {
+      await endOrder(tx, db, orderRef, order, {
         status: "refunded",
         reason: reasons.ended.refundedByProvider,
         actor: PROVIDER_ACTOR(notice.provider),
-        ticketIds: voiding.voided,
       });
       return { outcome: "applied" };
     }

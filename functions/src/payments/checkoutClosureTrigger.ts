@@ -4,7 +4,8 @@
 import { COLLECTIONS } from "@bawwaba/common";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { db } from "../admin.js";
-import { closeCheckout, type CheckoutClosure } from "./checkoutClosures.js";
+import type { CheckoutClosure } from "../orders/paymentRequests.js";
+import { closeCheckout } from "./checkoutClosures.js";
 import { configuredProviders } from "./providers.js";
 import { PAYMENT_SECRETS } from "./secrets.js";
 

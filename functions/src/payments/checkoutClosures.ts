@@ -2,26 +2,15 @@
 // replaced, declined, cancelled): otherwise the payer, still on the
 // provider's page, could pay into an ended order and be refunded without
 // tickets (docs/security.md, "Buyers"). The order's transaction writes
-// `checkoutClosures/{orderId}` (an outbox: it is written exactly when the
-// hold ends, and only then); a trigger asks the provider to close the
-// checkout after the commit, since a provider is not part of a Firestore
-// transaction (the trigger: checkoutClosureTrigger.ts). A payment that still
-// arrives is refunded as before.
-import { COLLECTIONS, type OrderCheckout, type PaymentProviderId } from "@bawwaba/common";
-import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+// `checkoutClosures/{orderId}` (the outbox: orders/paymentRequests.ts); a
+// trigger asks the provider to close the checkout after the commit, since a
+// provider is not part of a Firestore transaction (the trigger:
+// checkoutClosureTrigger.ts). A payment that still arrives is refunded as before.
+import { COLLECTIONS } from "@bawwaba/common";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions/v2";
+import type { CheckoutClosure } from "../orders/paymentRequests.js";
 import type { Providers } from "./providers.js";
-
-export interface CheckoutClosure {
-  provider: PaymentProviderId;
-  sessionId: string;
-}
-
-/** In `tx`: the order's checkout is to be closed once the transaction commits. */
-export function requestCheckoutClosure(tx: Transaction, db: Firestore, orderId: string, checkout: OrderCheckout): void {
-  const closure: CheckoutClosure = { provider: checkout.provider, sessionId: checkout.sessionId };
-  tx.set(db.collection(COLLECTIONS.checkoutClosures).doc(orderId), { ...closure, requestedAt: FieldValue.serverTimestamp() });
-}
 
 /**
  * Asks the order's provider to close its checkout and records the outcome

@@ -1,28 +1,10 @@
 // One interface for every payment provider: the shop creates a checkout
-// through it, paymentWebhook verifies the provider's notifications through it,
-// and refunds go back through it.
+// through it (what a purchase asks of it, CheckoutOpener, is the order
+// domain's: orders/paymentRequests.ts), paymentWebhook verifies the
+// provider's notifications through it, and refunds go back through it.
 import type { OrderCheckout, PaymentEventType, PaymentProviderId } from "@bawwaba/common";
 import type { IncomingHttpHeaders } from "node:http";
-
-export interface CheckoutRequest {
-  orderId: string;
-  /** Minor units of `currency`. */
-  amount: number;
-  currency: string;
-  /** What is paid for, as the checkout page shows it. */
-  description: string;
-  lines: readonly { name: string; quantity: number; unitPrice: number }[];
-  buyerEmail?: string;
-  /** Where the payer comes back to after paying or not: the order's private page. */
-  returnUrl: string;
-  /** When the tickets stop being held for this payment. */
-  holdExpiresAt: Date;
-}
-
-export interface Checkout {
-  sessionId: string;
-  url: string;
-}
+import type { CheckoutOpener } from "../orders/paymentRequests.js";
 
 /** A verified notification from a provider, in the shop's terms. */
 export interface PaymentNotice {
@@ -45,12 +27,7 @@ export interface PaymentNotice {
 /** A notification whose signature does not verify, or that cannot be read. */
 export class WebhookRejected extends Error {}
 
-export interface PaymentProvider {
-  id: PaymentProviderId;
-  /** The shortest hold its checkouts allow: a checkout must never outlive the hold it pays for. */
-  minHoldMinutes?: number;
-  /** Idempotent per order: asking again for the same order gives the same checkout. */
-  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+export interface PaymentProvider extends CheckoutOpener {
   /**
    * The notice in a notification's raw body, after verifying its signature;
    * null for an event the shop does not act on. WebhookRejected otherwise.

@@ -14,10 +14,10 @@ import type { Response } from "express";
 import type { Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions/v2";
 import type { Request } from "firebase-functions/v2/https";
+import { refundOrRecord, type RefundAtProvider } from "../orders/paymentRequests.js";
 import { applyPaymentNotice, type NoticeContext } from "./applyPaymentNotice.js";
 import { WebhookRejected } from "./provider.js";
 import type { Providers } from "./providers.js";
-import { refundOrRecord, type RefundAtProvider } from "./refunds.js";
 import type { RefusalKind, RefusalTally } from "./refusalLog.js";
 
 const webhookReasons = ar.paymentOutcomes.webhook;

@@ -4,7 +4,7 @@ import { onCall } from "firebase-functions/v2/https";
 import { db } from "../admin.js";
 import { parseInput, requireRole } from "../shared/https.js";
 import { assignTicket as assign } from "./assignTicket.js";
-import { startBulkJob } from "./bulk/startBulkJob.js";
+import { startBulkJob } from "../orders/bulk/startBulkJob.js";
 import { currentSigner, publishSigningKey, ticketSigningKey } from "./signingKey.js";
 
 export const assignTicket = onCall({ secrets: [ticketSigningKey] }, async (request) => {

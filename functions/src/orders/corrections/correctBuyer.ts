@@ -16,6 +16,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import type { Caller } from "../../shared/https.js";
 import { runTransaction } from "../../shared/transactions.js";
 import { holderUpdate } from "../../tickets/holder.js";
+import { updateTicketFields } from "../../tickets/lifecycle.js";
 import { writeAudit } from "./orderAudit.js";
 
 export async function correctBuyer(
@@ -43,7 +44,7 @@ export async function correctBuyer(
       buyer: { name: input.buyer.name, phone: input.buyer.phone, email: input.buyer.email },
     });
     for (const ticket of followers) {
-      tx.update(ticket.ref, holderUpdate({ holderName: input.buyer.name, holderPhone: input.buyer.phone }));
+      updateTicketFields(tx, ticket.ref, holderUpdate({ holderName: input.buyer.name, holderPhone: input.buyer.phone }));
     }
     writeAudit(tx, orderRef, actor, { action: "buyer_corrected", reason: input.reason, before: order.buyer, after: input.buyer });
     return { orderId: orderRef.id, updatedTicketIds: followers.map((ticket) => ticket.id) };

@@ -1,11 +1,11 @@
 // Sales editor: void one ticket of an order, with a reason, logged on the order.
-import { ar, COLLECTIONS, type SalesCorrectionResult } from "@bawwaba/common";
+import { ar, COLLECTIONS, mayVoidTicket, type SalesCorrectionResult } from "@bawwaba/common";
 import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { Caller } from "../../shared/https.js";
 import { runTransaction } from "../../shared/transactions.js";
 import { writeAudit } from "./orderAudit.js";
-import { planVoiding, ticketsOf } from "./voidTickets.js";
+import { planVoiding, ticketsOf } from "../../tickets/lifecycle.js";
 
 export async function voidTicket(
   db: Firestore,
@@ -16,7 +16,7 @@ export async function voidTicket(
   return runTransaction(db, async (tx) => {
     const [found] = ticketsOf([await tx.get(ticketRef)]);
     if (!found) throw new HttpsError("not-found", ar.errors.ticketNotFound);
-    if (found.ticket.status === "void") throw new HttpsError("failed-precondition", ar.errors.ticketAlreadyVoid);
+    if (!mayVoidTicket(found.ticket.status)) throw new HttpsError("failed-precondition", ar.errors.ticketAlreadyVoid);
     const orderRef = db.collection(COLLECTIONS.orders).doc(found.ticket.orderId);
     const voiding = await planVoiding(tx, db, found.ticket.eventId, [found]);
     voiding.apply(input.reason);

@@ -5,7 +5,8 @@
 // session).
 import type { OrderCheckout } from "@bawwaba/common";
 import Stripe from "stripe";
-import { WebhookRejected, type CheckoutRequest, type PaymentNotice, type PaymentProvider } from "../provider.js";
+import type { CheckoutRequest } from "../../orders/paymentRequests.js";
+import { WebhookRejected, type PaymentNotice, type PaymentProvider } from "../provider.js";
 
 /**
  * Stripe keeps a Checkout session open at least 30 minutes, so its orders

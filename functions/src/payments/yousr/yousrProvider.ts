@@ -6,7 +6,8 @@ import { COLLECTIONS, type OrderCheckout, type YousrPaymentDoc } from "@bawwaba/
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { randomBytes } from "node:crypto";
 import { runTransaction } from "../../shared/transactions.js";
-import { WebhookRejected, type CheckoutRequest, type PaymentNotice, type PaymentProvider } from "../provider.js";
+import type { CheckoutRequest } from "../../orders/paymentRequests.js";
+import { WebhookRejected, type PaymentNotice, type PaymentProvider } from "../provider.js";
 import { eventTypeOf, yousrNotificationSchema } from "./notification.js";
 import { verifyYousrSignature, YOUSR_SIGNATURE_HEADER } from "./signature.js";
 

@@ -17,7 +17,7 @@ import { shortTicketId } from "../../../../lib/ticketIds";
 import { cancelOrder, correctBuyer, ORDER_TICKETS_LIMIT, voidTicket } from "../api";
 import { useCorrection } from "../hooks/useCorrection";
 import { useOrderLive, type Live } from "../hooks/useOrderLive";
-import { canCloseOrder, orderTicketCount } from "../model/orderActions";
+import { mayCloseOrder, orderTicketCount } from "../model/orderActions";
 import type { OrderView } from "../../../../data/orders";
 import type { EditorTicket } from "../model/types";
 import { AuditLog } from "./AuditLog";
@@ -81,7 +81,7 @@ function LivePart<T>({ part, children }: { part: Live<T>; children: (value: T) =
 }
 
 function Actions({ order, busy, onOpen }: { order: OrderView; busy: boolean; onOpen: (dialog: OpenDialog) => void }) {
-  const open = canCloseOrder(order.status);
+  const open = mayCloseOrder(order.status);
   return (
     <Section title={messages.actions.heading} area="actions">
       <Stack direction={{ xs: "column", sm: "row", md: "column", lg: "row" }} spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>

@@ -11,7 +11,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { TicketStatusChip } from "../../../../components/TicketStatusChip";
 import { ltr } from "../../../../lib/bidi";
 import { shortTicketId, ticketPath } from "../../../../lib/ticketIds";
-import { canVoidTicket } from "../model/orderActions";
+import { mayVoidTicket } from "../model/orderActions";
 import type { EditorTicket } from "../model/types";
 
 const { tickets: messages, actions } = salesEditorMessages;
@@ -66,7 +66,7 @@ export function OrderTickets({ tickets, onVoid }: OrderTicketsProps) {
             >
               {messages.open}
             </Link>
-            {onVoid && canVoidTicket(ticket.status) && (
+            {onVoid && mayVoidTicket(ticket.status) && (
               <Button
                 size="small"
                 color="error"

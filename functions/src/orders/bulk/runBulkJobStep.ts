@@ -7,9 +7,9 @@ import { COLLECTIONS, jobSchema, parseDocument, salesDayOf, type JobDoc } from "
 import { encodeTicketCode, type TicketSigner } from "@bawwaba/common/ticketCode";
 import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { newTicketDoc } from "../newTickets.js";
-import { readSaleSubject } from "../../orders/saleChecks.js";
 import { countSales } from "../../stats/salesStats.js";
+import { writeBulkTicket } from "../../tickets/lifecycle.js";
+import { readSaleSubject } from "../saleChecks.js";
 
 /** Tickets per step: a few seconds of signing and writing, far below the function timeout. */
 export const BULK_STEP_SIZE = 2000;
@@ -47,27 +47,26 @@ export async function runBulkJobStep(db: Firestore, signer: TicketSigner, jobId:
   for (let serial = from; serial <= to; serial++) {
     const ticketId = bulkTicketId(jobId, serial);
     const code = encodeTicketCode({ eventId: job.eventId, ticketId }, signer, nodeEd25519);
-    writer.set(
-      db.collection(COLLECTIONS.tickets).doc(ticketId),
-      newTicketDoc(
-        { code },
-        {
-          eventId: job.eventId,
-          ticketTypeId: job.ticketTypeId,
-          orderId: job.orderId,
-          channel: "bulk",
-          sellerUid: job.createdBy,
-          sellerEmail: job.createdByEmail,
-          eventTitle: event.title,
-          ticketTypeName: type.name,
-          price: type.price,
-          currency: event.currency,
-          jobId,
-          serial,
-          label: job.label,
-          salesDay,
-        },
-      ),
+    writeBulkTicket(
+      writer,
+      db,
+      { ticketId, code },
+      {
+        eventId: job.eventId,
+        ticketTypeId: job.ticketTypeId,
+        orderId: job.orderId,
+        channel: "bulk",
+        sellerUid: job.createdBy,
+        sellerEmail: job.createdByEmail,
+        eventTitle: event.title,
+        ticketTypeName: type.name,
+        price: type.price,
+        currency: event.currency,
+        jobId,
+        serial,
+        label: job.label,
+        salesDay,
+      },
     ).catch((error: unknown) => failures.push(error));
   }
   await writer.close();

@@ -5,7 +5,7 @@ import { logger } from "firebase-functions/v2";
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { db } from "../../admin.js";
-import { currentSigner, publishSigningKey, ticketSigningKey } from "../signingKey.js";
+import { currentSigner, publishSigningKey, ticketSigningKey } from "../../tickets/signingKey.js";
 import { resumeStalledJobs, runBulkJobStep } from "./runBulkJobStep.js";
 
 const STEP_ATTEMPTS = 3;
@@ -16,7 +16,7 @@ export const advanceBulkJob = onDocumentWritten(
   { document: `${COLLECTIONS.jobs}/{jobId}`, secrets: [ticketSigningKey], timeoutSeconds: 300, memory: "512MiB" },
   async (event) => {
     if (event.data?.after.get("status") !== "running") return;
-    const jobRef = event.data.after.ref;
+    const jobRef = db.collection(COLLECTIONS.jobs).doc(event.params.jobId);
     // Only documents of the job shape are jobs to run; anything else is logged once.
     if (!jobSchema.safeParse(event.data.after.data()).success) {
       logger.error(`jobs/${event.params.jobId} is not a bulk job document; nothing to run`);

@@ -1,0 +1,123 @@
+// The one sequence every way of selling goes through (the box office, the
+// online shop, bulk reservations): the request names its order, so the same
+// request again is answered from what it wrote; the sale is checked outside
+// any transaction to refuse early without holding anything; tickets are
+// taken from the inventory shards in capacity rounds (capacityRounds.ts;
+// docs/capacity.md: sharded, no hot document), and the transaction re-reads
+// and re-checks what could have changed before it takes from the shards and
+// creates the order through the lifecycle. What differs between channels is
+// a hook of SaleChannel: what may be sold (sales window, per-order limit), the
+// price, the payment, the buyer's holds, the order's initial status and the
+// channel's own writes. A discount or a waiting-list offer is a hook, not
+// another copy of this sequence.
+import { COLLECTIONS, type EventDoc, type InitialOrderStatus, type OrderItem, type TicketTypeDoc } from "@bawwaba/common";
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
+import { ensureInventory, takeFromShards } from "../../inventory/inventory.js";
+import { requestScopedId } from "../../shared/ids.js";
+import { withCapacity, withShardCounts } from "../capacityRounds.js";
+import { createOrder, type OrderFields } from "../lifecycle.js";
+import { readSaleSubject } from "../saleChecks.js";
+
+export interface SaleRequest {
+  eventId: string;
+  items: readonly { ticketTypeId: string; quantity: number }[];
+  /** Who asks (a staff member's or a buyer's uid) and their request's id: together they name the order. */
+  callerUid: string;
+  requestId: string;
+}
+
+/** What the transaction has read and priced, for the channel to write its order from. */
+export interface PricedSale<Held> {
+  orderRef: DocumentReference;
+  event: EventDoc & { id: string };
+  items: OrderItem[];
+  /** Minor units of the event's currency: the items' unit prices times their quantities. */
+  total: number;
+  /** What the channel read in the transaction (readHeld). */
+  held: Held;
+}
+
+/** The order a channel creates, and what its own writes produced for its answer. */
+export interface ChannelOrder<Written> {
+  status: InitialOrderStatus;
+  fields: OrderFields;
+  written: Written;
+}
+
+export interface SaleChannel<Held, Written, Answer> {
+  /** Names the order for the caller's requestId (shared/ids.ts requestScopedId): one kind per channel. */
+  requestKind: string;
+  /** The document whose existence answers the request again; the order itself unless given. */
+  replayOf?: (db: Firestore, orderId: string) => DocumentReference;
+  /** The answer to a request already written (a retry, or a concurrent call that wrote first). */
+  answerAgain: (orderRef: DocumentReference, written: DocumentSnapshot) => Promise<Answer>;
+  /** Refuses a type that may not be sold now in this quantity (the sales window, the per-order limit). */
+  assertSellable: (event: EventDoc, type: TicketTypeDoc, quantity: number, now: number) => void;
+  /** A type's price per ticket in this sale. */
+  unitPrice: (type: TicketTypeDoc) => number;
+  /** Refuses a sale the channel cannot take payment for, before anything is held (priced as read outside the transaction). */
+  assertPayable?: (total: number) => void;
+  /** Frees what it can when too few tickets are left (overdue holds) and answers whether to look again. */
+  whenShort?: () => Promise<boolean>;
+  /** The channel's own reads in the sale's transaction, before any write (the buyer's holds). */
+  readHeld?: (tx: Transaction) => Promise<Held>;
+  /** In the transaction, after its reads: the order to create and the channel's own writes (tickets, holds, a job). */
+  order: (tx: Transaction, sale: PricedSale<Held>) => ChannelOrder<Written>;
+  /** The answer once the transaction committed. */
+  answer: (orderRef: DocumentReference, written: Written) => Promise<Answer>;
+}
+
+export async function sell<Held, Written, Answer>(
+  db: Firestore,
+  channel: SaleChannel<Held, Written, Answer>,
+  request: SaleRequest,
+  now: number,
+): Promise<Answer> {
+  const orderRef = db.collection(COLLECTIONS.orders).doc(requestScopedId(channel.requestKind, request.callerUid, request.requestId));
+  const replayRef = channel.replayOf?.(db, orderRef.id) ?? orderRef;
+  const existing = await replayRef.get();
+  if (existing.exists) return channel.answerAgain(orderRef, existing);
+
+  // Checks outside the transaction refuse early without holding anything;
+  // the transaction repeats what could have changed meanwhile.
+  const typeIds = request.items.map((item) => item.ticketTypeId);
+  const before = await readSaleSubject(db, request.eventId, typeIds);
+  let total = 0;
+  for (const item of request.items) {
+    const type = before.types.get(item.ticketTypeId)!;
+    channel.assertSellable(before.event, type, item.quantity, now);
+    total += channel.unitPrice(type) * item.quantity;
+  }
+  channel.assertPayable?.(total);
+  for (const item of request.items) {
+    if (!before.types.get(item.ticketTypeId)!.inventory) await ensureInventory(db, request.eventId, item.ticketTypeId);
+  }
+
+  const outcome = await withCapacity(
+    db,
+    {
+      eventId: request.eventId,
+      items: withShardCounts(request.items, before.types),
+      typeName: (id) => before.types.get(id)!.name,
+      whenShort: channel.whenShort,
+    },
+    async (tx, plans) => {
+      const again = await tx.get(replayRef);
+      if (again.exists) return { kind: "replay" as const, written: again };
+      const held = (await channel.readHeld?.(tx)) as Held;
+      const { event, types } = await readSaleSubject(db, request.eventId, typeIds, tx);
+      const items = request.items.map((item) => {
+        const type = types.get(item.ticketTypeId)!;
+        channel.assertSellable(event, type, item.quantity, now);
+        return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, unitPrice: channel.unitPrice(type) };
+      });
+      const priced = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+      const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: priced, held });
+      for (const item of request.items) takeFromShards(tx, db, request.eventId, plans.get(item.ticketTypeId)!);
+      createOrder(tx, orderRef, status, fields);
+      return { kind: "created" as const, written };
+    },
+  );
+  if (outcome.kind === "replay") return channel.answerAgain(orderRef, outcome.written);
+  return channel.answer(orderRef, outcome.written);
+}
