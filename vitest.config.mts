@@ -8,7 +8,7 @@
 //
 // No file depends on another having run: each creates what it needs (see
 // docs/performance.md § Test suite time), so files run in any order
-// (`--sequence.shuffle.files` checks it). Functions files create their own
+// (`TEST_SHUFFLE_SEED`, below, checks it). Functions files create their own
 // events, accounts and tickets and never clear the emulators, so they run
 // two at a time; those that need the emulators to themselves (`alone`,
 // below) run after them, one at a time. A browser file starts by
@@ -20,11 +20,11 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 /**
  * `TEST_SHUFFLE_SEED=<n> npm test` runs each project's files in an order
  * shuffled by that seed, to show that no file depends on another having run
- * first. Set here, not on the command line: a command-line `--sequence`
- * replaces every project's, groupOrder included.
+ * first. Set here for the whole run (Vitest's sequencer reads it there), not
+ * on the command line: a command-line `--sequence` replaces every project's,
+ * groupOrder included.
  */
 const shuffleSeed = Number(process.env.TEST_SHUFFLE_SEED) || undefined;
-const sequence = (groupOrder: number) => ({ groupOrder, ...(shuffleSeed ? { shuffle: { files: true, tests: false }, seed: shuffleSeed } : {}) });
 
 /**
  * Functions files that need the emulators to themselves: one counts every
@@ -48,6 +48,7 @@ const emulatorProject: TestProjectInlineConfiguration["test"] = {
 };
 export default defineConfig({
   test: {
+    ...(shuffleSeed ? { sequence: { shuffle: { files: true, tests: false }, seed: shuffleSeed } } : {}),
     projects: [
       {
         test: {
@@ -82,7 +83,7 @@ export default defineConfig({
           include: ["tests/functions/**/*.test.ts", "tests/emulator/**/*.test.ts"],
           exclude: ALONE,
           maxWorkers: 2,
-          sequence: sequence(0),
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -91,7 +92,7 @@ export default defineConfig({
           name: "alone",
           include: ALONE,
           fileParallelism: false,
-          sequence: sequence(1),
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -104,7 +105,7 @@ export default defineConfig({
           // Room for several of a page's 45 s waits (tests/support/browser.ts)
           // on a slow host; a passing test returns as soon as its waits hold.
           testTimeout: 120_000,
-          sequence: sequence(2),
+          sequence: { groupOrder: 2 },
         },
       },
     ],
