@@ -57,7 +57,7 @@ export async function issueTickets(
       assertWithinOrderLimit(type, quantity);
     },
     unitPrice: (type) => (complimentary ? 0 : type.price),
-    order: (tx, { orderRef, event, items, total }) => {
+    order: (tx, { orderRef, event, items, saleFields }) => {
       writeSoldTickets(tx, db, {
         event,
         orderId: orderRef.id,
@@ -69,11 +69,7 @@ export async function issueTickets(
         clock,
       });
       const fields = {
-        eventId: event.id,
-        eventTitle: event.title,
-        items,
-        total,
-        currency: event.currency,
+        ...saleFields,
         channel,
         payment: input.payment,
         buyer: input.buyer,

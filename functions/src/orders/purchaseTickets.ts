@@ -87,14 +87,10 @@ export async function purchaseTickets(
     // Read in the transaction, so that of two purchases of one phone at
     // once each names the order the other replaced, and none is missed.
     readHeld: async (tx) => ((await tx.get(buyerRef)).data() ?? {}) as BuyerHolds,
-    order: (tx, { orderRef, event, items, total, held }) => {
+    order: (tx, { orderRef, event, total, held, saleFields }) => {
       if (total === 0 && held.freeOrderId) throw new HttpsError("resource-exhausted", ar.errors.freeOrderTaken);
       const fields = {
-        eventId: event.id,
-        eventTitle: event.title,
-        items,
-        total,
-        currency: event.currency,
+        ...saleFields,
         channel: "online" as const,
         buyer,
         buyerUid: verified.uid,

@@ -33,7 +33,7 @@ export async function startBulkJob(db: Firestore, actor: Caller, input: BulkJobR
     },
     // Nothing is charged here.
     unitPrice: () => 0,
-    order: (tx, { orderRef, event, items }) => {
+    order: (tx, { orderRef, event, items, saleFields }) => {
       const now = FieldValue.serverTimestamp();
       tx.create(jobOf(db, orderRef.id), {
         kind: "bulk_tickets",
@@ -50,11 +50,7 @@ export async function startBulkJob(db: Firestore, actor: Caller, input: BulkJobR
         updatedAt: now,
       });
       const fields = {
-        eventId: event.id,
-        eventTitle: event.title,
-        items,
-        total: 0,
-        currency: event.currency,
+        ...saleFields,
         channel: "bulk" as const,
         buyer: { name: input.label ?? items[0]!.ticketTypeName },
         sellerUid: actor.uid,

@@ -10,7 +10,7 @@
 // price, the payment, the buyer's holds, the order's initial status and the
 // channel's own writes. A discount or a waiting-list offer is a hook, not
 // another copy of this sequence.
-import { COLLECTIONS, type EventDoc, type InitialOrderStatus, type OrderItem, type TicketTypeDoc } from "@bawwaba/common";
+import { COLLECTIONS, type EventDoc, type InitialOrderStatus, type OrderDoc, type OrderItem, type TicketTypeDoc } from "@bawwaba/common";
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
 import { ensureInventory, takeFromShards } from "../../inventory/inventory.js";
 import { requestScopedId } from "../../shared/ids.js";
@@ -35,6 +35,8 @@ export interface PricedSale<Held> {
   total: number;
   /** What the channel read in the transaction (readHeld). */
   held: Held;
+  /** What every order records of its sale, whatever the channel: the channel's fields start from these. */
+  saleFields: Pick<OrderDoc, "eventId" | "eventTitle" | "items" | "total" | "currency">;
 }
 
 /** The order a channel creates, and what its own writes produced for its answer. */
@@ -112,7 +114,8 @@ export async function sell<Held, Written, Answer>(
         return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, unitPrice: channel.unitPrice(type) };
       });
       const priced = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-      const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: priced, held });
+      const saleFields = { eventId: event.id, eventTitle: event.title, items, total: priced, currency: event.currency };
+      const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: priced, held, saleFields });
       for (const item of request.items) takeFromShards(tx, db, request.eventId, plans.get(item.ticketTypeId)!);
       createOrder(tx, orderRef, status, fields);
       return { kind: "created" as const, written };
