@@ -19,6 +19,7 @@ import {
   type TicketSigner,
 } from "../src/ticketCode.js";
 import { ED25519_IMPLEMENTATIONS } from "./ed25519Implementations.js";
+import { seededRandom } from "./random";
 
 const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 // What a misread, a keyboard-wedge scanner or a hand edit could put in instead.
@@ -37,16 +38,6 @@ const DOCS_EXAMPLE =
   "bw1.demo1.Qm4xT9vLr2PzW8aYc1Ns.7fHk2LpQ9zXw3RtB6mVe.0." +
   "tNwVJQ9LUFNbtnAiWfypNfVDPn0x4zhFgoh1oG5gZgpOLbv0DCspH20Ppofly6cy0hGAvqhZIw6aL3s5XgJxCg";
 
-/** mulberry32: a tiny seeded PRNG, so the fuzz cases are the same every run. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const body = (code: string) => code.slice(0, code.lastIndexOf("."));
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
@@ -55,7 +46,7 @@ const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
 // for the same key and text, and each accepts exactly what the other does.
 describe("native (node:crypto) and browser (noble) signing", () => {
   const [[, noble], [, native]] = ED25519_IMPLEMENTATIONS as [[string, Ed25519], [string, Ed25519]];
-  const random = prng(0xc0de);
+  const random = seededRandom(0xc0de);
   const id = () => Array.from({ length: 1 + Math.floor(random() * 40) }, () => BASE64URL[Math.floor(random() * 64)]).join("");
 
   it("sign the same codes, and each verifies the other's (300 random payloads and keys)", () => {
@@ -354,7 +345,7 @@ describe.each(ED25519_IMPLEMENTATIONS)("with %s", (_name, ed25519) => {
   });
 
   describe("fuzz (seeded)", () => {
-    const random = prng(0x5eed);
+    const random = seededRandom(0x5eed);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const randomText = (alphabet: readonly string[], max: number) =>
       Array.from({ length: Math.floor(random() * max) }, () => pick(alphabet)).join("");
