@@ -119,7 +119,8 @@ describe("the gate scanner", () => {
 
     const counts = page.getByTestId("admission-counts");
     await expect.poll(() => counts.getAttribute("data-admitted"), { timeout: 20_000 }).toBe("1");
-    expect(await counts.getAttribute("data-sold")).toBe("2");
+    // The tickets sold come from the inventory's shards, a listener of their own.
+    await expect.poll(() => counts.getAttribute("data-sold")).toBe("2");
     expect(await page.getByTestId("gate-counts").textContent()).toContain(texts.counts.gateAdmitted(GATE, 1));
 
     // The QR stays in view for a while, read ten times a second: one scan.
@@ -203,7 +204,7 @@ describe("the gate scanner", () => {
 
     // The server is reachable again: the next retry sends the scan.
     await page.unroute("**/redeemTicket");
-    const scans = await eventually(() => checkInsOf(ticket.ticketId), (found) => found.length > 0, 30_000);
+    const scans = await eventually(() => checkInsOf(ticket.ticketId), (found) => found.length > 0);
     expect(scans).toMatchObject([{ result: "accepted", scanId: queuedScanId, gate: GATE }]);
     expect((await ticketDoc(ticket.ticketId)).status).toBe("checked_in");
     await page.getByTestId("sync-banner").waitFor({ state: "detached" });

@@ -111,11 +111,11 @@ describe("an e-mail change", () => {
     const newEmail = freshEmail("moved");
     await adminAuth.updateUser(scanner.uid, { email: newEmail, emailVerified: true });
     await roleDoc(scanner.email).delete();
-    const claims = await eventually(() => claimsOf(scanner.uid), (c) => !("role" in c), 15_000);
+    const claims = await eventually(() => claimsOf(scanner.uid), (c) => !("role" in c));
     expect(claims).not.toHaveProperty("role");
     // The record is written by the same trigger run after the claims: wait for it too.
     const recordState = async () => (await adminDb.collection(COLLECTIONS.staffAccounts).doc(scanner.email).get()).get("state");
-    expect(await eventually(recordState, (state) => state === "removed", 15_000)).toBe("removed");
+    expect(await eventually(recordState, (state) => state === "removed")).toBe("removed");
   });
 
   it("takes no role to the new address: the next sign-in re-checks it and its old token is refused", async () => {
