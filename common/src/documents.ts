@@ -132,6 +132,12 @@ export type OrderCheckout = z.infer<typeof checkoutSchema>;
 
 /** `orders/{orderId}` (docs/contracts.md). Written only by the functions. */
 export const orderSchema = z.object({
+  /**
+   * What people read and type (common/src/orderReference.ts: 8 characters,
+   * shown `BW-XXXX-XXXX`), unique in the project: `orderReferences/{reference}`
+   * reserves it. Absent on orders written before references existed.
+   */
+  reference: z.optional(z.string()),
   eventId: z.string(),
   eventTitle: z.string(),
   items: z.array(orderItemSchema),
@@ -169,6 +175,14 @@ export const orderSchema = z.object({
   refundedAmount: z.optional(z.int().check(z.nonnegative())),
 });
 export type OrderDoc = z.infer<typeof orderSchema>;
+
+/**
+ * `orderReferences/{reference}`: the order that holds a reference, created with
+ * the order in the sale's transaction, so no two orders share one; a search
+ * by reference reads this one document. Written only by the functions.
+ */
+export const orderReferenceSchema = z.object({ orderId: z.string() });
+export type OrderReferenceDoc = z.infer<typeof orderReferenceSchema>;
 
 /** `tickets/{ticketId}` (docs/contracts.md). Written only by the functions. */
 export const ticketSchema = z.object({

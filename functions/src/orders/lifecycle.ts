@@ -27,6 +27,7 @@ import { planVoiding, ticketsOf, type TicketToVoid } from "../tickets/lifecycle.
 import { writeAudit } from "./corrections/orderAudit.js";
 import { issueOnlineTickets, type PaidOnlineOrder } from "./onlineOrder.js";
 import { requestCheckoutClosure } from "./paymentRequests.js";
+import { orderReferenceRef } from "./sale/orderReferences.js";
 
 /** An order's fields other than its status, as written (server timestamps allowed). */
 export type OrderFields = { [K in Exclude<keyof OrderDoc, "status">]?: OrderDoc[K] | FieldValue } & { status?: never };
@@ -37,9 +38,15 @@ function changeStatus(tx: Transaction, orderRef: DocumentReference, from: OrderS
   tx.update(orderRef, { ...fields, status: to });
 }
 
-/** In `tx`: a new order, held (`pending`) or `paid`. Only the sale skeleton creates orders (sale/sell.ts). */
-export function createOrder(tx: Transaction, orderRef: DocumentReference, status: InitialOrderStatus, fields: OrderFields): void {
-  tx.create(orderRef, { ...fields, status });
+/**
+ * In `tx`: a new order, held (`pending`) or `paid`, and the reservation of
+ * its reference (drawn free in `tx`, sale/orderReferences.ts): a create, so
+ * a concurrent order with the same reference fails its commit. Only the sale
+ * skeleton creates orders (sale/sell.ts).
+ */
+export function createOrder(tx: Transaction, orderRef: DocumentReference, reference: string, status: InitialOrderStatus, fields: OrderFields): void {
+  tx.create(orderReferenceRef(orderRef.firestore, reference), { orderId: orderRef.id });
+  tx.create(orderRef, { ...fields, reference, status });
 }
 
 /** In `tx`: a held order is paid: its tickets are issued (and the buyer e-mailed). Writes only. */
