@@ -189,6 +189,8 @@ export const ticketSchema = z.object({
   eventId: z.string(),
   ticketTypeId: z.string(),
   orderId: z.string(),
+  /** Its order's reference, shown and searched by the tickets table and printed without reading the order; absent on tickets of orders without one. */
+  orderReference: z.optional(z.string()),
   /** The signed text inside the QR (common/src/ticketCode.ts). */
   code: z.string(),
   /** Raised by a reissue; only the code of the current generation enters. */
@@ -278,6 +280,8 @@ export const jobSchema = z.object({
   eventId: z.string(),
   ticketTypeId: z.string(),
   orderId: z.string(),
+  /** The order's reference, for the job's tickets (they are written after the order). */
+  orderReference: z.optional(z.string()),
   label: z.optional(z.string()),
   createdBy: z.string(),
   /** The creator's e-mail, for the dashboard's sellers. */

@@ -16,8 +16,8 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrder } from "../../functions/src/orders/lifecycle";
 import { callersWithRoles, newRequestId, type Caller } from "../support/callables";
-import { adminDb, publishLocalSigningKey } from "../support/emulators";
-import { createEventWithType } from "../support/salesFixtures";
+import { adminDb, eventually, publishLocalSigningKey } from "../support/emulators";
+import { createEventWithType, ticketDoc as ticketOf } from "../support/salesFixtures";
 
 let owner: Caller;
 let seller: Caller;
@@ -54,6 +54,8 @@ describe("order references", () => {
       expect(parseOrderReference(sale.reference!)).toBe(sale.reference);
       expect(await orderOf(sale.orderId)).toMatchObject({ reference: sale.reference });
       expect(await reservationOf(sale.reference!)).toEqual({ orderId: sale.orderId });
+      // Its tickets carry it, for the tickets table and the print sheets.
+      expect(await ticketOf(sale.tickets[0]!.ticketId)).toMatchObject({ orderReference: sale.reference });
     }
   });
 
@@ -63,7 +65,9 @@ describe("order references", () => {
     const first = await seller.call<IssueTicketsResult>(CALLABLES.issueTickets, input);
     const again = await seller.call<IssueTicketsResult>(CALLABLES.issueTickets, input);
     expect(first.ok && again.ok).toBe(true);
-    if (first.ok && again.ok) expect(again.data.reference).toBe(first.data.reference);
+    if (!first.ok || !again.ok) return;
+    expect(parseOrderReference(first.data.reference!)).toBe(first.data.reference);
+    expect(again.data.reference).toBe(first.data.reference);
   });
 
   it("gives a bulk job's order a reference too", async () => {
@@ -75,13 +79,18 @@ describe("order references", () => {
     const { reference } = await orderOf(outcome.data.jobId);
     expect(parseOrderReference(reference as string)).toBe(reference);
     expect(await reservationOf(reference as string)).toEqual({ orderId: outcome.data.jobId });
+    const tickets = await eventually(
+      async () => (await adminDb.collection(COLLECTIONS.tickets).where("jobId", "==", outcome.data.jobId).get()).docs,
+      (docs) => docs.length === 3,
+    );
+    for (const ticket of tickets) expect(ticket.get("orderReference")).toBe(reference);
   });
 
   it("refuses a second order with a reference already held, even when both commit at once", async () => {
     const reference = newOrderReference(randomBytes);
     const orderRefs = [adminDb.collection(COLLECTIONS.orders).doc(), adminDb.collection(COLLECTIONS.orders).doc()];
     const fields = { eventId: "e", eventTitle: "t", items: [], total: 0, currency: "SAR", channel: "box_office" as const, buyer: { name: "ضيف" }, sellerUid: "s", ticketIds: [], createdAt: Timestamp.now() };
-    const commits = await Promise.allSettled(orderRefs.map((orderRef) => adminDb.runTransaction(async (tx) => createOrder(tx, orderRef, reference, "paid", fields))));
+    const commits = await Promise.allSettled(orderRefs.map((orderRef) => adminDb.runTransaction(async (tx) => createOrder(tx, orderRef, "paid", { ...fields, reference }))));
     expect(commits.map((commit) => commit.status).sort()).toEqual(["fulfilled", "rejected"]);
     const refused = commits.find((commit) => commit.status === "rejected")!;
     // gRPC 6: ALREADY_EXISTS, which the capacity rounds answer by drawing again.

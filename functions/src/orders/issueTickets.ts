@@ -62,6 +62,7 @@ export async function issueTickets(
       writeSoldTickets(tx, db, {
         event,
         orderId: orderRef.id,
+        orderReference: saleFields.reference,
         items,
         channel,
         seller,

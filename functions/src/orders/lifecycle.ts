@@ -31,6 +31,8 @@ import { orderReferenceRef } from "./sale/orderReferences.js";
 
 /** An order's fields other than its status, as written (server timestamps allowed). */
 export type OrderFields = { [K in Exclude<keyof OrderDoc, "status">]?: OrderDoc[K] | FieldValue } & { status?: never };
+/** A new order's fields: every new order has a reference (sale/orderReferences.ts). */
+export type NewOrderFields = OrderFields & { reference: string };
 
 /** In `tx`: the order moves from `from` to `to` with `fields`; an illegal change is refused before anything is written. */
 function changeStatus(tx: Transaction, orderRef: DocumentReference, from: OrderStatus, to: OrderStatus, fields: OrderFields = {}) {
@@ -44,9 +46,9 @@ function changeStatus(tx: Transaction, orderRef: DocumentReference, from: OrderS
  * a concurrent order with the same reference fails its commit. Only the sale
  * skeleton creates orders (sale/sell.ts).
  */
-export function createOrder(tx: Transaction, orderRef: DocumentReference, reference: string, status: InitialOrderStatus, fields: OrderFields): void {
-  tx.create(orderReferenceRef(orderRef.firestore, reference), { orderId: orderRef.id });
-  tx.create(orderRef, { ...fields, reference, status });
+export function createOrder(tx: Transaction, orderRef: DocumentReference, status: InitialOrderStatus, fields: NewOrderFields): void {
+  tx.create(orderReferenceRef(orderRef.firestore, fields.reference), { orderId: orderRef.id });
+  tx.create(orderRef, { ...fields, status });
 }
 
 /** In `tx`: a held order is paid: its tickets are issued (and the buyer e-mailed). Writes only. */

@@ -17,7 +17,7 @@ import { randomBytes } from "node:crypto";
 import { ensureInventory, takeFromShards } from "../../inventory/inventory.js";
 import { requestScopedId } from "../../shared/ids.js";
 import { withCapacity, withShardCounts } from "../capacityRounds.js";
-import { createOrder, type OrderFields } from "../lifecycle.js";
+import { createOrder, type NewOrderFields } from "../lifecycle.js";
 import { readSaleSubject } from "../saleChecks.js";
 import { drawFreeOrderReference } from "./orderReferences.js";
 
@@ -38,14 +38,18 @@ export interface PricedSale<Held> {
   total: number;
   /** What the channel read in the transaction (readHeld). */
   held: Held;
-  /** What every order records of its sale, whatever the channel: the channel's fields start from these. */
-  saleFields: Pick<OrderDoc, "eventId" | "eventTitle" | "items" | "total" | "currency">;
+  /**
+   * What every order records of its sale, whatever the channel: the channel's
+   * fields start from these. `reference` is free when read in this
+   * transaction (orderReferences.ts); the channel's tickets may carry it.
+   */
+  saleFields: Pick<OrderDoc, "eventId" | "eventTitle" | "items" | "total" | "currency"> & { reference: string };
 }
 
 /** The order a channel creates, and what its own writes produced for its answer. */
 export interface ChannelOrder<Written> {
   status: InitialOrderStatus;
-  fields: OrderFields;
+  fields: NewOrderFields;
   written: Written;
 }
 
@@ -121,11 +125,11 @@ export async function sell<Held, Written, Answer>(
         return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, unitPrice: channel.unitPrice(type) };
       });
       const priced = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-      const saleFields = { eventId: event.id, eventTitle: event.title, items, total: priced, currency: event.currency };
+      const saleFields = { reference, eventId: event.id, eventTitle: event.title, items, total: priced, currency: event.currency };
       const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: priced, held, saleFields });
       for (const item of request.items) takeFromShards(tx, db, request.eventId, plans.get(item.ticketTypeId)!);
-      createOrder(tx, orderRef, reference, status, fields);
-      return { kind: "created" as const, written, reference };
+      createOrder(tx, orderRef, status, fields);
+      return { kind: "created" as const, written, reference: fields.reference };
     },
   );
   if (outcome.kind === "replay") return channel.answerAgain(orderRef, outcome.written);
