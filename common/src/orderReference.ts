@@ -1,6 +1,6 @@
 // An order's reference: what a buyer reads over the phone and a seller types
 // into a search box (docs/product.md §3 "Order references"). Eight characters,
-// shown `BW-7K3M-9QXP`: seven random ones and a check character.
+// shown `BW-7K3M-9QXJ`: seven random ones and a check character.
 //
 // The alphabet is Crockford's base32 without P: 31 characters, no I, L, O or
 // U, and 31 is a prime. P goes because the people who read references aloud
@@ -64,7 +64,7 @@ function hasValidCheck(reference: string): boolean {
 const UNBIASED_BYTE_LIMIT = Math.floor(256 / BASE) * BASE;
 
 /**
- * A new reference (canonical form, `7K3M9QXP`) from `randomBytes`, every
+ * A new reference (canonical form, `7K3M9QXJ`) from `randomBytes`, every
  * character equally likely. It always holds a letter, so that no reference
  * reads as a number: a search box takes a run of digits for a phone number.
  * (One draw in about 8,000 is all digits and drawn again.)
@@ -82,7 +82,7 @@ export function newOrderReference(randomBytes: RandomBytes): string {
   }
 }
 
-/** How a reference is shown and printed: `BW-7K3M-9QXP` (keep it left to right in Arabic text). */
+/** How a reference is shown and printed: `BW-7K3M-9QXJ` (keep it left to right in Arabic text). */
 export function formatOrderReference(reference: string): string {
   return `${PREFIX}-${reference.slice(0, 4)}-${reference.slice(4)}`;
 }
@@ -93,8 +93,8 @@ const SEPARATORS = /[\s\-_\u2010-\u2015\u2212\u00ad]/g;
 const LOOK_ALIKES: Readonly<Record<string, string>> = { O: "0", I: "1", L: "1", P: "B" };
 
 /**
- * The canonical reference in what someone typed (`bw-7k3m-9qxp`,
- * `7K3M 9QXP`, `BW7K3M9QXP`, Arabic-Indic or Persian digits, O for 0, I or L
+ * The canonical reference in what someone typed (`bw-7k3m-9qxj`,
+ * `7K3M 9QXJ`, `BW7K3M9QXJ`, Arabic-Indic or Persian digits, O for 0, I or L
  * for 1, P for B), or undefined when it is not one (wrong length, a
  * character outside the alphabet, a check character that does not match,
  * digits only).

@@ -114,7 +114,7 @@ export async function sell<Held, Written, Answer>(
       const again = await tx.get(replayRef);
       if (again.exists) return { kind: "replay" as const, written: again };
       const held = (await channel.readHeld?.(tx)) as Held;
-      // The reference's read goes with the event's, in the same round trip.
+      // The reference's read is made at the same time as the event's: the sale waits no longer for it.
       const [{ event, types }, reference] = await Promise.all([
         readSaleSubject(db, request.eventId, typeIds, tx),
         drawFreeOrderReference(tx, db, randomBytes),
