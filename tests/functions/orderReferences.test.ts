@@ -10,12 +10,15 @@ import {
   parseOrderReference,
   type BulkGenerateTicketsResult,
   type IssueTicketsResult,
+  type OrderTicketsResult,
+  type PurchaseTicketsResult,
 } from "@bawwaba/common";
 import { Timestamp } from "firebase-admin/firestore";
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrder } from "../../functions/src/orders/lifecycle";
-import { callersWithRoles, newRequestId, type Caller } from "../support/callables";
+import { callersWithRoles, callOk, newRequestId, type Caller } from "../support/callables";
+import { newBuyer, purchase } from "../support/payments";
 import { adminDb, eventually, publishLocalSigningKey } from "../support/emulators";
 import { createEventWithType, ticketDoc as ticketOf } from "../support/salesFixtures";
 
@@ -68,6 +71,20 @@ describe("order references", () => {
     if (!first.ok || !again.ok) return;
     expect(parseOrderReference(first.data.reference!)).toBe(first.data.reference);
     expect(again.data.reference).toBe(first.data.reference);
+  });
+
+  it("gives an online order a reference, which its private page's answer carries", async () => {
+    // A free order: paid at once, with its tickets, and no payment provider.
+    const { eventId, ticketTypeId } = await createEventWithType({ capacity: 5, price: 0 });
+    const buyer = await newBuyer();
+    const bought = await callOk<PurchaseTicketsResult>(buyer, CALLABLES.purchaseTickets, purchase(eventId, ticketTypeId, 1));
+    const { reference } = await orderOf(bought.orderId);
+    expect(parseOrderReference(reference as string)).toBe(reference);
+    expect(await reservationOf(reference as string)).toEqual({ orderId: bought.orderId });
+    const visitor = (await callersWithRoles(null))[0];
+    const page = await callOk<OrderTicketsResult>(visitor, CALLABLES.getOrderTickets, { orderId: bought.orderId, accessToken: bought.accessToken });
+    expect(page.reference).toBe(reference);
+    expect(await ticketOf(page.tickets[0]!.ticketId)).toMatchObject({ orderReference: reference });
   });
 
   it("gives a bulk job's order a reference too", async () => {
