@@ -94,6 +94,7 @@ export const ticketsTableMessages = {
       fields.channel,
       details.seller,
       fields.order,
+      fields.orderReference,
       fields.price,
       eventsAdminMessages.form.currency,
       fields.issuedAt,
