@@ -130,6 +130,8 @@ export interface IssuedTicket {
 
 export interface IssueTicketsResult {
   orderId: string;
+  /** The order's reference (orderReference.ts); absent on an order written before references existed. */
+  reference?: string;
   tickets: IssuedTicket[];
 }
 
@@ -346,6 +348,8 @@ export interface OrderTicket {
 /** docs/contracts.md `getOrderTickets` (status, tickets), with what the order page shows besides. */
 export interface OrderTicketsResult {
   status: OrderStatus;
+  /** The order's reference (orderReference.ts); absent on an order written before references existed. */
+  reference?: string;
   tickets: OrderTicket[];
   eventId: string;
   eventTitle: string;

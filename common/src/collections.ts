@@ -11,6 +11,8 @@ export const COLLECTIONS = {
   events: "events",
   ticketTypes: "ticketTypes",
   orders: "orders",
+  /** By reference (orderReference.ts): the order holding it, so that no two orders share one. */
+  orderReferences: "orderReferences",
   tickets: "tickets",
   jobs: "jobs",
   checkIns: "checkIns",

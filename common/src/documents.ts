@@ -132,6 +132,12 @@ export type OrderCheckout = z.infer<typeof checkoutSchema>;
 
 /** `orders/{orderId}` (docs/contracts.md). Written only by the functions. */
 export const orderSchema = z.object({
+  /**
+   * What people read and type (common/src/orderReference.ts: 8 characters,
+   * shown `BW-XXXX-XXXX`), unique in the project: `orderReferences/{reference}`
+   * reserves it. Absent on orders written before references existed.
+   */
+  reference: z.optional(z.string()),
   eventId: z.string(),
   eventTitle: z.string(),
   items: z.array(orderItemSchema),
@@ -170,11 +176,21 @@ export const orderSchema = z.object({
 });
 export type OrderDoc = z.infer<typeof orderSchema>;
 
+/**
+ * `orderReferences/{reference}`: the order that holds a reference, created with
+ * the order in the sale's transaction, so no two orders share one; a search
+ * by reference reads this one document. Written only by the functions.
+ */
+export const orderReferenceSchema = z.object({ orderId: z.string() });
+export type OrderReferenceDoc = z.infer<typeof orderReferenceSchema>;
+
 /** `tickets/{ticketId}` (docs/contracts.md). Written only by the functions. */
 export const ticketSchema = z.object({
   eventId: z.string(),
   ticketTypeId: z.string(),
   orderId: z.string(),
+  /** Its order's reference, shown and searched by the tickets table and printed without reading the order; absent on tickets of orders without one. */
+  orderReference: z.optional(z.string()),
   /** The signed text inside the QR (common/src/ticketCode.ts). */
   code: z.string(),
   /** Raised by a reissue; only the code of the current generation enters. */
@@ -264,6 +280,8 @@ export const jobSchema = z.object({
   eventId: z.string(),
   ticketTypeId: z.string(),
   orderId: z.string(),
+  /** The order's reference, for the job's tickets (they are written after the order). */
+  orderReference: z.optional(z.string()),
   label: z.optional(z.string()),
   createdBy: z.string(),
   /** The creator's e-mail, for the dashboard's sellers. */

@@ -30,6 +30,7 @@ export { ticketsTableMessages } from "./messages/ticketsTable.js";
 export * from "./money.js";
 export * from "./orderLifecycle.js";
 export * from "./orderLink.js";
+export * from "./orderReference.js";
 export * from "./phone.js";
 export * from "./phoneBasics.js";
 export * from "./qasr.js";

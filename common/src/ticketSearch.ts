@@ -1,7 +1,8 @@
 // Finding one ticket among 100,000 by what staff know of it, each with a
 // query Firestore answers from an index and pages with cursors: a scanned
-// code or a ticket id (the document itself), an order id (the order's
-// tickets), a phone number (an `in` on the stored forms of the number: E.164
+// code or a ticket id (the document itself), an order id or an order's
+// reference (the order's tickets; a reference names its order through
+// orderReferences/{reference}, one read), a phone number (an `in` on the stored forms of the number: E.164
 // and older data's local form, phone.ts's phoneVariants), or
 // the beginning of the holder's name (a range on `holderKey`, the whole name
 // folded as in search.ts). A name is found from its first letter: "ريم ال"
@@ -11,6 +12,7 @@
 // phone-shaped text is, and its stored forms, are phoneVariants's to say when
 // the search runs (the web loads the library then, lib/phoneNumbers.ts).
 import { toLatinDigits } from "./digits.js";
+import { parseOrderReference } from "./orderReference.js";
 import { looksLikePhoneNumber, PHONE_SEPARATORS } from "./phoneBasics.js";
 import { foldForSearch } from "./search.js";
 import { parseTicketCode } from "./ticketCodeFormat.js";
@@ -39,6 +41,8 @@ export type TicketSearch =
   | { kind: "code"; ticketId: string }
   /** A ticket id or an order id (the same shape): either one. */
   | { kind: "id"; id: string }
+  /** An order's reference, canonical (orderReference.ts), typed with or without its prefix, in any case. */
+  | { kind: "reference"; reference: string }
   /** Text shaped like a phone number, without separators: phoneVariants(number) are the forms to find (none when it is no valid number). */
   | { kind: "phone"; number: string }
   /** The beginning of a holder's name, folded. */
@@ -50,6 +54,11 @@ export function parseTicketSearch(input: string): TicketSearch {
   if (text === "") return { kind: "none" };
   const code = parseTicketCode(text);
   if (code.ok) return { kind: "code", ticketId: code.payload.ticketId };
+  // Before phones and names: no reference is digits only, and a Latin word of
+  // 8 letters whose last one happens to check (one in 31) is taken for a
+  // reference, which in this Arabic app is a fair price.
+  const reference = parseOrderReference(text);
+  if (reference) return { kind: "reference", reference };
   if (DOCUMENT_ID.test(text) && /\d/.test(text) && /[A-Za-z]/.test(text)) return { kind: "id", id: text };
   if (looksLikePhoneNumber(text)) return { kind: "phone", number: text.replace(PHONE_SEPARATORS, "") };
   const prefix = foldForSearch(text);

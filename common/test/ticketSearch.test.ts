@@ -54,6 +54,14 @@ describe("parseTicketSearch", () => {
     }
   });
 
+  it("reads an order's reference, with or without its prefix, in any case and in Arabic digits", () => {
+    // 4Z02HD1S: a reference whose check character matches (orderReference.ts).
+    for (const typed of ["BW-4Z02-HD1S", "4Z02HD1S", "bw-4z02-hd1s", "BW-٤Z٠٢-HD١S"]) {
+      expect(parseTicketSearch(typed), typed).toEqual({ kind: "reference", reference: "4Z02HD1S" });
+    }
+    expect(parseTicketSearch("4Z02HD1T")).toEqual({ kind: "name", prefix: "4z02hd1t" });
+  });
+
   it("asks for nothing when empty, and reads a few digits as text", () => {
     expect(parseTicketSearch("   ")).toEqual({ kind: "none" });
     expect(parseTicketSearch("12")).toEqual({ kind: "name", prefix: "12" });

@@ -28,6 +28,7 @@ export const functionErrorMessages = {
   ticketCheckedIn: "دخل حامل هذه التذكرة بالفعل، فلا يمكن تخصيصها أو إعادة إصدارها.",
   signingKeyMissing: "مفتاح توقيع التذاكر غير مضبوط على الخادم. تواصل مع مدير النظام.",
   busy: "الطلب مزدحم الآن. حاول مجددًا بعد لحظات.",
+  orderReferenceUnavailable: "تعذّر إعطاء الطلب رقمًا مرجعيًا، فلم يُسجَّل. حاول مجددًا.",
   bulkJobFailed: "تعذّر إكمال إصدار التذاكر بالجملة.",
   ticketAlreadyVoid: "التذكرة ملغاة من قبل.",
   buyerUnchanged: "لم تغيّر أي بيانات للمشتري.",

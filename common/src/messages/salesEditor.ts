@@ -13,16 +13,17 @@ import { ticketCount, ticketsMessages } from "./tickets.js";
 const { fields, details } = ticketsMessages;
 
 export const salesEditorMessages = {
-  intro: "ابحث عن طلب برقمه أو بهاتف المشتري، أو اختره من أحدث الطلبات، ثم صحّح المشتري أو ألغِ تذكرة أو ألغِ الطلب أو استرده. يُسجَّل كل تعديل مع سببه.",
+  intro: "ابحث عن طلب بمرجعه أو برقمه أو بهاتف المشتري، أو اختره من أحدث الطلبات، ثم صحّح المشتري أو ألغِ تذكرة أو ألغِ الطلب أو استرده. يُسجَّل كل تعديل مع سببه.",
 
   search: {
     label: "رقم الطلب أو هاتف المشتري",
-    hint: "رقم الطلب كما هو، أو رقم الهاتف بأي صيغة، محليًا أو دوليًا.",
+    hint: "مرجع الطلب (BW-XXXX-XXXX، بالبادئة أو دونها)، أو رقم الطلب كما هو، أو رقم الهاتف بأي صيغة، محليًا أو دوليًا.",
     submit: "بحث",
     clear: "مسح البحث",
     invalid: "أدخل رقم طلب أو رقم هاتف صحيحًا.",
     empty: "اكتب رقم الطلب أو هاتف المشتري.",
     notFoundId: (orderId: string) => `لا يوجد طلب بالرقم ${orderId}.`,
+    notFoundReference: (reference: string) => `لا يوجد طلب بالمرجع ${reference}.`,
     notFoundPhone: (phone: string) => `لا توجد طلبات لهاتف المشتري ${phone}.`,
     resultsForPhone: (phone: string) => `طلبات الهاتف ${phone}`,
     latest: "أحدث الطلبات",
@@ -36,6 +37,7 @@ export const salesEditorMessages = {
   order: {
     back: "العودة إلى البحث",
     heading: "الطلب",
+    reference: ticketsMessages.fields.orderReference,
     id: "رقم الطلب",
     event: fields.event,
     buyer: details.buyer,

@@ -36,6 +36,8 @@ const fields = {
   ticketId: "رقم التذكرة",
   code: "رمز التذكرة",
   order: "الطلب",
+  /** An order's reference (BW-XXXX-XXXX), read over the phone and typed into a search. */
+  orderReference: "مرجع الطلب",
   serial: "التسلسل",
   label: "الوسم",
 } as const;

@@ -49,6 +49,7 @@ export async function getOrderTickets(
     });
   return {
     status: order.status,
+    ...(order.reference ? { reference: order.reference } : {}),
     tickets,
     eventId: order.eventId,
     eventTitle: order.eventTitle,

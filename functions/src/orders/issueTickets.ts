@@ -27,6 +27,7 @@ async function answerFor(db: Firestore, orderId: string, order: OrderDoc): Promi
   const tickets = refs.length > 0 ? await db.getAll(...refs) : [];
   return {
     orderId,
+    ...(order.reference ? { reference: order.reference } : {}),
     tickets: tickets.map((ticket) => ({
       ticketId: ticket.id,
       code: ticket.get("code") as string,
@@ -61,6 +62,7 @@ export async function issueTickets(
       writeSoldTickets(tx, db, {
         event,
         orderId: orderRef.id,
+        orderReference: saleFields.reference,
         items,
         channel,
         seller,
@@ -81,10 +83,11 @@ export async function issueTickets(
       };
       return { status: "paid", fields, written: items };
     },
-    answer: async (orderRef, items) => {
+    answer: async (orderRef, items, reference) => {
       let next = 0;
       return {
         orderId: orderRef.id,
+        reference,
         tickets: items.flatMap((item) =>
           Array.from({ length: item.quantity }, () => {
             const ticket = signed[next++]!;

@@ -27,9 +27,12 @@ import { planVoiding, ticketsOf, type TicketToVoid } from "../tickets/lifecycle.
 import { writeAudit } from "./corrections/orderAudit.js";
 import { issueOnlineTickets, type PaidOnlineOrder } from "./onlineOrder.js";
 import { requestCheckoutClosure } from "./paymentRequests.js";
+import { orderReferenceRef } from "./sale/orderReferences.js";
 
 /** An order's fields other than its status, as written (server timestamps allowed). */
 export type OrderFields = { [K in Exclude<keyof OrderDoc, "status">]?: OrderDoc[K] | FieldValue } & { status?: never };
+/** A new order's fields: every new order has a reference (sale/orderReferences.ts). */
+export type NewOrderFields = OrderFields & { reference: string };
 
 /** In `tx`: the order moves from `from` to `to` with `fields`; an illegal change is refused before anything is written. */
 function changeStatus(tx: Transaction, orderRef: DocumentReference, from: OrderStatus, to: OrderStatus, fields: OrderFields = {}) {
@@ -37,8 +40,14 @@ function changeStatus(tx: Transaction, orderRef: DocumentReference, from: OrderS
   tx.update(orderRef, { ...fields, status: to });
 }
 
-/** In `tx`: a new order, held (`pending`) or `paid`. Only the sale skeleton creates orders (sale/sell.ts). */
-export function createOrder(tx: Transaction, orderRef: DocumentReference, status: InitialOrderStatus, fields: OrderFields): void {
+/**
+ * In `tx`: a new order, held (`pending`) or `paid`, and the reservation of
+ * its reference (drawn free in `tx`, sale/orderReferences.ts): a create, so
+ * a concurrent order with the same reference fails its commit. Only the sale
+ * skeleton creates orders (sale/sell.ts).
+ */
+export function createOrder(tx: Transaction, orderRef: DocumentReference, status: InitialOrderStatus, fields: NewOrderFields): void {
+  tx.create(orderReferenceRef(orderRef.firestore, fields.reference), { orderId: orderRef.id });
   tx.create(orderRef, { ...fields, status });
 }
 

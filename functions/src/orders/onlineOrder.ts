@@ -38,6 +38,7 @@ export function issueOnlineTickets(
   writeSoldTickets(tx, db, {
     event,
     orderId: orderRef.id,
+    orderReference: order.reference,
     items: order.items,
     channel: "online",
     seller: ONLINE_SELLER,

@@ -11,6 +11,8 @@ import { serverClock, type Clock } from "../shared/clock.js";
 export interface SoldTickets {
   event: Pick<EventDoc, "title" | "currency" | "timeZone"> & { id: string };
   orderId: string;
+  /** Absent for an online order created before references existed, paid since. */
+  orderReference?: string;
   items: readonly OrderItem[];
   channel: SalesChannel;
   seller: { uid: string; email?: string };
@@ -37,6 +39,7 @@ export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTicke
           eventId: event.id,
           ticketTypeId: item.ticketTypeId,
           orderId: sale.orderId,
+          orderReference: sale.orderReference,
           channel,
           sellerUid: seller.uid,
           sellerEmail: seller.email,

@@ -1,6 +1,6 @@
 // An order as the pages that show one hold it (the ticket page, the sales
 // editor): the stored document with its id and dates as epoch milliseconds.
-import { COLLECTIONS, orderSchema, parseDocument, type OrderDoc } from "@bawwaba/common";
+import { COLLECTIONS, orderReferenceSchema, orderSchema, parseDocument, type OrderDoc } from "@bawwaba/common";
 import { doc, getDoc, type DocumentSnapshot } from "firebase/firestore";
 import { db } from "../lib/firebase";
 
@@ -26,4 +26,13 @@ export function toOrderView(snapshot: DocumentSnapshot): OrderView {
 export async function fetchOrder(orderId: string): Promise<OrderView | null> {
   const snapshot = await getDoc(doc(db, COLLECTIONS.orders, orderId));
   return snapshot.exists() ? toOrderView(snapshot) : null;
+}
+
+/**
+ * The id of the order holding `reference` (canonical, parseOrderReference),
+ * or null when none does: one read of its reservation, no index.
+ */
+export async function fetchOrderIdByReference(reference: string): Promise<string | null> {
+  const snapshot = await getDoc(doc(db, COLLECTIONS.orderReferences, reference));
+  return snapshot.exists() ? parseDocument(orderReferenceSchema, snapshot.ref.path, snapshot.data()).orderId : null;
 }

@@ -14,6 +14,8 @@ export interface TicketView {
   eventId: string;
   ticketTypeId: string;
   orderId: string;
+  /** The order's reference (common/src/orderReference.ts), when its order has one. */
+  orderReference?: string;
   code: string;
   generation: number;
   status: TicketStatus;

@@ -16,10 +16,11 @@ const receipt: SaleReceipt = {
 };
 
 describe("issuedSale", () => {
-  it("makes each issued ticket printable with the sale's event, price and holder", () => {
+  it("makes each issued ticket printable with the sale's event, price, holder and order reference", () => {
     const sale = issuedSale(
       {
         orderId: "order-1",
+        reference: "4Z02HD1S",
         tickets: [
           { ticketId: "t1", code: "B1.aaa", ticketTypeId: "regular", ticketTypeName: "عادي", holderName: "سارة أحمد" },
           { ticketId: "t2", code: "B1.bbb", ticketTypeId: "vip", ticketTypeName: "كبار الزوار" },
@@ -28,6 +29,7 @@ describe("issuedSale", () => {
       receipt,
     );
     expect(sale.orderId).toBe("order-1");
+    expect(sale.reference).toBe("4Z02HD1S");
     expect(sale.receipt).toBe(receipt);
     expect(sale.tickets).toEqual([
       {
@@ -42,6 +44,7 @@ describe("issuedSale", () => {
         price: 5000,
         currency: "SAR",
         orderId: "order-1",
+        orderReference: "4Z02HD1S",
       },
       {
         ticketId: "t2",
@@ -55,6 +58,7 @@ describe("issuedSale", () => {
         price: 20000,
         currency: "SAR",
         orderId: "order-1",
+        orderReference: "4Z02HD1S",
       },
     ]);
   });

@@ -27,6 +27,15 @@ describe("parseOrderQuery", () => {
     expect(parseOrderQuery(input, phones)).toEqual({ kind: "orderId", orderId: input.trim() });
   });
 
+  // 4Z02HD1S: a reference whose check character matches (common/src/orderReference.ts).
+  it.each(["BW-4Z02-HD1S", "4Z02HD1S", "bw-4z02-hd1s", "4z02 hd1s", "BW-٤Z٠٢-HD١S", "4ZO2-HDlS"])("reads %j as the reference 4Z02HD1S", (input) => {
+    expect(parseOrderQuery(input, phones)).toEqual({ kind: "reference", reference: "4Z02HD1S" });
+  });
+
+  it("reads a reference with a wrong check character as no reference (an id to look up, found by nobody)", () => {
+    expect(parseOrderQuery("4Z02HD1T", phones)).toEqual({ kind: "orderId", orderId: "4Z02HD1T" });
+  });
+
   it("needs the phone library only for text shaped like a number", () => {
     expect(mayBePhone("Xy12abCD34efGH56ij78")).toBe(false);
     expect(mayBePhone("12345")).toBe(false);

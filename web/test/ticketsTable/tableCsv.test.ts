@@ -8,6 +8,8 @@ const ticket: TicketView = {
   eventId: "e1",
   ticketTypeId: "vip",
   orderId: "o1",
+  // A reference whose check character matches (common/src/orderReference.ts).
+  orderReference: "4Z02HD1S",
   code: "bw1.k.e1.t1.0.sig",
   generation: 0,
   status: "checked_in",
@@ -49,8 +51,16 @@ describe("ticketsTableCsv", () => {
     expect(header).toEqual(exportCsv.header);
     expect(header).not.toContain(fields.code);
     expect(line!.slice(0, 5)).toEqual(["t1", "ديربي العاصمة", "منصة كبار الزوار", "'=ريم", "0557654321"]);
-    expect(line!.slice(5, 11)).toEqual([ar.tickets.statuses.checked_in, ar.tickets.channels.box_office, "sales@bawwaba.test", "o1", "250.50", "SAR"]);
-    expect(line![13]).toBe("البوابة الشمالية");
+    expect(line!.slice(5, 12)).toEqual([
+      ar.tickets.statuses.checked_in,
+      ar.tickets.channels.box_office,
+      "sales@bawwaba.test",
+      "o1",
+      "BW-4Z02-HD1S",
+      "250.50",
+      "SAR",
+    ]);
+    expect(line![14]).toBe("البوابة الشمالية");
   });
 
   it("adds the signed entry codes, after the ticket number, only when asked", () => {
@@ -67,14 +77,15 @@ describe("ticketsTableCsv", () => {
       { ...ticket, eventId: "e2" },
       { ...ticket, eventId: "e2", issuedAtMillis: Date.UTC(2026, 6, 1, 9, 5, 7) },
     ]);
-    expect(riyadh!.slice(11, 13)).toEqual(["2026-11-21T12:05:00+03:00", "2026-11-22T20:30:00+03:00"]);
-    expect(london![11]).toBe("2026-11-21T09:05:00+00:00");
-    expect(summer![11]).toBe("2026-07-01T10:05:07+01:00");
+    expect(riyadh!.slice(12, 14)).toEqual(["2026-11-21T12:05:00+03:00", "2026-11-22T20:30:00+03:00"]);
+    expect(london![12]).toBe("2026-11-21T09:05:00+00:00");
+    expect(summer![12]).toBe("2026-07-01T10:05:07+01:00");
   });
 
   it("leaves out what a ticket does not have", () => {
-    const unused = { ...ticket, status: "valid" as const, checkedInAtMillis: undefined, checkedInGate: undefined };
+    const unused = { ...ticket, status: "valid" as const, checkedInAtMillis: undefined, checkedInGate: undefined, orderReference: undefined };
     const [, line] = lines([unused]);
-    expect(line!.slice(12)).toEqual(["", ""]);
+    expect(line![9]).toBe("");
+    expect(line!.slice(13)).toEqual(["", ""]);
   });
 });

@@ -55,6 +55,7 @@ export async function runBulkJobStep(db: Firestore, signer: TicketSigner, jobId:
         eventId: job.eventId,
         ticketTypeId: job.ticketTypeId,
         orderId: job.orderId,
+        orderReference: job.orderReference,
         channel: "bulk",
         sellerUid: job.createdBy,
         sellerEmail: job.createdByEmail,

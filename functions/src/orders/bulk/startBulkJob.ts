@@ -43,6 +43,7 @@ export async function startBulkJob(db: Firestore, actor: Caller, input: BulkJobR
         eventId: event.id,
         ticketTypeId: input.ticketTypeId,
         orderId: orderRef.id,
+        orderReference: saleFields.reference,
         label: input.label,
         createdBy: actor.uid,
         createdByEmail: actor.email,

@@ -5,18 +5,21 @@
 // taken from the inventory shards in capacity rounds (capacityRounds.ts;
 // docs/capacity.md: sharded, no hot document), and the transaction re-reads
 // and re-checks what could have changed before it takes from the shards and
-// creates the order through the lifecycle. What differs between channels is
+// creates the order, with a reference no other order holds
+// (orderReferences.ts), through the lifecycle. What differs between channels is
 // a hook of SaleChannel: what may be sold (sales window, per-order limit), the
 // price, the payment, the buyer's holds, the order's initial status and the
 // channel's own writes. A discount or a waiting-list offer is a hook, not
 // another copy of this sequence.
 import { COLLECTIONS, type EventDoc, type InitialOrderStatus, type OrderDoc, type OrderItem, type TicketTypeDoc } from "@bawwaba/common";
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
+import { randomBytes } from "node:crypto";
 import { ensureInventory, takeFromShards } from "../../inventory/inventory.js";
 import { requestScopedId } from "../../shared/ids.js";
 import { withCapacity, withShardCounts } from "../capacityRounds.js";
-import { createOrder, type OrderFields } from "../lifecycle.js";
+import { createOrder, type NewOrderFields } from "../lifecycle.js";
 import { readSaleSubject } from "../saleChecks.js";
+import { drawFreeOrderReference } from "./orderReferences.js";
 
 export interface SaleRequest {
   eventId: string;
@@ -35,14 +38,18 @@ export interface PricedSale<Held> {
   total: number;
   /** What the channel read in the transaction (readHeld). */
   held: Held;
-  /** What every order records of its sale, whatever the channel: the channel's fields start from these. */
-  saleFields: Pick<OrderDoc, "eventId" | "eventTitle" | "items" | "total" | "currency">;
+  /**
+   * What every order records of its sale, whatever the channel: the channel's
+   * fields start from these. `reference` is free when read in this
+   * transaction (orderReferences.ts); the channel's tickets may carry it.
+   */
+  saleFields: Pick<OrderDoc, "eventId" | "eventTitle" | "items" | "total" | "currency"> & { reference: string };
 }
 
 /** The order a channel creates, and what its own writes produced for its answer. */
 export interface ChannelOrder<Written> {
   status: InitialOrderStatus;
-  fields: OrderFields;
+  fields: NewOrderFields;
   written: Written;
 }
 
@@ -65,8 +72,8 @@ export interface SaleChannel<Held, Written, Answer> {
   readHeld?: (tx: Transaction) => Promise<Held>;
   /** In the transaction, after its reads: the order to create and the channel's own writes (tickets, holds, a job). */
   order: (tx: Transaction, sale: PricedSale<Held>) => ChannelOrder<Written>;
-  /** The answer once the transaction committed. */
-  answer: (orderRef: DocumentReference, written: Written) => Promise<Answer>;
+  /** The answer once the transaction committed, with the order's reference. */
+  answer: (orderRef: DocumentReference, written: Written, reference: string) => Promise<Answer>;
 }
 
 export async function sell<Held, Written, Answer>(
@@ -107,20 +114,24 @@ export async function sell<Held, Written, Answer>(
       const again = await tx.get(replayRef);
       if (again.exists) return { kind: "replay" as const, written: again };
       const held = (await channel.readHeld?.(tx)) as Held;
-      const { event, types } = await readSaleSubject(db, request.eventId, typeIds, tx);
+      // The reference's read is made at the same time as the event's: the sale waits no longer for it.
+      const [{ event, types }, reference] = await Promise.all([
+        readSaleSubject(db, request.eventId, typeIds, tx),
+        drawFreeOrderReference(tx, db, randomBytes),
+      ]);
       const items = request.items.map((item) => {
         const type = types.get(item.ticketTypeId)!;
         channel.assertSellable(event, type, item.quantity, now);
         return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, unitPrice: channel.unitPrice(type) };
       });
       const priced = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-      const saleFields = { eventId: event.id, eventTitle: event.title, items, total: priced, currency: event.currency };
+      const saleFields = { reference, eventId: event.id, eventTitle: event.title, items, total: priced, currency: event.currency };
       const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: priced, held, saleFields });
       for (const item of request.items) takeFromShards(tx, db, request.eventId, plans.get(item.ticketTypeId)!);
       createOrder(tx, orderRef, status, fields);
-      return { kind: "created" as const, written };
+      return { kind: "created" as const, written, reference: fields.reference };
     },
   );
   if (outcome.kind === "replay") return channel.answerAgain(orderRef, outcome.written);
-  return channel.answer(orderRef, outcome.written);
+  return channel.answer(orderRef, outcome.written, outcome.reference);
 }

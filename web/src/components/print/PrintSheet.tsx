@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import { arPublic, formatDateTime } from "@bawwaba/common";
 import { priceLabel } from "../../lib/priceLabel";
 import { TicketQrCode } from "../TicketQrCode";
+import { OrderReference } from "../OrderReference";
 import { shortTicketId } from "../../lib/ticketIds";
 import { chunks } from "./chunks";
 import type { PrintableTicket } from "./printableTicket";
@@ -46,6 +47,11 @@ function TicketText({ ticket, align }: { ticket: PrintableTicket; align: "start"
         </Typography>
       )}
       {ticket.label && <Typography sx={{ fontSize: "0.8em" }}>{ticket.label}</Typography>}
+      {ticket.orderReference && (
+        <Typography sx={{ fontSize: "0.9em", fontWeight: 600 }}>
+          {fields.orderReference}: <OrderReference reference={ticket.orderReference} />
+        </Typography>
+      )}
       <Typography sx={{ fontSize: "0.8em", color: "text.secondary" }}>
         {ticket.serial !== undefined && `${fields.serial} ${ticket.serial} · `}
         <span dir="ltr">{shortTicketId(ticket.ticketId)}</span>

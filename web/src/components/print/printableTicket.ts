@@ -14,6 +14,8 @@ export interface PrintableTicket {
   price: number;
   currency: string;
   orderId: string;
+  /** The order's reference (common/src/orderReference.ts), when it has one. */
+  orderReference?: string;
   /** Bulk tickets: position in their job, from 1. */
   serial?: number;
   /** Bulk tickets: the job's label. */

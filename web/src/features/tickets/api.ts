@@ -56,6 +56,7 @@ export function toTicketView(snapshot: DocumentSnapshot): TicketView {
     eventId: ticket.eventId,
     ticketTypeId: ticket.ticketTypeId,
     orderId: ticket.orderId,
+    orderReference: ticket.orderReference,
     code: ticket.code,
     generation: ticket.generation,
     status: ticket.status,

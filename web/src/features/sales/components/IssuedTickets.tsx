@@ -1,4 +1,4 @@
-// The tickets of a sale just issued: the order, each ticket's QR code with a
+// The tickets of a sale just issued: the order and its reference, each ticket's QR code with a
 // WhatsApp link, printing for all of them, and the way back to the next sale.
 import AddShoppingCart from "@mui/icons-material/AddShoppingCart";
 import WhatsApp from "@mui/icons-material/WhatsApp";
@@ -13,6 +13,7 @@ import { priceLabel } from "../../../lib/priceLabel";
 import { QrTicketCard, QrTicketGrid } from "../../../components/QrTicketCards";
 import { whatsAppUrl } from "../../../lib/whatsAppLink";
 import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
+import { OrderReference } from "../../../components/OrderReference";
 import type { IssuedSale } from "../model/issuedSale";
 
 export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale: () => void }) {
@@ -29,6 +30,11 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
             {arPublic.sales.issuedHeading}
           </Typography>
         </AlertTitle>
+        {sale.reference && (
+          <Typography sx={{ fontWeight: 700 }}>
+            {arPublic.tickets.fields.orderReference}: <OrderReference reference={sale.reference} />
+          </Typography>
+        )}
         <Typography data-testid="order-id" sx={{ overflowWrap: "anywhere" }}>
           {arPublic.sales.orderId(sale.orderId)}
         </Typography>

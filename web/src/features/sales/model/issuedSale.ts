@@ -24,6 +24,8 @@ export interface SaleReceipt {
 
 export interface IssuedSale {
   orderId: string;
+  /** The order's reference (common/src/orderReference.ts). */
+  reference?: string;
   tickets: PrintableTicket[];
   receipt: SaleReceipt;
 }
@@ -31,6 +33,7 @@ export interface IssuedSale {
 export function issuedSale(result: IssueTicketsResult, receipt: SaleReceipt): IssuedSale {
   return {
     orderId: result.orderId,
+    reference: result.reference,
     receipt,
     tickets: result.tickets.map((ticket) => ({
       ticketId: ticket.ticketId,
@@ -45,6 +48,7 @@ export function issuedSale(result: IssueTicketsResult, receipt: SaleReceipt): Is
       price: receipt.unitPrices[ticket.ticketTypeId] ?? 0,
       currency: receipt.currency,
       orderId: result.orderId,
+      orderReference: result.reference,
     })),
   };
 }

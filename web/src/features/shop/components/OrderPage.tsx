@@ -14,6 +14,7 @@ import { tabStorage } from "../../../lib/deviceStorage";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
+import { OrderReference } from "../../../components/OrderReference";
 import { QrTicketCard, QrTicketGrid } from "../../../components/QrTicketCards";
 import { priceLabel } from "../../../lib/priceLabel";
 import { useNow } from "../../../lib/useNow";
@@ -39,6 +40,11 @@ function Summary({ order }: { order: OrderTicketsResult }) {
     <>
       <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>{order.eventTitle}</Typography>
       <Typography dir="auto">{text.summary(count, priceLabel(order.total, order.currency))}</Typography>
+      {order.reference && (
+        <Typography>
+          {arPublic.tickets.fields.orderReference}: <OrderReference reference={order.reference} />
+        </Typography>
+      )}
       <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
         {text.buyer(order.buyerName)}
       </Typography>

@@ -15,6 +15,7 @@ export function toPrintable(ticket: TicketView, event: TicketEventInfo): Printab
     price: ticket.price,
     currency: ticket.currency,
     orderId: ticket.orderId,
+    orderReference: ticket.orderReference,
     serial: ticket.serial,
     label: ticket.label,
   };

@@ -24,6 +24,7 @@ import { ltr } from "../../../lib/bidi";
 import { toPrintable } from "../model/printable";
 import { isDocumentId, shortTicketId } from "../../../lib/ticketIds";
 import type { OrderView } from "../../../data/orders";
+import { OrderReference } from "../../../components/OrderReference";
 import type { TicketEventInfo, TicketView } from "../../../data/ticketViews";
 import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 
@@ -85,6 +86,7 @@ function ticketDetails(ticket: TicketView, event: TicketEventInfo | undefined, t
 function orderDetails(order: OrderView, timeZone: string): Detail[] {
   const { buyer } = order;
   return [
+    ...(order.reference ? [{ label: fields.orderReference, value: <OrderReference reference={order.reference} /> }] : []),
     { label: fields.order, value: <span dir="ltr">{order.id}</span> },
     { label: details.buyer, value: buyer.name },
     ...(buyer.phone ? [{ label: fields.phone, value: <span dir="ltr">{buyer.phone}</span> }] : []),

@@ -5,7 +5,8 @@
 // order, which Firestore merges for any combination); a name search is a range
 // on `holderKey`, so its tickets come in the order of the names; a phone
 // search an `in` on the number's stored forms, which the phone library says
-// (loaded with the first such search, lib/phoneNumbers.ts).
+// (loaded with the first such search, lib/phoneNumbers.ts); an order's
+// reference is searched as the id of the order holding it (one read).
 import { prefixEnd } from "@bawwaba/common/ticketSearch";
 import {
   doc,
@@ -22,7 +23,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
-import { fetchOrder } from "../../../data/orders";
+import { fetchOrder, fetchOrderIdByReference } from "../../../data/orders";
 import { readAll } from "../../../data/liveQuery";
 import { loadPhoneNumbers } from "../../../lib/phoneNumbers";
 import { ticketsCollection, toTicketView } from "../api";
@@ -126,8 +127,17 @@ async function fetchQueryPage(base: Query, pageSize: number, after?: TableCursor
   return { tickets: readAll(docs, toTicketView), next: snapshot.docs.length > pageSize ? docs.at(-1) : undefined };
 }
 
+/** The filter with a reference search made the search of its order's id; null when no order holds the reference. */
+async function withReferenceResolved(filter: TicketTableFilter): Promise<TicketTableFilter | null> {
+  if (filter.search.kind !== "reference") return filter;
+  const orderId = await fetchOrderIdByReference(filter.search.reference);
+  return orderId === null ? null : { ...filter, search: { kind: "id", id: orderId } };
+}
+
 /** One page of the filter's tickets, from `after` (the first page without it). */
-export async function fetchTablePage(filter: TicketTableFilter, pageSize: number, after?: TableCursor): Promise<TablePage> {
+export async function fetchTablePage(asked: TicketTableFilter, pageSize: number, after?: TableCursor): Promise<TablePage> {
+  const filter = await withReferenceResolved(asked);
+  if (!filter) return { tickets: [] };
   const id = namedId(filter);
   if (id !== undefined && !after) {
     const named = await fetchNamedTickets(id, filter);
@@ -138,7 +148,9 @@ export async function fetchTablePage(filter: TicketTableFilter, pageSize: number
 }
 
 /** How many tickets match, counted by the server without reading them. */
-export async function countTableTickets(filter: TicketTableFilter): Promise<number> {
+export async function countTableTickets(asked: TicketTableFilter): Promise<number> {
+  const filter = await withReferenceResolved(asked);
+  if (!filter) return 0;
   const id = namedId(filter);
   const named = id === undefined ? undefined : await fetchNamedTickets(id, filter);
   if (named) return named.length;

@@ -1,9 +1,10 @@
-// The order's facts: event, buyer, seller, channel, payment, content, total, status, dates.
+// The order's facts: reference, event, buyer, seller, channel, payment, content, total, status, dates.
 import { arPublic, formatDateTime, salesEditorMessages } from "@bawwaba/common";
 import { priceLabel } from "../../../../lib/priceLabel";
 import { DetailList, type Detail } from "../../../../components/DetailList";
 import type { TicketEventInfo } from "../../../../data/ticketViews";
 import type { OrderView } from "../../../../data/orders";
+import { OrderReference } from "../../../../components/OrderReference";
 import { OrderStatusChip } from "./OrderStatusChip";
 
 const { order: labels } = salesEditorMessages;
@@ -15,6 +16,7 @@ export function orderDetails(order: OrderView, event: TicketEventInfo | undefine
   const { buyer } = order;
   const eventText = event ? `${order.eventTitle} — ${formatDateTime(event.startsAtMillis, event.timeZone)}، ${event.venue}` : order.eventTitle;
   return [
+    ...(order.reference ? [{ label: labels.reference, value: <OrderReference reference={order.reference} /> }] : []),
     { label: labels.id, value: isolated(order.id) },
     { label: labels.status, value: <OrderStatusChip status={order.status} /> },
     { label: labels.event, value: eventText },

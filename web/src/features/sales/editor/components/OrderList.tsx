@@ -1,4 +1,4 @@
-// Orders found (or the latest ones): buyer and status, event, total and date;
+// Orders found (or the latest ones): buyer and status, event and reference, total and date;
 // choosing one opens it in the editor.
 import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
@@ -8,6 +8,7 @@ import { DEFAULT_TIME_ZONE, formatDate, formatTime, salesEditorMessages } from "
 import { priceLabel } from "../../../../lib/priceLabel";
 import { ltr } from "../../../../lib/bidi";
 import type { OrderView } from "../../../../data/orders";
+import { OrderReference } from "../../../../components/OrderReference";
 import { OrderStatusChip } from "./OrderStatusChip";
 
 export function OrderList({ orders, onOpen }: { orders: OrderView[]; onOpen: (orderId: string) => void }) {
@@ -36,6 +37,12 @@ export function OrderList({ orders, onOpen }: { orders: OrderView[]; onOpen: (or
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
             {order.eventTitle}
+            {order.reference && (
+              <>
+                {" · "}
+                <OrderReference reference={order.reference} />
+              </>
+            )}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", justifyContent: "space-between" }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>

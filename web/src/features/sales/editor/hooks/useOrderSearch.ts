@@ -1,8 +1,9 @@
 // The editor's finder: the latest orders page by page, or the orders of one
-// buyer phone; an exact order id opens that order instead (`onFound`).
-import { arPublic, salesEditorMessages } from "@bawwaba/common";
+// buyer phone; an order's reference or exact id opens that order instead (`onFound`).
+import { arPublic, formatOrderReference, salesEditorMessages } from "@bawwaba/common";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchOrder, type OrderView } from "../../../../data/orders";
+import { fetchOrder, fetchOrderIdByReference, type OrderView } from "../../../../data/orders";
+import { ltr } from "../../../../lib/bidi";
 import { loadErrorMessage } from "../../../../lib/loadErrors";
 import { loadPhoneNumbers } from "../../../../lib/phoneNumbers";
 import { fetchLatestOrders, fetchOrdersByPhone, type OrdersCursor } from "../api";
@@ -100,6 +101,16 @@ export function useOrderSearch(onFound: (orderId: string) => void): OrderSearch 
       return;
     }
     setFieldError(undefined);
+    if (parsed.kind === "reference") {
+      void run(
+        () => fetchOrderIdByReference(parsed.reference),
+        (orderId) => {
+          if (orderId) onFound(orderId);
+          else setMessage({ severity: "info", text: messages.notFoundReference(ltr(formatOrderReference(parsed.reference))) });
+        },
+      );
+      return;
+    }
     if (parsed.kind === "orderId") {
       void run(
         () => fetchOrder(parsed.orderId),

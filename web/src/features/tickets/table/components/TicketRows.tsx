@@ -2,6 +2,7 @@
 // per ticket on a phone (nine columns do not fit in 390 px). Each links to the
 // ticket's page. Type under event, and the time of entry under the time of
 // issue, keep the table within a laptop's width beside the navigation.
+// The order shows as its reference (left to right inside the Arabic row).
 import Link from "@mui/material/Link";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
@@ -13,6 +14,7 @@ import { RecordCard, ResponsiveRecords } from "../../../../components/Responsive
 import { viewerTime } from "../../../../lib/viewerTime";
 import { TicketStatusChip } from "../../../../components/TicketStatusChip";
 import { shortTicketId, ticketPath } from "../../../../lib/ticketIds";
+import { OrderReference } from "../../../../components/OrderReference";
 import type { TicketView } from "../../../../data/ticketViews";
 
 const { columns, channels, open } = ticketsTableMessages;
@@ -56,7 +58,7 @@ function WideRow({ ticket }: { ticket: TicketView }) {
         {ticket.sellerEmail}
       </TableCell>
       <TableCell sx={{ fontFamily: "monospace", whiteSpace: "nowrap" }} title={ticket.orderId}>
-        {shortTicketId(ticket.orderId)}
+        <OrderOf ticket={ticket} />
       </TableCell>
       <TableCell sx={{ whiteSpace: "nowrap" }}>
         {viewerTime(ticket.issuedAtMillis)}
@@ -70,6 +72,11 @@ function WideRow({ ticket }: { ticket: TicketView }) {
   );
 }
 
+/** The ticket's order as people read it: its reference, or for an order without one the start of its id, left to right. */
+function OrderOf({ ticket }: { ticket: TicketView }) {
+  return ticket.orderReference ? <OrderReference reference={ticket.orderReference} /> : <bdi dir="ltr">{shortTicketId(ticket.orderId)}</bdi>;
+}
+
 function PhoneCard({ ticket }: { ticket: TicketView }) {
   return (
     <RecordCard
@@ -80,6 +87,7 @@ function PhoneCard({ ticket }: { ticket: TicketView }) {
     >
       <DetailLine label={columns.event} value={`${ticket.eventTitle} — ${ticket.ticketTypeName}`} />
       <DetailLine label={columns.channel} value={channels[ticket.channel]} />
+      <DetailLine label={columns.order} value={<OrderOf ticket={ticket} />} />
       <DetailLine label={columns.seller} value={ticket.sellerEmail} />
       <DetailLine label={columns.issuedAt} value={viewerTime(ticket.issuedAtMillis)} />
       {ticket.checkedInAtMillis !== undefined && <DetailLine label={columns.checkedInAt} value={viewerTime(ticket.checkedInAtMillis)} />}

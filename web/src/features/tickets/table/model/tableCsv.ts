@@ -1,6 +1,6 @@
 // The CSV export of /tickets-table: the tickets of the current filter with
 // Arabic column names and values, for staff to open in Excel (lib/csv.ts).
-import { arPublic, findCurrency, minorToMajorString, ticketsTableMessages } from "@bawwaba/common";
+import { arPublic, findCurrency, formatOrderReference, minorToMajorString, ticketsTableMessages } from "@bawwaba/common";
 import { csvText } from "../../../../lib/csv";
 import type { TicketView } from "../../../../data/ticketViews";
 
@@ -63,6 +63,7 @@ export function ticketsTableCsv(tickets: readonly TicketView[], { includeCodes, 
         channels[ticket.channel],
         ticket.sellerEmail,
         ticket.orderId,
+        ticket.orderReference && formatOrderReference(ticket.orderReference),
         amount(ticket),
         ticket.currency,
         isoTime(ticket.issuedAtMillis, zone),
