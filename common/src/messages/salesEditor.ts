@@ -18,7 +18,7 @@ export const salesEditorMessages = {
   search: {
     label: "رقم الطلب أو هاتف المشتري",
     hint: "مرجع الطلب (BW-XXXX-XXXX، بالبادئة أو دونها)، أو رقم الطلب كما هو، أو رقم الهاتف بأي صيغة، محليًا أو دوليًا.",
-    submit: "بحث",
+    submit: ticketsMessages.search,
     clear: "مسح البحث",
     invalid: "أدخل رقم طلب أو رقم هاتف صحيحًا.",
     empty: "اكتب رقم الطلب أو هاتف المشتري.",

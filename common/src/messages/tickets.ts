@@ -43,6 +43,9 @@ const fields = {
 } as const;
 
 export const ticketsMessages = {
+  /** The search button of the pages that find tickets and orders (tickets table, sales editor). */
+  search: "بحث",
+
   statuses: {
     valid: "صالحة",
     checked_in: "تم الدخول",

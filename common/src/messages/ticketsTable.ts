@@ -5,20 +5,15 @@ import { ticketCount, ticketsMessages } from "./tickets.js";
 
 const { fields, statuses, channels, details, bulk } = ticketsMessages;
 
-// The search box's name, and its button's. Not taken from the sales editor's
-// catalog, whose 2 kB would then be downloaded with this page, which is within
-// half a kilobyte of the staff pages' budget (docs/performance.md).
-const SEARCH = "بحث";
-
 export const ticketsTableMessages = {
   intro: "كل التذاكر المصدرة، من كل القنوات. ابحث بالاسم أو الهاتف أو الرمز أو مرجع الطلب أو رقمه، وصفِّ ورتّب، ثم صدّر ما تراه.",
 
   search: {
-    label: SEARCH,
+    label: ticketsMessages.search,
     placeholder: "اسم حامل التذكرة، هاتفه، رمز التذكرة، أو مرجع الطلب (BW-…) أو رقمه",
     hint: "الاسم من أوله، والهاتف بأي صيغة.",
     tooShort: "اكتب حرفين على الأقل.",
-    submit: SEARCH,
+    submit: ticketsMessages.search,
   },
 
   filters: {
