@@ -11,12 +11,14 @@
 // run: docs/benchmarks/2026-11.md, "The Firestore emulator: pages left behind
 // and lost long-poll responses"); the bench measures the large one on its
 // own.
-import { ar, phoneVariants } from "@bawwaba/common";
+import { ar, formatOrderReference, phoneVariants } from "@bawwaba/common";
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
+import { callerWithRole } from "../support/callables";
 import { adminAuth, adminDb } from "../support/emulators";
+import { createEventWithType, sellTickets, ticketDoc } from "../support/salesFixtures";
 import { removeManyTickets, seedManyTickets, type ManyTickets } from "../support/manyTickets";
 import { timeFirstPage, timeSearch } from "../support/ticketsTable";
 
@@ -123,8 +125,7 @@ describe("the tickets table", () => {
     // explained yet.
     // Each search waits for its own URL: the rows of the search before can
     // already equal what a test expects next (an order's tickets are its
-    // buyer's), and the box is drawn afresh for every URL's text, so a word
-    // typed before the previous search's URL arrived would be wiped.
+    // buyer's).
     const searchFor = async (text: string) => {
       await page.getByTestId("tickets-search").fill(text);
       await page.getByTestId("tickets-search").press("Enter");
@@ -139,6 +140,22 @@ describe("the tickets table", () => {
     const order = (await adminDb.collection("orders").doc(orderId).get()).data()!;
     await searchFor(orderId);
     await expect.poll(shownIds, { timeout: 60_000 }).toEqual([...(order.ticketIds as string[])].sort());
+
+    // An order's reference as printed, without its prefix, and in lower
+    // case, with a search that finds nothing before each, so that each shows
+    // rows of its own. A box-office sale's: the data set above is written
+    // directly and, as orders made before references, has none.
+    const { eventId: soldEventId, ticketTypeId } = await createEventWithType({ capacity: 10, perOrderLimit: 5 });
+    const [sold] = await sellTickets(await callerWithRole("sales_admin"), soldEventId, ticketTypeId, 2);
+    const referencedOrder = (await adminDb.collection("orders").doc(String((await ticketDoc(sold!.ticketId)).orderId)).get()).data()!;
+    const reference = formatOrderReference(String(referencedOrder.reference));
+    for (const typed of [reference, reference.slice("BW-".length), reference.toLowerCase()]) {
+      await searchFor("زززز");
+      await page.getByTestId("tickets-none").waitFor({ timeout: 60_000 });
+      await searchFor(typed);
+      await expect.poll(shownIds, { timeout: 60_000 }).toEqual([...(referencedOrder.ticketIds as string[])].sort());
+    }
+    expect(await page.getByTestId("ticket-row").first().getByTestId("order-reference").textContent()).toBe(reference);
 
     // Stored in E.164 (or, as older data, "05…"), typed in the other form with
     // spaces: every ticket of the number is found, whichever form it has.

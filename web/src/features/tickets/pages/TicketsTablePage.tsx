@@ -42,8 +42,7 @@ export default function TicketsTablePage({ routePath }: PageProps) {
             {loadError}
           </Alert>
         )}
-        {/* A new URL (back button, another filter) shows its own search text. */}
-        <TableFilters key={filter.text} filter={filter} events={events ?? []} onChange={change} onReset={() => setParams({})} />
+        <TableFilters filter={filter} events={events ?? []} onChange={change} onReset={() => setParams({})} />
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}>
           <Typography role="status" data-testid="tickets-count" sx={{ fontWeight: 600 }}>
             {table.count === undefined ? results.counting : results.count(table.count)}

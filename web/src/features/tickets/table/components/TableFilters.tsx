@@ -11,6 +11,7 @@ import { useState, type FormEvent } from "react";
 import { ChoiceSelect } from "../../../../components/ChoiceSelect";
 import type { ManagedEvent } from "../../../../data/managedEvents";
 import { EventTypePicker } from "../../components/EventTypePicker";
+import { searchDraftOf, withSent, withUrlText } from "../model/searchDraft";
 import { TICKET_SORTS, type FilterChange, type TicketTableFilter } from "../model/tableFilter";
 
 const { search, filters, sorts, sortCheckInHint, sortByNameHint, statuses, channels } = ticketsTableMessages;
@@ -23,15 +24,20 @@ interface TableFiltersProps {
 }
 
 export function TableFilters({ filter, events, onChange, onReset }: TableFiltersProps) {
-  const [typed, setTyped] = useState(filter.text);
+  const [draft, setDraft] = useState(() => searchDraftOf(filter.text));
   const [tooShort, setTooShort] = useState(false);
   const byName = filter.search.kind === "name";
+  // The URL's search changed: adjusted while drawing, as React advises for state that follows a prop.
+  if (filter.text !== draft.urlText) setDraft(withUrlText(draft, filter.text));
+  const typed = draft.typed;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const short = parseTicketSearch(typed).kind === "too_short";
     setTooShort(short);
-    if (!short) onChange({ text: typed });
+    if (short) return;
+    setDraft((current) => withSent(current, typed));
+    onChange({ text: typed });
   };
 
   return (
@@ -42,7 +48,7 @@ export function TableFilters({ filter, events, onChange, onReset }: TableFilters
             label={search.label}
             placeholder={search.placeholder}
             value={typed}
-            onChange={(change) => setTyped(change.target.value)}
+            onChange={(change) => setDraft((current) => ({ ...current, typed: change.target.value }))}
             error={tooShort}
             helperText={tooShort ? search.tooShort : search.hint}
             slotProps={{ htmlInput: { "data-testid": "tickets-search", enterKeyHint: "search" } }}
@@ -90,7 +96,7 @@ export function TableFilters({ filter, events, onChange, onReset }: TableFilters
         </Stack>
         <Button
           onClick={() => {
-            setTyped("");
+            setDraft((current) => ({ ...current, typed: "" }));
             setTooShort(false);
             onReset();
           }}
