@@ -1,6 +1,6 @@
 // The box office in Chromium: a sales_admin sells two tickets and gets two
 // QR codes whose decoded text verifies; the ticket page and the print sheet.
-import { ar, COLLECTIONS } from "@bawwaba/common";
+import { ar, COLLECTIONS, formatOrderReference } from "@bawwaba/common";
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -61,12 +61,17 @@ describe("selling at the box office", () => {
       { status: "paid", channel: "box_office", buyer: { name: "منى الحربي", phone: "+966551234567" } },
     ]);
     soldTicketId = (orders.docs[0]!.get("ticketIds") as string[])[0]!;
+    // The order's reference, left to right, on the sale-done screen and under each printed ticket.
+    const reference = formatOrderReference(String(orders.docs[0]!.get("reference")));
+    expect(await result.getByTestId("order-reference").textContent()).toBe(reference);
+    expect(await result.getByTestId("order-reference").getAttribute("dir")).toBe("ltr");
 
     await result.getByRole("button", { name: ar.tickets.print.a4 }).click();
     const sheet = page.getByTestId("print-sheet");
     await sheet.waitFor();
     expect(await sheet.getAttribute("data-layout")).toBe("a4");
     await expect.poll(() => sheet.getByTestId("ticket-qr").count()).toBe(2);
+    expect(await sheet.getByTestId("order-reference").allTextContents()).toEqual([reference, reference]);
     // What the printer gets: print media, an A4-wide page, the dialog's fade-in over.
     await page.setViewportSize({ width: 794, height: 1123 });
     await page.emulateMedia({ media: "print" });

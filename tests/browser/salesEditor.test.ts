@@ -2,7 +2,8 @@
 // sold (by the buyer's phone), voids one ticket and then refunds the order,
 // each with a reason, and sees the tickets, the status and the audit log
 // change live. A refusal of the function shows in the dialog.
-import { ar, CALLABLES, COLLECTIONS, type IssueTicketsResult } from "@bawwaba/common";
+import { ar, CALLABLES, COLLECTIONS, formatOrderReference, newOrderReference, type IssueTicketsResult } from "@bawwaba/common";
+import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
@@ -120,6 +121,33 @@ describe("the sales editor", () => {
     expect(await horizontalOverflow(phone)).toBe(0);
     await screenshot(phone, "sales-editor-search-390");
     await phone.context().close();
+  });
+
+  it("opens an order by its reference, typed without its prefix in lower case or as printed, and says when none holds it", async () => {
+    const { eventId, ticketTypeId } = await createEventWithType({ capacity: 20, perOrderLimit: 5 });
+    const { orderId } = await sellToBuyer(eventId, ticketTypeId);
+    const reference = formatOrderReference(String((await adminDb.collection(COLLECTIONS.orders).doc(orderId).get()).get("reference")));
+    const page = await signedInAs(openPage, "super_admin", PHONE);
+    for (const typed of [reference.slice("BW-".length).toLowerCase(), reference]) {
+      await page.goto("/admin-sales-editor");
+      await page.getByTestId("order-search").fill(typed);
+      await page.getByRole("button", { name: editor.search.submit, exact: true }).click();
+      await page.waitForURL(`**/admin-sales-editor?order=${orderId}`);
+      await expect.poll(() => page.getByTestId("order-view").getByTestId("order-reference").textContent()).toBe(reference);
+    }
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, "sales-editor-order-reference-390");
+
+    // A well-formed reference that no order holds: said so, beside the search.
+    const unheld = newOrderReference(randomBytes);
+    expect((await adminDb.collection(COLLECTIONS.orderReferences).doc(unheld).get()).exists).toBe(false);
+    await page.goto("/admin-sales-editor");
+    await page.getByTestId("order-search").fill(formatOrderReference(unheld));
+    await page.getByRole("button", { name: editor.search.submit, exact: true }).click();
+    const said = page.getByRole("status").filter({ hasText: formatOrderReference(unheld) });
+    await said.waitFor();
+    expect(await said.textContent()).toBe(editor.search.notFoundReference(`\u2066${formatOrderReference(unheld)}\u2069`));
+    await page.context().close();
   });
 
   it("shows an order whose event cannot be read, without the event's date and place", async () => {

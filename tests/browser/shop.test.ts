@@ -4,7 +4,7 @@
 // page again from a fresh browser; a declined payment cancels the order and
 // puts the tickets back on sale; no order without a verified phone, and the
 // form's problems are shown beside their fields before any call.
-import { ar, CATALOGUE_PATH, COLLECTIONS } from "@bawwaba/common";
+import { ar, CATALOGUE_PATH, COLLECTIONS, formatOrderReference } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DIST, readBuild, ROUTES } from "../../bench/bundleSize.mjs";
@@ -391,6 +391,10 @@ describe("buying tickets online", () => {
       .evaluateAll((items) => items.map((item) => item.getAttribute("data-ticket-id") ?? ""));
     expect(shown.sort()).toEqual([...ticketIds].sort());
     await expect.poll(() => page.getByTestId("ticket-qr").count(), { timeout: 30_000 }).toBe(2);
+    // The order's reference, as the buyer would read it to the box office.
+    const orderId = new URL(orderUrl).searchParams.get("order")!;
+    const reference = (await adminDb.collection(COLLECTIONS.orders).doc(orderId).get()).get("reference") as string;
+    expect(await page.getByTestId("order-reference").textContent()).toBe(formatOrderReference(reference));
 
     // The same order with another token is no link at all.
     const forged = orderUrl.replace(/#token=.*/, `#token=${"x".repeat(43)}`);
