@@ -128,11 +128,17 @@ export interface IssuedTicket {
   holderName?: string;
 }
 
-export interface IssueTicketsResult {
+/** A box-office order as the sale wrote it (functions/src/orders/issueTickets.ts). */
+export interface IssuedOrder {
   orderId: string;
   /** The order's reference (orderReference.ts); absent on an order written before references existed. */
   reference?: string;
   tickets: IssuedTicket[];
+}
+
+export interface IssueTicketsResult extends IssuedOrder {
+  /** The token of the order's private link (orderLink.ts orderLinkPath): its page with the QR codes, sent to the buyer. */
+  accessToken: string;
 }
 
 export const bulkGenerateTicketsInput = z.object(
@@ -308,18 +314,21 @@ export const getOrderTicketsInput = z.object(
 );
 export type GetOrderTicketsInput = z.input<typeof getOrderTicketsInput>;
 
+/** When the event of an order starts and ends (ISO 8601), and its place and time zone: absent when the event is gone. */
+export interface OrderEventFacts {
+  startsAt?: string;
+  endsAt?: string;
+  venue?: string;
+  timeZone?: string;
+}
+
 /** One order of the signed-in buyer's phone, as `/my-tickets` lists it (docs/contracts.md `listMyOrders`). */
-export interface MyOrder {
+export interface MyOrder extends OrderEventFacts {
   orderId: string;
   /** The order's private link token: the buyer proved the phone, so the page opens as from the link. */
   accessToken: string;
   eventId: string;
   eventTitle: string;
-  /** When the event starts and ends (ISO 8601), and its place and time zone, when the event is still there. */
-  startsAt?: string;
-  endsAt?: string;
-  venue?: string;
-  timeZone?: string;
   status: OrderStatus;
   ticketCount: number;
   total: number;
@@ -346,7 +355,7 @@ export interface OrderTicket {
 }
 
 /** docs/contracts.md `getOrderTickets` (status, tickets), with what the order page shows besides. */
-export interface OrderTicketsResult {
+export interface OrderTicketsResult extends OrderEventFacts {
   status: OrderStatus;
   /** The order's reference (orderReference.ts); absent on an order written before references existed. */
   reference?: string;

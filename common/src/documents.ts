@@ -193,6 +193,11 @@ export const ticketSchema = z.object({
   orderReference: z.optional(z.string()),
   /** The signed text inside the QR (common/src/ticketCode.ts). */
   code: z.string(),
+  /**
+   * The code's gate code (common/src/gateCode.ts), written with every code so
+   * the gate finds a typed one; absent on tickets issued before gate codes.
+   */
+  gateCode: z.optional(z.string()),
   /** Raised by a reissue; only the code of the current generation enters. */
   generation: z.int().check(z.nonnegative()),
   status: z.enum(TICKET_STATUSES),

@@ -2,22 +2,11 @@
 // into a search box (docs/product.md §3 "Order references"). Eight characters,
 // shown `BW-7K3M-9QXJ`: seven random ones and a check character.
 //
-// The alphabet is Crockford's base32 without P: 31 characters, no I, L, O or
-// U, and 31 is a prime. P goes because the people who read references aloud
-// speak Arabic, which has no /p/: "P" is said and heard as "B" (بي). A typed
-// P is therefore read as B, like Crockford's O as 0 and I or L as 1.
-//
-// The check character makes the weighted sum of all eight values, position i
-// weighing i + 1, a multiple of 31. The weights are distinct and none is a
-// multiple of 31, and 31 is a prime, so a change of one character shifts the
-// sum by weight × difference, never a multiple of 31; and a swap of two
-// different characters (neighbours or not, the check character included)
-// shifts it by (difference of weights) × (difference of values), never a
-// multiple of 31 either. Both are therefore always caught.
-import { toLatinDigits } from "./digits.js";
+// Alphabet, check character and how typing is read: readableCode.ts.
+import { checkCharacterOf, compactTyped, hasValidCheck, READABLE_ALPHABET, READABLE_BASE, withLookAlikesRead } from "./readableCode.js";
 
-export const ORDER_REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNQRSTVWXYZ";
-const BASE = ORDER_REFERENCE_ALPHABET.length;
+export const ORDER_REFERENCE_ALPHABET = READABLE_ALPHABET;
+const BASE = READABLE_BASE;
 /** Random characters; one check character follows them. */
 const DATA_LENGTH = 7;
 export const ORDER_REFERENCE_LENGTH = DATA_LENGTH + 1;
@@ -25,39 +14,6 @@ const PREFIX = "BW";
 
 /** Random bytes, as node:crypto's randomBytes and the Web Crypto API give them. */
 export type RandomBytes = (size: number) => Uint8Array;
-
-/** Weight of position `index` (0 to 7): distinct, none a multiple of 31. */
-const weightOf = (index: number) => index + 1;
-
-const valueOf = (character: string) => ORDER_REFERENCE_ALPHABET.indexOf(character);
-
-/** The character that makes `data`'s weighted sum a multiple of 31. */
-function checkCharacterOf(data: string): string {
-  let sum = 0;
-  for (let index = 0; index < DATA_LENGTH; index++) sum += weightOf(index) * valueOf(data[index]!);
-  // The check value v must satisfy sum + weight·v ≡ 0: v = -sum · weight⁻¹ (mod 31).
-  const checkWeight = weightOf(DATA_LENGTH);
-  const inverse = modularInverse(checkWeight);
-  return ORDER_REFERENCE_ALPHABET[(((-sum * inverse) % BASE) + BASE) % BASE]!;
-}
-
-/** The inverse of `value` modulo the prime 31 (Fermat: value^29). */
-function modularInverse(value: number): number {
-  let result = 1;
-  for (let power = 0; power < BASE - 2; power++) result = (result * value) % BASE;
-  return result;
-}
-
-/** Whether `reference` (canonical: 8 characters of the alphabet) has a correct check character. */
-function hasValidCheck(reference: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < ORDER_REFERENCE_LENGTH; index++) {
-    const value = valueOf(reference[index]!);
-    if (value < 0) return false;
-    sum += weightOf(index) * value;
-  }
-  return sum % BASE === 0;
-}
 
 // Bytes of 248 or more are drawn again: 248 = 8 × 31, so every character is
 // equally likely (taking every byte modulo 31 would favour the first eight).
@@ -87,11 +43,6 @@ export function formatOrderReference(reference: string): string {
   return `${PREFIX}-${reference.slice(0, 4)}-${reference.slice(4)}`;
 }
 
-// What people type between characters: spaces and dashes of every kind.
-const SEPARATORS = /[\s\-_\u2010-\u2015\u2212\u00ad]/g;
-// Crockford's look-alikes, and P heard as B (see the top of this file).
-const LOOK_ALIKES: Readonly<Record<string, string>> = { O: "0", I: "1", L: "1", P: "B" };
-
 /**
  * The canonical reference in what someone typed (`bw-7k3m-9qxj`,
  * `7K3M 9QXJ`, `BW7K3M9QXJ`, Arabic-Indic or Persian digits, O for 0, I or L
@@ -100,10 +51,10 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = { O: "0", I: "1", L: "1", 
  * digits only).
  */
 export function parseOrderReference(typed: string): string | undefined {
-  let text = toLatinDigits(typed).toUpperCase().replace(SEPARATORS, "");
+  let text = compactTyped(typed);
   if (text.length === PREFIX.length + ORDER_REFERENCE_LENGTH && text.startsWith(PREFIX)) text = text.slice(PREFIX.length);
   if (text.length !== ORDER_REFERENCE_LENGTH) return undefined;
-  const reference = text.replace(/[OILP]/g, (character) => LOOK_ALIKES[character]!);
+  const reference = withLookAlikesRead(text);
   // No reference is all digits (newOrderReference): such text is a number, not a reference.
   return /[A-Z]/.test(reference) && hasValidCheck(reference) ? reference : undefined;
 }

@@ -10,7 +10,7 @@ import "./zodSetup.js";
 import { z } from "zod/mini";
 import { ROTATION_HEADROOM, shardsFor, TARGET_SALES_PER_SECOND } from "./capacity.js";
 import { SALES_CHANNELS, type SalesChannel } from "./documents.js";
-import { millisToZonedLocal } from "./eventForm.js";
+import { millisToZonedLocal } from "./zonedTime.js";
 import { DEFAULT_TIME_ZONE } from "./timeZones.js";
 
 /** Shards of an event's sales stats: each sale adds to the next, so none takes more than a write a second at the target rate (docs/capacity.md). */

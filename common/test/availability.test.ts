@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TimestampLike } from "../src/documents.js";
-import { ticketAvailability } from "../src/availability.js";
+import { isEventOver, ticketAvailability } from "../src/availability.js";
 
 const at = (millis: number): TimestampLike => ({
   seconds: Math.floor(millis / 1000),
@@ -13,6 +13,16 @@ const HOUR = 3_600_000;
 const published = { status: "published" as const };
 
 describe("ticketAvailability", () => {
+  it("is ended for every type once the event is over, whatever the type's window", () => {
+    const endsAt = at(NOW + HOUR);
+    expect(ticketAvailability({ ...published, endsAt }, { capacity: 10 }, NOW).state).toBe("on_sale");
+    expect(ticketAvailability({ ...published, endsAt }, { capacity: 10 }, NOW + HOUR).state).toBe("ended");
+    expect(ticketAvailability({ ...published, endsAt }, { capacity: 10, salesEnd: at(NOW + 2 * HOUR) }, NOW + HOUR).state).toBe("ended");
+    expect(isEventOver({ endsAtMillis: NOW }, NOW)).toBe(true);
+    expect(isEventOver({ endsAtMillis: NOW + 1 }, NOW)).toBe(false);
+    expect(isEventOver({}, NOW)).toBe(false);
+  });
+
   it("is on sale when published, inside the window and not sold out", () => {
     expect(ticketAvailability(published, { capacity: 10, sold: 4 }, NOW)).toEqual({ state: "on_sale", remaining: 6 });
     expect(ticketAvailability(published, { capacity: 10, salesStart: at(NOW - HOUR), salesEnd: at(NOW + HOUR) }, NOW)).toEqual({

@@ -1,14 +1,17 @@
 // The box office in Chromium: a sales_admin sells two tickets and gets two
-// QR codes whose decoded text verifies; the ticket page and the print sheet.
-import { ar, COLLECTIONS, formatOrderReference } from "@bawwaba/common";
+// QR codes whose decoded text verifies; the ticket page and the print sheets,
+// whose printed gate code a gate types and admits once.
+import { ar, COLLECTIONS, DEFAULT_TIME_ZONE, formatDateTime, formatGateCode, formatOrderReference, gateCodeOf } from "@bawwaba/common";
+import { readFileSync } from "node:fs";
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { animationsOver, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { animationsOver, DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb } from "../support/emulators";
+import { chooseEvent, verdictShown } from "../support/gate";
 import { demoEventWithType, keyRing } from "../support/salesFixtures";
 
 const openPage = useDemoBrowser();
@@ -49,8 +52,12 @@ describe("selling at the box office", () => {
       expect(decoded).toBe(await image.getAttribute("data-code"));
       expect(verifyTicketCode(decoded, ring)).toMatchObject({ ok: true, payload: { eventId } });
     }
-    const whatsApp = await result.getByRole("link", { name: ar.tickets.whatsApp.share }).first().getAttribute("href");
-    expect(whatsApp).toMatch(/^https:\/\/wa\.me\/966551234567\?text=/);
+    // One WhatsApp message for the order, to the buyer's international number, with its private link.
+    const whatsApp = result.getByRole("link", { name: ar.whatsApp.shareOrder });
+    expect(await whatsApp.count()).toBe(1);
+    const whatsAppHref = (await whatsApp.getAttribute("href"))!;
+    expect(whatsAppHref).toMatch(/^https:\/\/wa\.me\/966551234567\?text=/);
+    const privateLink = new URL(whatsAppHref).searchParams.get("text")!.split("\n").find((line) => line.startsWith("http"))!;
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -72,12 +79,64 @@ describe("selling at the box office", () => {
     expect(await sheet.getAttribute("data-layout")).toBe("a4");
     await expect.poll(() => sheet.getByTestId("ticket-qr").count()).toBe(2);
     expect(await sheet.getByTestId("order-reference").allTextContents()).toEqual([reference, reference]);
+    // Under each printed QR, its gate code: what the gate types when the QR will not scan.
+    const printedCodes = await sheet.getByTestId("gate-code").allTextContents();
+    const sheetCodes = await sheet.getByTestId("ticket-qr").evaluateAll((images) => images.map((image) => image.getAttribute("data-code")!));
+    expect(printedCodes).toEqual(sheetCodes.map((code) => formatGateCode(gateCodeOf(code)!)));
+    expect(await sheet.getByTestId("gate-code").first().getAttribute("dir")).toBe("ltr");
     // What the printer gets: print media, an A4-wide page, the dialog's fade-in over.
     await page.setViewportSize({ width: 794, height: 1123 });
     await page.emulateMedia({ media: "print" });
     await animationsOver(page);
     await screenshot(page, "print-sheet-a4", { fullPage: false });
+    // The 80 mm receipt of the same sale.
+    await page.emulateMedia({ media: "screen" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: ar.tickets.print.close }).click();
+    await sheet.waitFor({ state: "detached" });
+    await result.getByRole("button", { name: ar.tickets.print.thermal }).click();
+    await expect.poll(() => sheet.getByTestId("gate-code").allTextContents()).toEqual(printedCodes);
+    expect(await sheet.getAttribute("data-layout")).toBe("thermal");
+    await page.emulateMedia({ media: "print" });
+    await animationsOver(page);
+    await screenshot(page, "print-sheet-80mm", { fullPage: false });
     await page.context().close();
+
+    // The buyer opens the message's link on their own phone: the order's page with the event's date,
+    // venue and reference, both QR codes with their gate codes, and a calendar file of the event.
+    const event = (await adminDb.collection(COLLECTIONS.events).doc(eventId).get()).data()!;
+    for (const viewport of [PHONE, DESKTOP]) {
+      const buyer = await openPage(viewport);
+      await buyer.goto(privateLink);
+      await expect.poll(() => buyer.getByTestId("ticket-qr").count(), { timeout: 30_000 }).toBe(2);
+      expect(await buyer.getByTestId("gate-code").allTextContents()).toEqual(printedCodes);
+      const status = buyer.getByTestId("order-status");
+      expect(await status.getByTestId("order-reference").textContent()).toBe(reference);
+      expect(await status.textContent()).toContain(formatDateTime(event.startsAt.toMillis(), event.timeZone ?? DEFAULT_TIME_ZONE));
+      expect(await status.getByTestId("venue-map").textContent()).toBe(event.venue);
+      expect(await horizontalOverflow(buyer)).toBe(0);
+      await screenshot(buyer, `order-page-${viewport === PHONE ? 390 : 1280}`);
+      if (viewport === PHONE) {
+        const [download] = await Promise.all([buyer.waitForEvent("download"), buyer.getByTestId("add-to-calendar").click()]);
+        const ics = readFileSync((await download.path())!, "utf8").replace(/\r\n[ \t]/g, "");
+        const utc = (millis: number) => new Date(millis).toISOString().replace(/[-:]/g, "").slice(0, 15) + "Z";
+        expect(ics).toContain(`DTSTART:${utc(event.startsAt.toMillis())}`);
+        expect(ics).toContain(`SUMMARY:${EVENT_TITLE}`);
+      }
+      await buyer.context().close();
+    }
+
+    // At the gate, with no camera: the code typed as printed enters once.
+    const gate = await signedInAs(openPage, "qr_scanner", PHONE);
+    await gate.goto("/qr-scanner");
+    await chooseEvent(gate, EVENT_TITLE, "الرئيسية");
+    for (const expected of ["accepted", "already_used"]) {
+      await gate.getByTestId("manual-code").fill(printedCodes[0]!);
+      await gate.getByRole("button", { name: ar.checkin.manual.submit }).click();
+      expect(await verdictShown(gate, expected, false)).toContain("منى الحربي");
+    }
+    expect((await adminDb.collection(COLLECTIONS.tickets).where("code", "==", sheetCodes[0]).get()).docs[0]?.get("status")).toBe("checked_in");
+    await gate.context().close();
   });
 
   it("shows the sold ticket, its QR code and its order to a super_admin", async () => {

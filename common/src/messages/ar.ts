@@ -18,6 +18,8 @@ import { arPublic } from "./publicMessages.js";
 import { buyerMessages } from "./buyer.js";
 import { privacyMessages } from "./privacy.js";
 import { signOutScansMessages } from "./signOutScans.js";
+import { whatsAppMessages } from "./whatsApp.js";
+import { orderPageMessages } from "./orderPage.js";
 
 export const ar = {
   ...arPublic,
@@ -51,4 +53,8 @@ export const ar = {
 
   /** The privacy policy, what stays on a buyer's device included (privacy.ts). */
   privacy: privacyMessages,
+  /** What a paid order's page offers: map, calendar, sharing (orderPage.ts). */
+  orderPage: orderPageMessages,
+  /** The WhatsApp messages staff send: a box-office sale, one ticket (whatsApp.ts). */
+  whatsApp: whatsAppMessages,
 } as const;

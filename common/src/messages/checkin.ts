@@ -2,18 +2,16 @@
 // the gate, the camera, the keyboard scanner and manual entry, the verdicts,
 // the live counts and the offline queue. Numbers use Latin digits.
 import type { CheckInResult } from "../documents.js";
+import { countOf, type CountedNoun } from "./countedNoun.js";
 import { ticketsMessages } from "./tickets.js";
+
+export const scanNoun: CountedNoun = { one: "مسح واحد", two: "مسحان", few: "عمليات مسح", many: "عملية مسح", other: "عملية مسح" };
 
 // The ticket pages' words where the gate says the same thing.
 const { checkInResults, fields } = ticketsMessages;
 
 /** "مسح واحد", "مسحان", "3 عمليات مسح", "11 عملية مسح": the counted noun agrees with the number. */
-export function scanCount(count: number): string {
-  if (count === 1) return "مسح واحد";
-  if (count === 2) return "مسحان";
-  const lastTwo = count % 100;
-  return lastTwo >= 3 && lastTwo <= 10 ? `${count} عمليات مسح` : `${count} عملية مسح`;
-}
+export const scanCount = (count: number) => countOf(count, scanNoun);
 
 export const checkinMessages = {
   intro: "اختر الفعالية والبوابة، ثم امسح التذاكر بالكاميرا أو بقارئ الباركود، أو أدخل الرمز يدويًا.",
@@ -61,9 +59,9 @@ export const checkinMessages = {
   keyboardScanner: "قارئ الباركود (USB أو بلوتوث) يعمل مباشرة على هذه الصفحة دون الحاجة إلى النقر على أي حقل.",
 
   manual: {
-    label: fields.code,
+    label: fields.gateCode,
     submit: "تحقّق",
-    help: "الصق الرمز المكتوب تحت رمز QR أو اكتبه.",
+    help: "اكتب رمز الدخول المطبوع تحت رمز QR، مثل 7K3M9-QXJ2H.",
   },
 
   verdict: {
@@ -74,6 +72,8 @@ export const checkinMessages = {
     } satisfies Record<CheckInResult | "error", string>,
     invalid: "هذا الرمز ليس تذكرة من بوّابة، أو عُبث به.",
     unknownKey: "لا يمكن التحقق من هذا الرمز دون اتصال: مفتاح توقيعه غير محفوظ على هذا الجهاز.",
+    /** A typed gate code while offline: the device can catch a typo, never tell which ticket it names. */
+    gateCodeOffline: "لا يُتحقَّق من رمز الدخول المكتوب دون اتصال: امسح رمز QR.",
     void: "أُلغيت هذه التذكرة أو صدر لها رمز أحدث.",
     wrongEvent: (title: string | undefined) => (title ? `هذه التذكرة لفعالية «${title}».` : "هذه التذكرة لفعالية أخرى."),
     /** `when` is "الساعة 8:05 م" today, or the full date and time. */

@@ -1,6 +1,6 @@
 // Arabic strings of the event form and of money amounts (eventForm.ts,
 // money.ts). Numbers inside messages use Latin digits, like formatMoney.
-import type { ZonedTimeError } from "../eventForm.js";
+import type { ZonedTimeError } from "../zonedTime.js";
 import type { AmountError, CurrencyCode, CurrencyExponent } from "../money.js";
 
 export const eventMessages = {

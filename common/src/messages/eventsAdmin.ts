@@ -3,7 +3,10 @@
 // The form's validation messages are in events.ts.
 import type { EventStatus } from "../documents.js";
 import type { EventTimeZone } from "../timeZones.js";
+import { countOf, type CountedNoun } from "./countedNoun.js";
 import { functionErrorMessages } from "./functionErrors.js";
+
+export const eventNoun: CountedNoun = { one: "فعالية واحدة", two: "فعاليتان", few: "فعاليات", many: "فعالية", other: "فعالية" };
 
 export const eventsAdminMessages = {
   newEvent: "فعالية جديدة",
@@ -19,6 +22,8 @@ export const eventsAdminMessages = {
     closed: "مغلقة",
     cancelled: "ملغاة",
   } satisfies Record<EventStatus, string>,
+  /** A published event whose end has passed (isEventOver). */
+  ended: "انتهت",
 
   columns: {
     title: "الفعالية",
@@ -118,7 +123,7 @@ export const eventsAdminMessages = {
     title: "تقويم فعاليات القصر",
     previousMonth: "الشهر السابق",
     nextMonth: "الشهر التالي",
-    eventsOn: (count: number) => (count === 1 ? "فعالية واحدة" : `${count} فعاليات`),
+    eventsOn: (count: number) => countOf(count, eventNoun),
     filteredBy: (date: string) => `الفعاليات في ${date}`,
     clearFilter: "عرض كل الفعاليات",
     noEventsOnDay: "لا توجد فعاليات في هذا اليوم.",

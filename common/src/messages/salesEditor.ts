@@ -3,11 +3,14 @@
 // void a ticket, cancel or refund the order). Refusals of the corrections
 // themselves come from the functions (functionErrors.ts). Latin digits.
 import type { OrderAuditAction, OrderStatus } from "../documents.js";
+import { countOf, type CountedNoun } from "./countedNoun.js";
 import { functionErrorMessages } from "./functionErrors.js";
 import { paymentsMessages } from "./payments.js";
 import { salesMessages } from "./sales.js";
 import { shopMessages } from "./shop.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
+
+export const orderNoun: CountedNoun = { one: "طلب واحد", two: "طلبان", few: "طلبات", many: "طلبًا", other: "طلب" };
 
 // The ticket pages' and the box office's words where the editor says the same thing.
 const { fields, details } = ticketsMessages;
@@ -29,7 +32,7 @@ export const salesEditorMessages = {
     latest: "أحدث الطلبات",
     noOrders: "لا توجد طلبات بعد.",
     loadMore: "عرض المزيد",
-    loaded: (count: number) => `المعروض: ${count} ${count === 1 ? "طلب" : count === 2 ? "طلبان" : "طلبات"}`,
+    loaded: (count: number) => `المعروض: ${countOf(count, orderNoun)}`,
     tooMany: (max: number) => `تُعرض أحدث ${max} طلبًا لهذا الهاتف فقط.`,
     open: (buyer: string) => `فتح طلب ${buyer}`,
   },

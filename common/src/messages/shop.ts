@@ -3,16 +3,14 @@
 // page with its tickets. Refusals of the purchase itself come from the
 // function (functionErrors.ts).
 import type { OrderStatus } from "../documents.js";
+import { countOf, type CountedNoun } from "./countedNoun.js";
 import { salesMessages } from "./sales.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
 
+export const minuteNoun: CountedNoun = { one: "دقيقة واحدة", two: "دقيقتان", few: "دقائق", many: "دقيقة", other: "دقيقة" };
+
 /** "دقيقة واحدة", "دقيقتان", "5 دقائق", "15 دقيقة": the counted noun agrees with the number. */
-export function minuteCount(count: number): string {
-  if (count === 1) return "دقيقة واحدة";
-  if (count === 2) return "دقيقتان";
-  const lastTwo = count % 100;
-  return lastTwo >= 3 && lastTwo <= 10 ? `${count} دقائق` : `${count} دقيقة`;
-}
+export const minuteCount = (count: number) => countOf(count, minuteNoun);
 
 export const shopMessages = {
   intro: "اختر فعاليتك وتذاكرك. الأسعار شاملة، والتذاكر تصلك برموز QR فور الدفع.",

@@ -2,8 +2,11 @@
 // and their roles, assigning or changing a role by e-mail, removing one, and
 // why the signed-in owner cannot demote or remove themselves. Role names come
 // from `ar.roles`. Latin digits.
-const staffCount = (count: number) =>
-  count === 1 ? "شخص واحد" : count === 2 ? "شخصان" : count <= 10 ? `${count} أشخاص` : `${count} شخصًا`;
+import { countOf, type CountedNoun } from "./countedNoun.js";
+
+export const personNoun: CountedNoun = { one: "شخص واحد", two: "شخصان", few: "أشخاص", many: "شخصًا", other: "شخص" };
+
+const staffCount = (count: number) => countOf(count, personNoun);
 
 export const staffMessages = {
   intro:

@@ -1,6 +1,6 @@
 // Arabic strings of the ticket pages (/ticket/:id, /qr-codes,
 // /qasr-assign-ticket, /super-admin-bulk-tickets), the printed tickets and the
-// WhatsApp message. Numbers use Latin digits, like formatMoney.
+// shared words of the WhatsApp messages (whatsApp.ts). Numbers use Latin digits, like formatMoney.
 import type {
   CheckInResult,
   JobStatus,
@@ -10,14 +10,12 @@ import type {
   TicketHistoryAction,
   TicketStatus,
 } from "../documents.js";
+import { countOf, type CountedNoun } from "./countedNoun.js";
+
+export const ticketNoun: CountedNoun = { one: "تذكرة واحدة", two: "تذكرتان", few: "تذاكر", many: "تذكرة", other: "تذكرة" };
 
 /** "تذكرة واحدة", "تذكرتان", "5 تذاكر", "11 تذكرة", "103 تذاكر": the counted noun agrees with the number. */
-export function ticketCount(count: number): string {
-  if (count === 1) return "تذكرة واحدة";
-  if (count === 2) return "تذكرتان";
-  const lastTwo = count % 100;
-  return lastTwo >= 3 && lastTwo <= 10 ? `${count} تذاكر` : `${count} تذكرة`;
-}
+export const ticketCount = (count: number) => countOf(count, ticketNoun);
 
 /** Labels of a ticket's fields, on screen, on paper, in WhatsApp and in exported files. */
 const fields = {
@@ -35,6 +33,8 @@ const fields = {
   checkedInGate: "بوابة الدخول",
   ticketId: "رقم التذكرة",
   code: "رمز التذكرة",
+  /** The ten characters printed under the QR (7K3M9-QXJ2H), typed at the gate when the QR will not scan. */
+  gateCode: "رمز الدخول",
   order: "الطلب",
   /** An order's reference (BW-XXXX-XXXX), read over the phone and typed into a search. */
   orderReference: "مرجع الطلب",
@@ -209,10 +209,4 @@ export const ticketsMessages = {
     csvCodesWarning: "يحوي الملف رموز الدخول الموقّعة: من يحمله يستطيع الدخول بها. احفظه في مكان آمن ولا ترسله إلا لمن يطبع التذاكر.",
   },
 
-  whatsApp: {
-    share: "مشاركة عبر واتساب",
-    greeting: "تذكرتك من بوّابة 🎟️",
-    codeLine: "رمز التذكرة:",
-    footer: "اعرض رمز QR عند البوابة.",
-  },
 } as const;

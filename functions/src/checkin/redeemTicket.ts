@@ -1,5 +1,6 @@
-// Gate check-in (docs/contracts.md `redeemTicket`). The code's signature is checked
-// before anything is read, so a forged or altered code costs no ticket read.
+// Gate check-in (docs/contracts.md `redeemTicket`). A scanned code's signature
+// is checked before anything is read, so a forged or altered code costs no
+// ticket read; a typed gate code costs one query.
 // A genuine ticket enters once: its check-in (the ticket lifecycle's
 // checkInTicket, tickets/lifecycle.ts) is a write conditioned on the
 // ticket being unchanged since it was read as not yet used, committed in one
@@ -14,6 +15,7 @@ import {
   checkInSchema,
   COLLECTIONS,
   parseDocument,
+  parseGateCode,
   salesDayOf,
   ShardRotation,
   ticketSchema,
@@ -22,6 +24,7 @@ import {
   type RedeemTicketRequest,
   type RedeemTicketResult,
   type ScannedTicket,
+  type TicketDoc,
   type TicketStatus,
 } from "@bawwaba/common";
 import { parseTicketCode, verifyTicketCode, type TicketKeyRing } from "@bawwaba/common/ticketCode";
@@ -43,6 +46,8 @@ import { checkInTicket } from "../tickets/lifecycle.js";
 
 /** Longest part of a scanned text kept in the audit record. */
 const CODE_SAMPLE_LENGTH = 200;
+/** Tickets read for a typed gate code: more than one means it is shared. */
+const GATE_CODE_MATCHES_READ = 3;
 /** Rounds of read-then-commit before a check-in gives up as busy; each lost round means another scan won. */
 const CHECK_IN_ROUNDS = 10;
 
@@ -84,21 +89,22 @@ export async function redeemTicket(
     firstCheckIn: verdict.firstCheckIn,
   });
 
-  // 1. The signature, before any read of the database.
-  const parsed = parseTicketCode(input.code);
-  const verified = parsed.ok ? verifyTicketCode(input.code, await keyRingFor(parsed.kid), nodeEd25519) : parsed;
-  if (!verified.ok) {
+  // 1. Which ticket: a signed code's signature is checked before any read of
+  // the database; a typed gate code is looked up.
+  const gateCode = parseGateCode(input.code);
+  const scanned = gateCode === undefined ? await signedTicket(input.code, keyRingFor) : await typedTicket(db, gateCode, input.eventId);
+  if (!scanned) {
     await logOnce(checkInRef, record({ result: "invalid" }));
     return { result: "invalid" };
   }
 
   // 2. The ticket, as it is now: read without locks, written on condition.
-  const { eventId, ticketId, generation } = verified.payload;
+  const { eventId, ticketId } = scanned;
   const ticketRef = db.collection(COLLECTIONS.tickets).doc(ticketId);
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
   for (let round = 0; round < CHECK_IN_ROUNDS; round++) {
     const [ticketSnapshot, eventSnapshot] = await db.getAll(ticketRef, eventRef);
-    const verdict = verdictFor(ticketSnapshot!, eventSnapshot!, { eventId, generation, code: input.code }, input.eventId);
+    const verdict = verdictFor(ticketSnapshot!, eventSnapshot!, scanned, input.eventId);
     try {
       return await runTransaction(db, async (tx) => {
         const earlier = await tx.get(checkInRef);
@@ -124,6 +130,38 @@ export async function redeemTicket(
   throw new HttpsError("aborted", ar.errors.busy);
 }
 
+/** The ticket a scan names, and whether a ticket as read is still the one scanned (not reissued since). */
+interface ScannedCode {
+  eventId: string;
+  ticketId: string;
+  isCurrent: (ticket: TicketDoc) => boolean;
+}
+
+/** A ticket code (the QR's text) with a genuine signature; only the ticket's current code enters. */
+async function signedTicket(code: string, keyRingFor: RedeemDependencies["keyRingFor"]): Promise<ScannedCode | undefined> {
+  const parsed = parseTicketCode(code);
+  const verified = parsed.ok ? verifyTicketCode(code, await keyRingFor(parsed.kid), nodeEd25519) : parsed;
+  if (!verified.ok) return undefined;
+  const { eventId, ticketId, generation } = verified.payload;
+  return { eventId, ticketId, isCurrent: (ticket) => ticket.generation === generation && ticket.code === code };
+}
+
+/**
+ * A typed gate code (common/src/gateCode.ts): the ticket whose current code
+ * has it. Of two tickets sharing one (rare, see gateCode.ts), the one of the
+ * scanner's event is meant; two in the same event cannot be told apart, and
+ * the gate is asked for the QR.
+ */
+async function typedTicket(db: Firestore, gateCode: string, scannerEventId: string | undefined): Promise<ScannedCode | undefined> {
+  const found = await db.collection(COLLECTIONS.tickets).where("gateCode", "==", gateCode).limit(GATE_CODE_MATCHES_READ).get();
+  const inScannerEvent = found.docs.filter((ticket) => ticket.get("eventId") === scannerEventId);
+  const candidates = inScannerEvent.length > 0 ? inScannerEvent : found.docs;
+  if (candidates.length === 0) return undefined;
+  if (candidates.length > 1) throw new HttpsError("failed-precondition", ar.errors.gateCodeShared);
+  const ticket = candidates[0]!;
+  return { eventId: ticket.get("eventId") as string, ticketId: ticket.id, isCurrent: (current) => current.gateCode === gateCode };
+}
+
 /**
  * What the gate answers for a genuine code, from the ticket and its event as
  * read: only the ticket's current generation enters (a reissue retires the
@@ -132,7 +170,7 @@ export async function redeemTicket(
 function verdictFor(
   ticketSnapshot: DocumentSnapshot,
   eventSnapshot: DocumentSnapshot,
-  scanned: { eventId: string; generation: number; code: string },
+  scanned: ScannedCode,
   scannerEventId: string | undefined,
 ): Verdict {
   if (!ticketSnapshot.exists) return { result: "invalid" };
@@ -146,8 +184,7 @@ function verdictFor(
     holderName: ticket.holderName,
   };
   if (scannerEventId !== undefined && scannerEventId !== ticket.eventId) return { result: "wrong_event", ticket: shown };
-  const superseded = ticket.generation !== scanned.generation || ticket.code !== scanned.code;
-  if (superseded || ticket.status === "void" || eventSnapshot.get("status") === "cancelled") {
+  if (!scanned.isCurrent(ticket) || ticket.status === "void" || eventSnapshot.get("status") === "cancelled") {
     return { result: "void", ticket: shown };
   }
   if (ticket.status === "checked_in") {

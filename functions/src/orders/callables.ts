@@ -7,6 +7,7 @@ import {
   issueTicketsInput,
   purchaseTicketsInput,
   voidTicketInput,
+  type IssueTicketsResult,
 } from "@bawwaba/common";
 import { onCall } from "firebase-functions/v2/https";
 import { db } from "../admin.js";
@@ -28,12 +29,14 @@ import { purchaseTickets as purchase } from "./purchaseTickets.js";
 
 // Longer than capacityRounds.ts SALE_DEADLINE_MS, so a sale in a rush answers "busy" itself
 // rather than being cut off.
-export const issueTickets = onCall({ secrets: [ticketSigningKey], timeoutSeconds: 90 }, async (request) => {
+// The answer carries the order's private link token, for the buyer's WhatsApp message.
+export const issueTickets = onCall({ secrets: [ticketSigningKey, orderLinkSecret], timeoutSeconds: 90 }, async (request) => {
   const seller = await requireRole(request, ["super_admin", "sales_admin"]);
   const input = parseInput(issueTicketsInput, request.data);
   const signer = currentSigner();
   await publishSigningKey(db, signer);
-  return issue(db, signer, seller, input);
+  const order = await issue(db, signer, seller, input);
+  return { ...order, accessToken: accessTokenFor(orderLinkSecret.value(), order.orderId) } satisfies IssueTicketsResult;
 });
 
 // The sales editor's corrections: the owner-manager's (docs/product.md §3).

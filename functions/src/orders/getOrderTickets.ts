@@ -16,6 +16,7 @@ import {
 import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { expireIfOverdue } from "./holds.js";
+import { orderEventFacts, readEvents } from "./orderEventFacts.js";
 
 export async function getOrderTickets(
   db: Firestore,
@@ -35,7 +36,8 @@ export async function getOrderTickets(
   }
 
   const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));
-  const tickets = (refs.length > 0 ? await db.getAll(...refs) : [])
+  const [ticketSnapshots, events] = await Promise.all([refs.length > 0 ? db.getAll(...refs) : [], readEvents(db, [order.eventId])]);
+  const tickets = ticketSnapshots
     .filter((ticket) => ticket.exists)
     .map((ticket) => {
       const data = parseDocument(ticketSchema, ticket.ref.path, ticket.data());
@@ -53,6 +55,7 @@ export async function getOrderTickets(
     tickets,
     eventId: order.eventId,
     eventTitle: order.eventTitle,
+    ...orderEventFacts(events.get(order.eventId)),
     items: order.items.map(({ ticketTypeName, quantity, unitPrice }) => ({ ticketTypeName, quantity, unitPrice })),
     total: order.total,
     currency: order.currency,

@@ -7,8 +7,8 @@ import {
   orderSchema,
   parseDocument,
   COLLECTIONS,
+  type IssuedOrder,
   type IssueTicketsRequest,
-  type IssueTicketsResult,
   type OrderDoc,
   type OrderItem,
 } from "@bawwaba/common";
@@ -22,7 +22,7 @@ import { assertOnSale, assertWithinOrderLimit } from "./saleChecks.js";
 import { writeSoldTickets } from "./soldTickets.js";
 
 /** The answer to an order already written: its tickets with their codes. */
-async function answerFor(db: Firestore, orderId: string, order: OrderDoc): Promise<IssueTicketsResult> {
+async function answerFor(db: Firestore, orderId: string, order: OrderDoc): Promise<IssuedOrder> {
   const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));
   const tickets = refs.length > 0 ? await db.getAll(...refs) : [];
   return {
@@ -44,13 +44,13 @@ export async function issueTickets(
   seller: Caller,
   input: IssueTicketsRequest,
   clock: Clock = serverClock,
-): Promise<IssueTicketsResult> {
+): Promise<IssuedOrder> {
   // Signed before the transaction, so that it stays short under a rush.
   const signed = signNewTickets(db, signer, input.eventId, input.items.reduce((sum, item) => sum + item.quantity, 0));
   const complimentary = input.payment === "complimentary";
   const channel = complimentary ? ("complimentary" as const) : ("box_office" as const);
 
-  const boxOffice: SaleChannel<undefined, OrderItem[], IssueTicketsResult> = {
+  const boxOffice: SaleChannel<undefined, OrderItem[], IssuedOrder> = {
     requestKind: "order",
     answerAgain: (orderRef, written) => answerFor(db, orderRef.id, parseDocument(orderSchema, orderRef.path, written.data())),
     assertSellable: (event, type, quantity, now) => {

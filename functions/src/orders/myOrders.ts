@@ -3,17 +3,9 @@
 // token only, so no one reads another phone's orders (docs/security.md,
 // "Buyers"). Each order comes with its private link's token: the caller
 // proved the phone, which is what the link stands for.
-import {
-  COLLECTIONS,
-  eventSchema,
-  orderSchema,
-  parseDocument,
-  phoneVariants,
-  type EventDoc,
-  type MyOrder,
-  type MyOrdersResult,
-} from "@bawwaba/common";
+import { COLLECTIONS, orderSchema, parseDocument, phoneVariants, type MyOrder, type MyOrdersResult } from "@bawwaba/common";
 import type { Firestore } from "firebase-admin/firestore";
+import { orderEventFacts, readEvents } from "./orderEventFacts.js";
 
 /** Most orders listed: a phone with more sees its latest ones. */
 export const MAX_MY_ORDERS = 100;
@@ -33,35 +25,20 @@ export async function listMyOrders(
     .get();
   const orders = snapshot.docs.map((doc) => ({ id: doc.id, order: parseDocument(orderSchema, doc.ref.path, doc.data()) }));
 
-  const eventIds = [...new Set(orders.map(({ order }) => order.eventId))];
-  const eventRefs = eventIds.map((id) => db.collection(COLLECTIONS.events).doc(id));
-  const events = new Map<string, EventDoc>();
-  for (const event of eventRefs.length > 0 ? await db.getAll(...eventRefs) : []) {
-    if (event.exists) events.set(event.id, parseDocument(eventSchema, event.ref.path, event.data()));
-  }
+  const events = await readEvents(db, orders.map(({ order }) => order.eventId));
 
-  const listed: MyOrder[] = orders.map(({ id, order }) => {
-    const event = events.get(order.eventId);
-    return {
-      orderId: id,
-      accessToken: accessTokenFor(id),
-      eventId: order.eventId,
-      eventTitle: order.eventTitle,
-      ...(event
-        ? {
-            startsAt: event.startsAt.toDate().toISOString(),
-            ...(event.endsAt ? { endsAt: event.endsAt.toDate().toISOString() } : {}),
-            venue: event.venue,
-            ...(event.timeZone ? { timeZone: event.timeZone } : {}),
-          }
-        : {}),
-      status: order.status,
-      ticketCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
-      total: order.total,
-      currency: order.currency,
-      createdAt: order.createdAt.toDate().toISOString(),
-    };
-  });
+  const listed: MyOrder[] = orders.map(({ id, order }) => ({
+    orderId: id,
+    accessToken: accessTokenFor(id),
+    eventId: order.eventId,
+    eventTitle: order.eventTitle,
+    ...orderEventFacts(events.get(order.eventId)),
+    status: order.status,
+    ticketCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    total: order.total,
+    currency: order.currency,
+    createdAt: order.createdAt.toDate().toISOString(),
+  }));
   return { phone, orders: upcomingFirst(listed, now) };
 }
 

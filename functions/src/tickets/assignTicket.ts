@@ -15,7 +15,7 @@ import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { Caller } from "../shared/https.js";
 import { holderUpdate } from "./holder.js";
-import { updateTicketFields } from "./lifecycle.js";
+import { codeFields, updateTicketFields } from "./lifecycle.js";
 import { runTransaction } from "../shared/transactions.js";
 
 export interface AssignTicketRequest {
@@ -50,7 +50,7 @@ export async function assignTicket(
       ? encodeTicketCode({ eventId: ticket.eventId, ticketId: ticketRef.id, generation }, signer, nodeEd25519)
       : ticket.code;
     const after = { holderName: input.holderName, holderPhone: input.holderPhone, generation };
-    updateTicketFields(tx, ticketRef, { ...holderUpdate(input), generation, code });
+    updateTicketFields(tx, ticketRef, { ...holderUpdate(input), generation, ...codeFields(code) });
     tx.create(ticketRef.collection(COLLECTIONS.ticketHistory).doc(), {
       action: input.reissue ? "reissued" : "assigned",
       at: FieldValue.serverTimestamp(),

@@ -10,6 +10,7 @@ import {
   ar,
   canChangeTicketStatus,
   COLLECTIONS,
+  gateCodeOf,
   jobSchema,
   mayVoidTicket,
   parseDocument,
@@ -56,14 +57,20 @@ function changeStatus(
   else tx.update(ticketRef, data);
 }
 
-export type NewTicketFields = Omit<TicketDoc, "code" | "generation" | "status" | "issuedAt" | "holderKey">;
+export type NewTicketFields = Omit<TicketDoc, "code" | "gateCode" | "generation" | "status" | "issuedAt" | "holderKey">;
+
+/** A ticket's code with its gate code: always written together, so a reissue retires both (common/src/gateCode.ts). */
+export function codeFields(code: string): Pick<TicketDoc, "code" | "gateCode"> {
+  const gateCode = gateCodeOf(code);
+  return gateCode === undefined ? { code } : { code, gateCode };
+}
 
 /** The stored document of a newly issued, valid ticket. */
 function issuedTicket(signed: Pick<SignedTicket, "code">, fields: NewTicketFields, issuedAt: FieldValue | Timestamp) {
   return {
     ...fields,
     ...(fields.holderName === undefined ? {} : { holderKey: holderKeyOf(fields.holderName) }),
-    code: signed.code,
+    ...codeFields(signed.code),
     generation: 0,
     status: "valid" as const,
     issuedAt,

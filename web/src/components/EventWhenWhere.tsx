@@ -4,14 +4,21 @@ import Place from "@mui/icons-material/Place";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { SxProps, Theme } from "@mui/material/styles";
-import { DEFAULT_TIME_ZONE, formatDateTime, type EventDoc } from "@bawwaba/common";
+import { DEFAULT_TIME_ZONE, formatDateTime } from "@bawwaba/common";
+import type { ReactNode } from "react";
 
 interface EventWhenWhereProps {
-  event: Pick<EventDoc, "startsAt" | "timeZone" | "venue">;
+  /** A stored event, or an answer's ISO time read with `instant`. */
+  event: { startsAt: { toMillis(): number }; timeZone?: string; venue: string };
+  /** The venue drawn as a link by the page that wants one (the order page: a map). */
+  venueLink?: (venue: string) => ReactNode;
   sx?: SxProps<Theme>;
 }
 
-export function EventWhenWhere({ event, sx }: EventWhenWhereProps) {
+/** An ISO 8601 instant as the `startsAt` EventWhenWhere reads. */
+export const instant = (iso: string) => ({ toMillis: () => Date.parse(iso) });
+
+export function EventWhenWhere({ event, venueLink, sx }: EventWhenWhereProps) {
   return (
     <Stack spacing={0.5} sx={[{ color: "text.secondary" }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
@@ -22,7 +29,7 @@ export function EventWhenWhere({ event, sx }: EventWhenWhereProps) {
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
         <Place fontSize="small" aria-hidden />
-        <Typography variant="body2">{event.venue}</Typography>
+        {venueLink ? venueLink(event.venue) : <Typography variant="body2">{event.venue}</Typography>}
       </Stack>
     </Stack>
   );

@@ -1,10 +1,13 @@
-// A ticket's QR as an <img>: a data URL rather than a canvas, so the browser
-// prints it like any image and tests can read `data-code`.
+// A ticket's QR as an <img>, with its gate code under it, on every page and
+// print that shows a ticket (the code gate staff type when the QR will not
+// scan: docs/product.md §4 "Gate codes"). A data URL rather than a canvas, so
+// the browser prints it like any image and tests can read `data-code`.
 import { useEffect, useState } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { arPublic } from "@bawwaba/common";
 import { qrDataUrl } from "../lib/qrImages";
+import { GateCode } from "./GateCode";
 
 export function TicketQrCode({ code, size = 200, caption }: { code: string; size?: number; caption?: string }) {
   const [image, setImage] = useState<{ key: string; dataUrl: string } | null>(null);
@@ -45,6 +48,9 @@ export function TicketQrCode({ code, size = 200, caption }: { code: string; size
       ) : (
         <Box aria-hidden sx={{ width: size, height: size, bgcolor: "grey.100" }} />
       )}
+      <Typography sx={{ fontWeight: 700, fontSize: "0.95em", textAlign: "center" }}>
+        {arPublic.tickets.fields.gateCode}: <GateCode ticketCode={code} />
+      </Typography>
       {caption && (
         <Typography variant="caption" dir="auto" sx={{ textAlign: "center", maxWidth: size, overflowWrap: "anywhere" }}>
           {caption}

@@ -29,7 +29,7 @@ export interface SaleLine {
   problem?: string;
 }
 
-type SaleEvent = Pick<EventDoc, "status"> & { ticketTypes: StoredTicketType[] };
+type SaleEvent = Pick<EventDoc, "status" | "endsAt"> & { ticketTypes: StoredTicketType[] };
 
 /**
  * What one ticket costs the buyer: nothing when the box office gives it away,

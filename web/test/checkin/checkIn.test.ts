@@ -1,5 +1,5 @@
 import type { RedeemTicketInput, RedeemTicketResult } from "@bawwaba/common";
-import { ar } from "@bawwaba/common";
+import { ar, checkinMessages, formatGateCode, gateCodeOf } from "@bawwaba/common";
 import { describe, expect, it, vi } from "vitest";
 import { AdmittedTickets } from "../../src/features/checkin/model/admittedTickets";
 import { checkIn, newScanId, type CheckInDependencies } from "../../src/features/checkin/model/checkIn";
@@ -121,6 +121,23 @@ describe("checkIn offline", () => {
     const { deps } = gate(false, async () => ({ result: "accepted" }));
     const unknownKey = { ...scanOf("tkt1"), code: codeFor("evt1", "tkt1").replace(/^bw1\.[^.]+\./, "bw1.zz9.") };
     expect(await checkIn(unknownKey, deps)).toMatchObject({ result: "invalid", unknownKey: true });
+    expect(deps.queue.snapshot().queued).toEqual([]);
+  });
+});
+
+describe("checkIn of a typed gate code", () => {
+  const typed = () => ({ ...scanOf("tkt1"), code: formatGateCode(gateCodeOf(codeFor("evt1", "tkt1"))!) });
+
+  it("online, is sent as typed: the server looks it up", async () => {
+    const { deps } = gate(true, async () => ({ result: "accepted", ticket: { ticketId: "tkt1", eventId: "evt1", eventTitle: "حفل", ticketTypeName: "عادي" } }));
+    const scan = typed();
+    expect(await checkIn(scan, deps)).toMatchObject({ result: "accepted", offline: false, ticketId: "tkt1" });
+    expect(deps.send).toHaveBeenCalledWith(scan);
+  });
+
+  it("offline, admits nobody, queues nothing and says the QR can be checked instead", async () => {
+    const { deps } = gate(false, async () => ({ result: "accepted" }));
+    expect(await checkIn(typed(), deps)).toEqual({ result: "error", offline: true, message: checkinMessages.verdict.gateCodeOffline });
     expect(deps.queue.snapshot().queued).toEqual([]);
   });
 });

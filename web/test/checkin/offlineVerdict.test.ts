@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { keyRingFromTexts } from "../../src/features/checkin/model/keyRing";
 import { offlineVerdict } from "../../src/features/checkin/model/offlineVerdict";
 import { publicKeyToText } from "@bawwaba/common/ticketCode";
+import { formatGateCode, gateCodeOf } from "@bawwaba/common";
 import { codeFor, KID, keyRing } from "./fixtures";
 
 const context = { eventId: "evt1", keyRing, admitted: new Map() };
@@ -23,6 +24,13 @@ describe("offlineVerdict", () => {
       result: "invalid",
       unknownKey: true,
     });
+  });
+
+  it("cannot say which ticket a well-typed gate code names, and calls a mistyped one invalid", () => {
+    const gateCode = gateCodeOf(codeFor("evt1", "tkt1"))!;
+    expect(offlineVerdict(formatGateCode(gateCode).toLowerCase(), context)).toEqual({ result: "gate_code_offline" });
+    const mistyped = gateCode.slice(0, 9) + (gateCode[9] === "0" ? "1" : "0");
+    expect(offlineVerdict(mistyped, context)).toEqual({ result: "invalid", unknownKey: false });
   });
 
   it("names a ticket of another event", () => {

@@ -16,19 +16,22 @@ const receipt: SaleReceipt = {
 };
 
 describe("issuedSale", () => {
-  it("makes each issued ticket printable with the sale's event, price, holder and order reference", () => {
+  it("makes each issued ticket printable with the sale's event, price, holder and order reference, and links the order's private page", () => {
     const sale = issuedSale(
       {
         orderId: "order-1",
         reference: "4Z02HD1S",
+        accessToken: "tok-1",
         tickets: [
           { ticketId: "t1", code: "B1.aaa", ticketTypeId: "regular", ticketTypeName: "عادي", holderName: "سارة أحمد" },
           { ticketId: "t2", code: "B1.bbb", ticketTypeId: "vip", ticketTypeName: "كبار الزوار" },
         ],
       },
       receipt,
+      "https://bawwaba.example",
     );
     expect(sale.orderId).toBe("order-1");
+    expect(sale.link).toBe("https://bawwaba.example/buy-tickets?order=order-1#token=tok-1");
     expect(sale.reference).toBe("4Z02HD1S");
     expect(sale.receipt).toBe(receipt);
     expect(sale.tickets).toEqual([

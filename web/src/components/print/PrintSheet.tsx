@@ -7,7 +7,6 @@ import { arPublic, formatDateTime } from "@bawwaba/common";
 import { priceLabel } from "../../lib/priceLabel";
 import { TicketQrCode } from "../TicketQrCode";
 import { OrderReference } from "../OrderReference";
-import { shortTicketId } from "../../lib/ticketIds";
 import { chunks } from "./chunks";
 import type { PrintableTicket } from "./printableTicket";
 
@@ -52,10 +51,11 @@ function TicketText({ ticket, align }: { ticket: PrintableTicket; align: "start"
           {fields.orderReference}: <OrderReference reference={ticket.orderReference} />
         </Typography>
       )}
-      <Typography sx={{ fontSize: "0.8em", color: "text.secondary" }}>
-        {ticket.serial !== undefined && `${fields.serial} ${ticket.serial} · `}
-        <span dir="ltr">{shortTicketId(ticket.ticketId)}</span>
-      </Typography>
+      {ticket.serial !== undefined && (
+        <Typography sx={{ fontSize: "0.8em", color: "text.secondary" }}>
+          {fields.serial} {ticket.serial}
+        </Typography>
+      )}
     </Box>
   );
 }

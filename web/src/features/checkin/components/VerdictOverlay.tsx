@@ -71,7 +71,8 @@ export function VerdictOverlay({ shown, onClose }: { shown: ShownVerdict; onClos
             {line}
           </Typography>
         ))}
-        {verdict.offline && (
+        {/* Only what the device decided is sent later; what it could not decide is not. */}
+        {verdict.offline && verdict.result !== "error" && !verdict.unknownKey && (
           <Typography component="p" sx={{ fontSize: 16, border: 1, borderRadius: 2, px: 1.5, py: 0.5 }}>
             {texts.offline}
           </Typography>

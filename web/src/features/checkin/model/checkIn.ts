@@ -69,13 +69,20 @@ export async function checkIn(scan: Scan, deps: CheckInDependencies): Promise<Ve
   if (decision.result === "accepted") {
     queue.add({ ...scan, scannedAt: now, uid });
     admitted.add(scan.eventId, decision.ticketId, { atMillis: now, gate: scan.gate });
-  } else if (!(decision.result === "invalid" && decision.unknownKey)) {
+  } else if (!undecidedHere(decision)) {
     // Refusals are sent too, for the audit: the server refuses them alike.
-    // Not a code signed by a key the device lacks: the server might admit a
-    // holder this gate turned away.
     queue.add({ ...scan, scannedAt: now, refusedHere: true, uid });
   }
   return verdictOfOfflineDecision(decision);
+}
+
+/**
+ * A code signed by a key the device lacks, or a typed gate code: the device
+ * could not tell, and the server might admit the holder this gate turned
+ * away, so the scan is not queued as a refusal.
+ */
+function undecidedHere(decision: OfflineVerdict): boolean {
+  return (decision.result === "invalid" && decision.unknownKey) || decision.result === "gate_code_offline";
 }
 
 async function decideOffline(

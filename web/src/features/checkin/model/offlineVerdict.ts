@@ -7,7 +7,7 @@
 // the Ed25519 verifier, so checkIn loads it when the page opens rather than
 // with the page's first download (see docs/performance.md § Libraries
 // loaded on demand).
-import type { GateListView } from "@bawwaba/common";
+import { parseGateCode, type GateListView } from "@bawwaba/common";
 import { verifyTicketCode, type TicketKeyRing } from "@bawwaba/common/ticketCode";
 import type { Admission } from "./admittedTickets";
 
@@ -16,7 +16,9 @@ export type OfflineVerdict =
   | { result: "already_used"; ticketId: string; firstCheckIn: Admission }
   | { result: "wrong_event"; ticketId: string }
   | { result: "void"; ticketId: string }
-  | { result: "invalid"; unknownKey: boolean };
+  | { result: "invalid"; unknownKey: boolean }
+  /** A typed gate code: only the server can say which ticket has it (docs/product.md §4 "Gate codes"). */
+  | { result: "gate_code_offline" };
 
 export interface OfflineContext {
   /** The event the gate is scanning. */
@@ -29,6 +31,10 @@ export interface OfflineContext {
 }
 
 export function offlineVerdict(code: string, { eventId, keyRing, admitted, gateList }: OfflineContext): OfflineVerdict {
+  // A gate code is taken from the signature it stands for, which the device
+  // does not have: it can tell a mistyped one (the check character) but not
+  // which ticket a well-typed one names, nor whether it is genuine.
+  if (parseGateCode(code) !== undefined) return { result: "gate_code_offline" };
   const verified = verifyTicketCode(code, keyRing);
   // A key the device has not loaded yet proves nothing either way; the
   // overlay says so instead of calling the ticket forged.

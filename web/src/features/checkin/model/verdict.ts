@@ -50,6 +50,7 @@ export function verdictOfAnswer(answer: RedeemTicketResult): Verdict {
 }
 
 export function verdictOfOfflineDecision(decision: OfflineVerdict): Verdict {
+  if (decision.result === "gate_code_offline") return { result: "error", offline: true, message: checkinMessages.verdict.gateCodeOffline };
   return { ...decision, offline: true };
 }
 

@@ -6,11 +6,13 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { arPublic, eventsAdminMessages, formatDateTime } from "@bawwaba/common";
 import { EventActions } from "./EventActions";
+import { useNow } from "../../../lib/useNow";
 import { EventStatusChip } from "./EventStatusChip";
 import type { EventsViewProps } from "./EventsTable";
 import { TicketTypesSummary } from "./TicketTypesSummary";
 
 export function EventCards({ events, actions }: EventsViewProps) {
+  const now = useNow();
   return (
     <Stack component="ul" spacing={2} aria-label={eventsAdminMessages.eventsList} sx={{ m: 0, p: 0, listStyle: "none" }}>
       {events.map((event) => (
@@ -20,7 +22,7 @@ export function EventCards({ events, actions }: EventsViewProps) {
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
                 {event.title}
               </Typography>
-              <EventStatusChip status={event.status} />
+              <EventStatusChip event={event} now={now} />
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {arPublic.categories[event.category]} · {event.venue}

@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { arPublic, eventsAdminMessages, formatDateTime } from "@bawwaba/common";
 import type { ManagedEvent } from "../../../data/managedEvents";
 import { EventActions, type EventActionHandlers } from "./EventActions";
+import { useNow } from "../../../lib/useNow";
 import { EventStatusChip } from "./EventStatusChip";
 import { TicketTypesSummary } from "./TicketTypesSummary";
 
@@ -20,6 +21,7 @@ export interface EventsViewProps {
 }
 
 export function EventsTable({ events, actions }: EventsViewProps) {
+  const now = useNow();
   const columns = eventsAdminMessages.columns;
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -43,7 +45,7 @@ export function EventsTable({ events, actions }: EventsViewProps) {
                 </Typography>
               </TableCell>
               <TableCell>
-                <EventStatusChip status={event.status} />
+                <EventStatusChip event={event} now={now} />
               </TableCell>
               <TableCell sx={{ minWidth: 140 }}>{formatDateTime(event.startsAtMillis, event.timeZone)}</TableCell>
               <TableCell sx={{ minWidth: 160 }}>

@@ -1,5 +1,6 @@
-// The tickets of a sale just issued: the order and its reference, each ticket's QR code with a
-// WhatsApp link, printing for all of them, and the way back to the next sale.
+// The tickets of a sale just issued: the order and its reference, each ticket's QR code,
+// printing for all of them, one WhatsApp message with the order's private link, and the
+// way back to the next sale.
 import AddShoppingCart from "@mui/icons-material/AddShoppingCart";
 import WhatsApp from "@mui/icons-material/WhatsApp";
 import Alert from "@mui/material/Alert";
@@ -7,14 +8,19 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { arPublic, whatsAppMessages } from "@bawwaba/common";
 import { useEffect, useRef } from "react";
 import { priceLabel } from "../../../lib/priceLabel";
 import { QrTicketCard, QrTicketGrid } from "../../../components/QrTicketCards";
-import { whatsAppUrl } from "../../../lib/whatsAppLink";
+import { orderWhatsAppMessage, whatsAppUrl, type WhatsAppOrder } from "../../../lib/whatsAppLink";
 import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 import { OrderReference } from "../../../components/OrderReference";
 import type { IssuedSale } from "../model/issuedSale";
+
+function whatsAppOrderOf({ receipt, reference, tickets, link }: IssuedSale): WhatsAppOrder {
+  const { eventTitle, venue, startsAtMillis, timeZone } = receipt;
+  return { eventTitle, venue, startsAtMillis, timeZone, reference, ticketTypeNames: tickets.map((ticket) => ticket.ticketTypeName), link };
+}
 
 export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale: () => void }) {
   const { receipt, tickets } = sale;
@@ -55,6 +61,19 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
           {arPublic.sales.newSale}
         </Button>
         <PrintTicketsButton tickets={tickets} />
+        <Button
+          component="a"
+          href={whatsAppUrl(orderWhatsAppMessage(whatsAppOrderOf(sale)), receipt.buyerWhatsApp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outlined"
+          color="success"
+          size="large"
+          startIcon={<WhatsApp />}
+          sx={{ minHeight: 48 }}
+        >
+          {whatsAppMessages.shareOrder}
+        </Button>
       </Stack>
 
       <QrTicketGrid maxColumns={3}>
@@ -68,19 +87,6 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
                 {arPublic.tickets.fields.holder}: {ticket.holderName}
               </Typography>
             )}
-            <Button
-              component="a"
-              href={whatsAppUrl(ticket, receipt.buyerWhatsApp)}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="outlined"
-              color="success"
-              startIcon={<WhatsApp />}
-              fullWidth
-              sx={{ mt: 1.5, minHeight: 48 }}
-            >
-              {arPublic.tickets.whatsApp.share}
-            </Button>
           </QrTicketCard>
         ))}
       </QrTicketGrid>

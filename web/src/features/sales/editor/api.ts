@@ -49,6 +49,7 @@ function toTicket(snapshot: DocumentSnapshot): EditorTicket {
   const ticket = parseDocument(ticketSchema, snapshot.ref.path, snapshot.data());
   return {
     id: snapshot.id,
+    code: ticket.code,
     ticketTypeName: ticket.ticketTypeName,
     status: ticket.status,
     holderName: ticket.holderName,

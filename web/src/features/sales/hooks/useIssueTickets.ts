@@ -26,7 +26,7 @@ export function useIssueTickets() {
     try {
       const result = await issueTickets({ ...request.input, requestId: attempt.requestId });
       lastAttempt.current = undefined;
-      setIssued(issuedSale(result, request.receipt));
+      setIssued(issuedSale(result, request.receipt, window.location.origin));
     } catch (error) {
       console.error("Could not issue the tickets", error);
       setFailure(saleFailure(error));

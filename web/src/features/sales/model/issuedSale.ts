@@ -1,7 +1,7 @@
 // A sale once issued: the function answers with ids and codes only, so what
 // the tickets show (event, price, holder) comes from the sale as the seller
 // made it, kept aside when it was sent.
-import type { IssueTicketsResult, PaymentMethod } from "@bawwaba/common";
+import { orderLinkPath, type IssueTicketsResult, type PaymentMethod } from "@bawwaba/common";
 import type { PrintableTicket } from "../../../components/print/printableTicket";
 
 export interface SaleReceipt {
@@ -28,13 +28,17 @@ export interface IssuedSale {
   reference?: string;
   tickets: PrintableTicket[];
   receipt: SaleReceipt;
+  /** The order's private page on `origin`, with its QR codes: what the buyer's WhatsApp message links to. */
+  link: string;
 }
 
-export function issuedSale(result: IssueTicketsResult, receipt: SaleReceipt): IssuedSale {
+/** `origin`: the app's, where the order's private page is (window.location.origin). */
+export function issuedSale(result: IssueTicketsResult, receipt: SaleReceipt, origin: string): IssuedSale {
   return {
     orderId: result.orderId,
     reference: result.reference,
     receipt,
+    link: `${origin}${orderLinkPath({ orderId: result.orderId, accessToken: result.accessToken })}`,
     tickets: result.tickets.map((ticket) => ({
       ticketId: ticket.ticketId,
       code: ticket.code,

@@ -4,20 +4,29 @@
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
-import { useMemo, useState } from "react";
+import { arPublic, isEventOver } from "@bawwaba/common";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { usePublishedEvents } from "../../../data/usePublishedEvents";
 import { EventPicker } from "../components/EventPicker";
-import { IssuedTickets } from "../components/IssuedTickets";
 import { SaleForm } from "../components/SaleForm";
 import { useIssueTickets } from "../hooks/useIssueTickets";
 import { useNow } from "../../../lib/useNow";
 import { useSaleDraft } from "../hooks/useSaleDraft";
 import { saleLines } from "../../../lib/cart";
 import { salesScope } from "../salesScopes";
+import { loadChunk } from "../../../components/loadChunk";
+import { PAGE_CHUNK_TIMEOUT_MS } from "../../../lib/config";
+
+// The sale's tickets (QR images, print sheets, sharing) load while the seller
+// fills in the sale, not with the page: the event list, the first view,
+// needs none of them (docs/performance.md § Libraries loaded on demand).
+const loadIssuedTickets = () => import("../components/IssuedTickets");
+const IssuedTickets = lazy(() =>
+  loadChunk("issued-tickets", loadIssuedTickets, PAGE_CHUNK_TIMEOUT_MS).then(({ IssuedTickets }) => ({ default: IssuedTickets })),
+);
 
 export default function SellTicketsPage({ routePath }: PageProps) {
   const state = usePublishedEvents();
@@ -27,9 +36,18 @@ export default function SellTicketsPage({ routePath }: PageProps) {
   const form = useSaleDraft();
 
   const inScope = useMemo(() => salesScope(routePath), [routePath]);
-  const events = useMemo(() => (state.status === "ready" ? state.events.filter(inScope) : []), [state, inScope]);
+  // An event that is over is on sale nowhere (isEventOver), so it is not offered.
+  const events = useMemo(
+    () => (state.status === "ready" ? state.events.filter((event) => inScope(event) && !isEventOver({ endsAtMillis: event.endsAt?.toMillis() }, now)) : []),
+    [state, inScope, now],
+  );
   const event = events.find((candidate) => candidate.id === eventId);
   const lines = event ? saleLines(event, form.draft.cart, now, form.draft.payment) : [];
+
+  useEffect(() => {
+    // A failure here is the lazy component's to show.
+    if (eventId !== null) loadIssuedTickets().catch(() => {});
+  }, [eventId]);
 
   const chooseEvent = (id: string | null) => {
     setEventId(id);
@@ -54,7 +72,13 @@ export default function SellTicketsPage({ routePath }: PageProps) {
 
   const body = () => {
     // The tickets stay on screen whatever happens to the event meanwhile.
-    if (sale.issued) return <IssuedTickets sale={sale.issued} onNewSale={newSale} />;
+    if (sale.issued) {
+      return (
+        <Suspense fallback={<FullPageSpinner />}>
+          <IssuedTickets sale={sale.issued} onNewSale={newSale} />
+        </Suspense>
+      );
+    }
     if (state.status === "loading") return <FullPageSpinner />;
     if (state.status === "error") return <Alert severity="error">{arPublic.shop.loadError}</Alert>;
     if (event) {

@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { arPublic, buyerMessages as m, orderLinkPath, type MyOrder } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
-import { EventWhenWhere } from "../../../components/EventWhenWhere";
+import { EventWhenWhere, instant } from "../../../components/EventWhenWhere";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import { priceLabel } from "../../../lib/priceLabel";
 import { useNow } from "../../../lib/useNow";
@@ -19,9 +19,6 @@ import { useMyOrders } from "./useMyOrders";
 
 const order = arPublic.shop.order;
 
-/** An ISO instant as the `startsAt` EventWhenWhere reads. */
-const instant = (iso: string) => ({ toMillis: () => Date.parse(iso) });
-
 function OrderCard({ listed }: { listed: MyOrder }) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: "none" }} data-testid="my-order" data-order-id={listed.orderId}>
@@ -30,7 +27,7 @@ function OrderCard({ listed }: { listed: MyOrder }) {
       </Typography>
       {listed.startsAt && listed.venue !== undefined && (
         <EventWhenWhere
-          event={{ startsAt: instant(listed.startsAt) as never, venue: listed.venue, timeZone: listed.timeZone }}
+          event={{ startsAt: instant(listed.startsAt), venue: listed.venue, timeZone: listed.timeZone }}
           sx={{ mt: 0.5 }}
         />
       )}

@@ -1,20 +1,39 @@
-// An order's private page: its status (pending, asked for again every 2 s
-// until the payment is confirmed), then its tickets with their QR codes and
-// the link to keep, or why it ended and the way to buy again.
+// An order's private page: its status, event, date, place (with a map) and
+// reference (pending: asked for again every 2 s until the payment is
+// confirmed), then its tickets with their QR codes and gate codes, a calendar
+// file, the print sheets, sharing and the link to keep; or why it ended and
+// the way to buy again.
 import Payment from "@mui/icons-material/Payment";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
+import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, shopEventSearch, type OrderLink, type OrderStatus, type OrderTicketsResult } from "@bawwaba/common";
-import { useEffect } from "react";
+import EventAvailable from "@mui/icons-material/EventAvailable";
+import Share from "@mui/icons-material/Share";
+import {
+  arPublic,
+  DEFAULT_TIME_ZONE,
+  formatOrderReference,
+  orderLinkPath,
+  orderPageMessages,
+  shopEventSearch,
+  type OrderLink,
+  type OrderStatus,
+  type OrderTicketsResult,
+} from "@bawwaba/common";
+import { useEffect, useState } from "react";
 import { tabStorage } from "../../../lib/deviceStorage";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
+import { EventWhenWhere, instant } from "../../../components/EventWhenWhere";
 import { OrderReference } from "../../../components/OrderReference";
+import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
+import type { PrintableTicket } from "../../../components/print/printableTicket";
+import { calendarFile, downloadTextFile } from "../../../lib/calendarFile";
 import { QrTicketCard, QrTicketGrid } from "../../../components/QrTicketCards";
 import { priceLabel } from "../../../lib/priceLabel";
 import { useNow } from "../../../lib/useNow";
@@ -25,6 +44,24 @@ import { holdMinutesLeft } from "../model/holdTime";
 import { PrivateLink } from "./PrivateLink";
 
 const { order: text } = arPublic.shop;
+const extras = orderPageMessages;
+
+/** A map search of the venue's text: events keep their place as text, an address or a hall's name. */
+function VenueOnMap({ venue }: { venue: string }) {
+  return (
+    <Link
+      href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venue)}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="body2"
+      aria-label={extras.venueOnMap(venue)}
+      data-testid="venue-map"
+      sx={{ minHeight: 44, display: "inline-flex", alignItems: "center" }}
+    >
+      {venue}
+    </Link>
+  );
+}
 
 const STATUS_SEVERITY: Record<OrderStatus, "info" | "success" | "warning" | "error"> = {
   pending: "info",
@@ -39,6 +76,13 @@ function Summary({ order }: { order: OrderTicketsResult }) {
   return (
     <>
       <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>{order.eventTitle}</Typography>
+      {order.startsAt && order.venue !== undefined && (
+        <EventWhenWhere
+          event={{ startsAt: instant(order.startsAt), venue: order.venue, timeZone: order.timeZone }}
+          venueLink={(venue) => <VenueOnMap venue={venue} />}
+          sx={{ my: 0.5 }}
+        />
+      )}
       <Typography dir="auto">{text.summary(count, priceLabel(order.total, order.currency))}</Typography>
       {order.reference && (
         <Typography>
@@ -102,6 +146,73 @@ function Tickets({ order }: { order: OrderTicketsResult }) {
         </QrTicketCard>
       ))}
     </QrTicketGrid>
+  );
+}
+
+/** The paid order's tickets as the print sheets lay them out. */
+function printableTickets(order: OrderTicketsResult, orderId: string): PrintableTicket[] {
+  const priceOf = new Map(order.items.map((item) => [item.ticketTypeName, item.unitPrice]));
+  return order.tickets.map((ticket) => ({
+    ticketId: ticket.ticketId,
+    code: ticket.code,
+    eventTitle: order.eventTitle,
+    venue: order.venue ?? "",
+    startsAtMillis: order.startsAt ? Date.parse(order.startsAt) : Number.NaN,
+    timeZone: order.timeZone ?? DEFAULT_TIME_ZONE,
+    ticketTypeName: ticket.ticketTypeName,
+    holderName: ticket.holderName,
+    price: priceOf.get(ticket.ticketTypeName) ?? 0,
+    currency: order.currency,
+    orderId,
+    orderReference: order.reference,
+  }));
+}
+
+/** Keep the paid order: in a calendar, on paper (or as a PDF), or sent on. */
+function OrderActions({ order, link }: { order: OrderTicketsResult; link: OrderLink }) {
+  const [calendarFailed, setCalendarFailed] = useState(false);
+  const startsAt = order.startsAt;
+  const addToCalendar = () => {
+    if (!startsAt) return;
+    setCalendarFailed(false);
+    calendarFile({
+      uid: `${link.orderId}@bawwaba`,
+      title: order.eventTitle,
+      startsAtMillis: Date.parse(startsAt),
+      endsAtMillis: order.endsAt ? Date.parse(order.endsAt) : undefined,
+      venue: order.venue,
+      description: extras.calendarNote(order.reference && formatOrderReference(order.reference)),
+      url: `${window.location.origin}${ROUTES.myTickets}`,
+    }).then(
+      (file) => downloadTextFile(`${order.reference ?? link.orderId}.ics`, file, "text/calendar"),
+      (error: unknown) => {
+        console.error("Could not make the calendar file", error);
+        setCalendarFailed(true);
+      },
+    );
+  };
+  const share = () => {
+    const url = `${window.location.origin}${orderLinkPath(link)}`;
+    // Closed by the buyer or refused by the browser: nothing to undo, the link is on the page to copy.
+    navigator.share({ title: order.eventTitle, url }).catch(() => {});
+  };
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+        {startsAt && (
+          <Button variant="outlined" startIcon={<EventAvailable />} onClick={addToCalendar} sx={{ minHeight: 44 }} data-testid="add-to-calendar">
+            {extras.addToCalendar}
+          </Button>
+        )}
+        {typeof navigator.share === "function" && (
+          <Button variant="outlined" startIcon={<Share />} onClick={share} sx={{ minHeight: 44 }}>
+            {extras.share}
+          </Button>
+        )}
+      </Stack>
+      {startsAt && <PrintTicketsButton tickets={printableTickets(order, link.orderId)} />}
+      {calendarFailed && <Alert severity="error">{extras.calendarFailed}</Alert>}
+    </Stack>
   );
 }
 
@@ -173,6 +284,7 @@ export function OrderPage({ link }: { link: OrderLink }) {
       {order.status === "paid" && (
         <>
           <Tickets order={order} />
+          <OrderActions order={order} link={link} />
           <PrivateLink link={link} />
         </>
       )}

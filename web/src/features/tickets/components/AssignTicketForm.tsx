@@ -15,7 +15,7 @@ import { callErrorMessage } from "../../../lib/callErrorMessage";
 import { assignTicket } from "../api";
 import { parseGuest } from "../model/assignForm";
 import { toPrintable } from "../model/printable";
-import { shortTicketId, ticketPath } from "../../../lib/ticketIds";
+import { ticketLabel, ticketPath } from "../../../lib/ticketIds";
 import type { TicketEventInfo, TicketView } from "../../../data/ticketViews";
 import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 import { TicketQrCode } from "../../../components/TicketQrCode";
@@ -78,7 +78,7 @@ export function AssignTicketForm({ ticket, event, onAssigned }: AssignTicketForm
   return (
     <Stack spacing={2}>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {assign.picked} <span dir="ltr">{shortTicketId(ticket.id)}</span> · {ticket.ticketTypeName}
+        {assign.picked} <bdi dir="ltr">{ticketLabel(ticket)}</bdi> · {ticket.ticketTypeName}
       </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={(formEvent) => void submit(formEvent)}>
         <TextInput

@@ -5,13 +5,13 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
-import { arPublic, MAX_BULK_LABEL_LENGTH, MAX_BULK_TICKETS } from "@bawwaba/common";
+import { arPublic, MAX_BULK_LABEL_LENGTH } from "@bawwaba/common";
 import { useRef, useState, type FormEvent } from "react";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
 import type { ManagedTicketType } from "../../../data/managedEvents";
 import { startBulkJob } from "../api";
 import { nextAttempt, type RequestAttempt } from "../../../lib/requestAttempt";
-import { bulkLabelError, parseBulkCount } from "../model/bulkForm";
+import { bulkCountLimit, bulkLabelError, parseBulkCount } from "../model/bulkForm";
 
 const { bulk } = arPublic.tickets;
 
@@ -70,7 +70,7 @@ export function BulkTicketsForm({ eventId, type, onStarted }: BulkTicketsFormPro
           onChange={(change) => setCountText(change.target.value)}
           onBlur={() => setTouched((previous) => previous || countText.trim() !== "")}
           error={Boolean(countError)}
-          helperText={countError ?? `${bulk.countHelp(Math.min(MAX_BULK_TICKETS, remaining))} · ${remainingText}`}
+          helperText={countError ?? `${bulk.countHelp(bulkCountLimit(remaining))} · ${remainingText}`}
           autoComplete="off"
           slotProps={{ htmlInput: { inputMode: "numeric", dir: "ltr", "data-testid": "bulk-count" } }}
           sx={{ flex: 1 }}

@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { arPublic } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
-import { shortTicketId, ticketPath } from "../../../lib/ticketIds";
+import { ticketLabel, ticketPath } from "../../../lib/ticketIds";
 import type { TicketView } from "../../../data/ticketViews";
 import { TicketQrCode } from "../../../components/TicketQrCode";
 import { TicketStatusChip } from "../../../components/TicketStatusChip";
@@ -59,8 +59,8 @@ export function TicketTile({ ticket, selected, onToggle }: TicketTileProps) {
           </Typography>
         )}
       </Stack>
-      <Link component={RouterLink} to={ticketPath(ticket.id)} variant="body2">
-        {list.details} <span dir="ltr">{shortTicketId(ticket.id)}</span>
+      <Link component={RouterLink} to={ticketPath(ticket.id)} variant="body2" aria-label={`${list.details} ${ticketLabel(ticket)}`}>
+        {list.details}
       </Link>
     </Card>
   );

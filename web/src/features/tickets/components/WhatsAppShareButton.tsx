@@ -1,7 +1,7 @@
 import Button from "@mui/material/Button";
 import WhatsAppIcon from "@mui/icons-material/WhatsApp";
-import { arPublic, whatsAppNumber } from "@bawwaba/common";
-import { whatsAppUrl } from "../../../lib/whatsAppLink";
+import { whatsAppMessages, whatsAppNumber } from "@bawwaba/common";
+import { ticketWhatsAppMessage, whatsAppUrl } from "../../../lib/whatsAppLink";
 import type { PrintableTicket } from "../../../components/print/printableTicket";
 
 /** Opens WhatsApp (app or web) with the ticket as a message, to `phone` when it is a valid number. */
@@ -11,11 +11,11 @@ export function WhatsAppShareButton({ ticket, phone }: { ticket: PrintableTicket
       variant="outlined"
       color="success"
       startIcon={<WhatsAppIcon />}
-      href={whatsAppUrl(ticket, phone ? whatsAppNumber(phone) : null)}
+      href={whatsAppUrl(ticketWhatsAppMessage(ticket), phone ? whatsAppNumber(phone) : null)}
       target="_blank"
       rel="noopener noreferrer"
     >
-      {arPublic.tickets.whatsApp.share}
+      {whatsAppMessages.share}
     </Button>
   );
 }

@@ -10,8 +10,11 @@ export function usePickedEventType(offered: (event: ManagedEvent) => boolean) {
   const params = useEventTypeParams();
   const events = useMemo(() => allEvents?.filter(offered), [allEvents, offered]);
   const event = events?.find((candidate) => candidate.id === params.eventId);
-  const type = event?.ticketTypes.find((candidate) => candidate.id === params.ticketTypeId);
-  return { ...params, allEvents, loadError, events, event, type };
+  // An event with one ticket type needs no second choice: that type is taken
+  // until the URL names another.
+  const onlyType = event?.ticketTypes.length === 1 ? event.ticketTypes[0] : undefined;
+  const type = params.ticketTypeId === undefined ? onlyType : event?.ticketTypes.find((candidate) => candidate.id === params.ticketTypeId);
+  return { ...params, ticketTypeId: type?.id ?? params.ticketTypeId, allEvents, loadError, events, event, type };
 }
 
 export type PickedEventType = ReturnType<typeof usePickedEventType>;

@@ -25,7 +25,7 @@ import { TicketsLoadMore } from "../components/TicketsLoadMore";
 import { TicketStatusChip } from "../../../components/TicketStatusChip";
 import { usePickedEventType } from "../hooks/usePickedEventType";
 import { useTicketPages } from "../hooks/useTicketPages";
-import { shortTicketId } from "../../../lib/ticketIds";
+import { ticketLabel } from "../../../lib/ticketIds";
 import { matchesTicketSearch } from "../model/ticketSearch";
 
 const { assign, list, picker, noHolder } = arPublic.tickets;
@@ -99,7 +99,7 @@ function EventTickets({ event, ticketTypeId }: { event: ManagedEvent; ticketType
                       primary={ticket.holderName ?? noHolder}
                       secondary={
                         <>
-                          <span dir="ltr">{shortTicketId(ticket.id)}</span> · {ticket.ticketTypeName}
+                          <bdi dir="ltr">{ticketLabel(ticket)}</bdi> · {ticket.ticketTypeName}
                           {blocked && ` · ${blocked}`}
                         </>
                       }

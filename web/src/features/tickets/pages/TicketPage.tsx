@@ -22,7 +22,7 @@ import { WhatsAppShareButton } from "../components/WhatsAppShareButton";
 import { useTicketDetails, type Part } from "../hooks/useTicketDetails";
 import { ltr } from "../../../lib/bidi";
 import { toPrintable } from "../model/printable";
-import { isDocumentId, shortTicketId } from "../../../lib/ticketIds";
+import { isDocumentId } from "../../../lib/ticketIds";
 import type { OrderView } from "../../../data/orders";
 import { OrderReference } from "../../../components/OrderReference";
 import type { TicketEventInfo, TicketView } from "../../../data/ticketViews";
@@ -129,7 +129,7 @@ function TicketDetailsView({ ticketId }: { ticketId: string }) {
     <Stack spacing={2}>
       <Section title={details.ticket}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={3} sx={{ alignItems: { xs: "center", sm: "flex-start" } }}>
-          <TicketQrCode code={current.code} size={240} caption={shortTicketId(current.id)} />
+          <TicketQrCode code={current.code} size={240} />
           <Stack spacing={2} sx={{ flex: 1, width: "100%" }}>
             <DetailList details={ticketDetails(current, eventInfo, timeZone)} />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>

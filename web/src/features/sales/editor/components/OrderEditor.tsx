@@ -13,7 +13,7 @@ import { useState, type ReactNode } from "react";
 import { FullPageSpinner } from "../../../../components/FullPageSpinner";
 import { lazyChunk } from "../../../../components/lazyPage";
 import { priceLabel } from "../../../../lib/priceLabel";
-import { shortTicketId } from "../../../../lib/ticketIds";
+import { ticketLabel } from "../../../../lib/ticketIds";
 import { cancelOrder, correctBuyer, ORDER_TICKETS_LIMIT, voidTicket } from "../api";
 import { useCorrection } from "../hooks/useCorrection";
 import { useOrderLive, type Live } from "../hooks/useOrderLive";
@@ -199,7 +199,7 @@ export function OrderEditor({ orderId }: { orderId: string }) {
       {dialog?.kind === "void" && (
         <ReasonDialog
           title={messages.dialogs.voidTicket.title}
-          body={messages.dialogs.voidTicket.body(`${dialog.ticket.ticketTypeName} ${shortTicketId(dialog.ticket.id)}`)}
+          body={messages.dialogs.voidTicket.body(`${dialog.ticket.ticketTypeName} ${ticketLabel(dialog.ticket)}`)}
           confirmLabel={messages.dialogs.voidTicket.confirm}
           submitting={correction.submitting}
           error={correction.error}

@@ -10,7 +10,7 @@ import { arPublic, salesEditorMessages } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { TicketStatusChip } from "../../../../components/TicketStatusChip";
 import { ltr } from "../../../../lib/bidi";
-import { shortTicketId, ticketPath } from "../../../../lib/ticketIds";
+import { ticketLabel, ticketPath } from "../../../../lib/ticketIds";
 import { mayVoidTicket } from "../model/orderActions";
 import type { EditorTicket } from "../model/types";
 
@@ -39,7 +39,7 @@ export function OrderTickets({ tickets, onVoid }: OrderTicketsProps) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
             <Typography sx={{ fontWeight: 700 }}>{ticket.ticketTypeName}</Typography>
             <Typography variant="body2" color="text.secondary" dir="ltr">
-              {ticket.serial !== undefined ? `${shortTicketId(ticket.id)} · ${ticket.serial}` : shortTicketId(ticket.id)}
+              {ticket.serial !== undefined ? `${ticketLabel(ticket)} · ${ticket.serial}` : ticketLabel(ticket)}
             </Typography>
             <TicketStatusChip status={ticket.status} />
           </Stack>
@@ -61,7 +61,7 @@ export function OrderTickets({ tickets, onVoid }: OrderTicketsProps) {
             <Link
               component={RouterLink}
               to={ticketPath(ticket.id)}
-              aria-label={messages.openLabel(shortTicketId(ticket.id))}
+              aria-label={messages.openLabel(ticketLabel(ticket))}
               sx={{ fontWeight: 600 }}
             >
               {messages.open}
@@ -72,7 +72,7 @@ export function OrderTickets({ tickets, onVoid }: OrderTicketsProps) {
                 color="error"
                 variant="outlined"
                 onClick={() => onVoid(ticket)}
-                aria-label={actions.voidTicketLabel(shortTicketId(ticket.id))}
+                aria-label={actions.voidTicketLabel(ticketLabel(ticket))}
                 data-testid="void-ticket"
                 sx={{ marginInlineStart: "auto" }}
               >

@@ -6,6 +6,8 @@ import type { OrderAuditAction, TicketStatus } from "@bawwaba/common";
 
 export interface EditorTicket {
   id: string;
+  /** The signed code: the editor names the ticket by its gate code (common/src/gateCode.ts). */
+  code: string;
   ticketTypeName: string;
   status: TicketStatus;
   holderName?: string;

@@ -1,0 +1,45 @@
+// The buyer's e-mail once paid: the same facts as the order's page.
+import { formatOrderReference, type OrderDoc } from "@bawwaba/common";
+import { Timestamp } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
+import { confirmationMail } from "../../src/orders/confirmationMail.js";
+
+const order = {
+  eventId: "evt1",
+  eventTitle: "حفل <رأس> السنة",
+  reference: "4Z02HD1S",
+  buyer: { name: "سارة", phone: "+966501234567", email: "sara@example.com" },
+  items: [{ ticketTypeId: "vip", ticketTypeName: "VIP", quantity: 2, unitPrice: 15000 }],
+  total: 30000,
+  currency: "SAR",
+} as unknown as OrderDoc;
+const event = { startsAt: Timestamp.fromMillis(Date.UTC(2026, 11, 31, 17)), venue: "القصر & الحديقة", timeZone: "Asia/Riyadh" };
+const LINK = "https://bawwaba.example/buy-tickets?order=ord1#token=tok1";
+
+describe("confirmationMail", () => {
+  const mail = confirmationMail(order, event, LINK);
+
+  it("is addressed to the buyer, about the event", () => {
+    expect(mail.to).toBe("sara@example.com");
+    expect(mail.message.subject).toContain("حفل <رأس> السنة");
+  });
+
+  it("gives the date and time in the event's zone, the venue, the reference, what was bought and the private link", () => {
+    const text = mail.message.text;
+    expect(text).toContain("31 ديسمبر 2026");
+    expect(text).toContain("8:00");
+    expect(text).toContain("القصر & الحديقة");
+    expect(text).toContain(`\u2066${formatOrderReference("4Z02HD1S")}\u2069`);
+    expect(text).toContain("VIP × 2");
+    expect(text.split("\n")).toContain(LINK);
+  });
+
+  it("escapes what the organiser and buyer typed in the HTML, and keeps the reference left to right", () => {
+    const html = mail.message.html;
+    expect(html).toContain("حفل &#60;رأس&#62; السنة");
+    expect(html).toContain("القصر &#38; الحديقة");
+    expect(html).not.toContain("<رأس>");
+    expect(html).toContain(`<bdi dir="ltr">${formatOrderReference("4Z02HD1S")}</bdi>`);
+    expect(html).toContain(`href="${LINK.replace(/&/g, "&#38;")}"`);
+  });
+});
