@@ -308,6 +308,14 @@ export interface PurchaseTicketsResult {
   accessToken: string;
 }
 
+/** A box-office order's private link for its seller, to send it again (docs/contracts.md `getOrderAccess`). */
+export const getOrderAccessInput = z.object({ orderId: docId }, { error: functionErrorMessages.invalidArgument });
+export type GetOrderAccessInput = z.input<typeof getOrderAccessInput>;
+export interface GetOrderAccessResult {
+  /** With the orderId, opens the order's private page (orderLink.ts orderLinkPath). */
+  accessToken: string;
+}
+
 export const getOrderTicketsInput = z.object(
   { orderId: docId, accessToken },
   { error: functionErrorMessages.invalidArgument },

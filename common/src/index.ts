@@ -15,6 +15,7 @@ export * from "./gateList.js";
 export * from "./inventory.js";
 export * from "./limits.js";
 export * from "./messages/ar.js";
+export { boxOfficeMessages } from "./messages/boxOffice.js";
 export { buyerMessages } from "./messages/buyer.js";
 export { checkinMessages } from "./messages/checkin.js";
 export { dashboardMessages } from "./messages/dashboard.js";

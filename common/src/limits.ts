@@ -13,6 +13,7 @@ export const CALLABLES = {
   correctBuyer: "correctBuyer",
   purchaseTickets: "purchaseTickets",
   getOrderTickets: "getOrderTickets",
+  getOrderAccess: "getOrderAccess",
   listMyOrders: "listMyOrders",
   yousrPayCheckout: "yousrPayCheckout",
   yousrPayDecide: "yousrPayDecide",

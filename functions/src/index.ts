@@ -4,7 +4,16 @@ import "./config.js";
 export { catalogue } from "./catalogue/http.js";
 export { applyRoleOnSignUp, mirrorRoleToClaims } from "./roles/triggers.js";
 export { inviteStaff, syncMyRole } from "./roles/callables.js";
-export { cancelOrder, correctBuyer, getOrderTickets, issueTickets, listMyOrders, purchaseTickets, voidTicket } from "./orders/callables.js";
+export {
+  cancelOrder,
+  correctBuyer,
+  getOrderAccess,
+  getOrderTickets,
+  issueTickets,
+  listMyOrders,
+  purchaseTickets,
+  voidTicket,
+} from "./orders/callables.js";
 export { expireOrderHolds } from "./orders/schedules.js";
 export { paymentWebhook } from "./payments/webhook.js";
 export { closeEndedCheckouts } from "./payments/checkoutClosureTrigger.js";

@@ -36,7 +36,7 @@ const STAFF_ONLY_SOURCES = [
   /node_modules\/@firebase\/(firestore|auth|functions)\//,
   /src\/app\/firebase\.ts$/,
   /src\/auth\/StaffSessionProvider\.tsx$/,
-  /common\/src\/messages\/(ar|events|eventsAdmin|ticketsTable|checkin|staff|dashboard|salesEditor|whatsApp)\.ts$/,
+  /common\/src\/messages\/(ar|events|eventsAdmin|ticketsTable|checkin|staff|dashboard|salesEditor|whatsApp|boxOffice)\.ts$/,
 ];
 
 const kB = (bytes: number) => bytes / 1024;

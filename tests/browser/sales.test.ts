@@ -2,6 +2,7 @@
 // QR codes whose decoded text verifies; the ticket page and the print sheets,
 // whose printed gate code a gate types and admits once.
 import { ar, COLLECTIONS, DEFAULT_TIME_ZONE, formatDateTime, formatGateCode, formatOrderReference, gateCodeOf } from "@bawwaba/common";
+import { Timestamp } from "firebase-admin/firestore";
 import { readFileSync } from "node:fs";
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import jsQR from "jsqr";
@@ -137,6 +138,53 @@ describe("selling at the box office", () => {
     }
     expect((await adminDb.collection(COLLECTIONS.tickets).where("code", "==", sheetCodes[0]).get()).docs[0]?.get("status")).toBe("checked_in");
     await gate.context().close();
+  });
+
+  it("keeps each step at its URL: a sale done survives a reload and Back, and yesterday's sale is found and reprinted", { timeout: 180_000 }, async () => {
+    const { eventId, ticketTypeId } = await demoEventWithType(EVENT_TITLE);
+    const page = await signedInAs(openPage, "sales_admin", PHONE);
+    await page.getByTestId(`sale-event-${eventId}`).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?event=${eventId}`);
+    await page.getByTestId(`qty-${ticketTypeId}`).getByRole("button", { name: ar.sales.increase }).click();
+    await page.getByLabel(ar.sales.buyerName).fill("سلمان القحطاني");
+    await page.getByLabel(ar.sales.payment.cash).check();
+    await page.getByTestId("issue-tickets").click();
+    await page.getByTestId("issued-tickets").waitFor({ timeout: 30_000 });
+    const orderId = new URL(page.url()).searchParams.get("sale")!;
+    const order = (await adminDb.collection(COLLECTIONS.orders).doc(orderId).get()).data()!;
+    expect(order.buyer.name).toBe("سلمان القحطاني");
+
+    // A reload shows the same sale, read back; Back returns to the event's form, emptied.
+    await page.reload();
+    const issued = page.getByTestId("issued-tickets");
+    await expect.poll(() => issued.getByTestId("ticket-qr").count(), { timeout: 30_000 }).toBe(1);
+    expect(await issued.getByTestId("order-reference").textContent()).toBe(formatOrderReference(order.reference));
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?event=${eventId}`);
+    await page.getByTestId(`qty-${ticketTypeId}`).waitFor();
+    expect(await page.getByLabel(ar.sales.buyerName).inputValue()).toBe("");
+
+    // Made yesterday, the sale is in the last 7 days' list, not today's; it opens again and reprints.
+    await adminDb.collection(COLLECTIONS.orders).doc(orderId).update({ createdAt: Timestamp.fromMillis(Date.now() - 26 * 3_600_000) });
+    await page.goto("/generate-tickets");
+    const recent = page.getByTestId("recent-sales");
+    await recent.getByText(ar.boxOffice.noSales).or(recent.getByTestId("recent-sale").first()).waitFor({ timeout: 30_000 });
+    expect(await recent.locator(`[data-order-id="${orderId}"]`).count()).toBe(0);
+    await recent.getByRole("button", { name: ar.boxOffice.lastWeek }).click();
+    const yesterdays = recent.locator(`[data-order-id="${orderId}"]`);
+    await yesterdays.waitFor({ timeout: 30_000 });
+    await screenshot(page, "box-office-recent-sales-390");
+    await yesterdays.getByRole("link").click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("sale")).toBe(orderId);
+    await expect.poll(() => issued.getByTestId("ticket-qr").count(), { timeout: 30_000 }).toBe(1);
+    const code = (await adminDb.collection(COLLECTIONS.tickets).doc((order.ticketIds as string[])[0]!).get()).get("code") as string;
+    await issued.getByRole("button", { name: ar.tickets.print.a4 }).click();
+    const sheet = page.getByTestId("print-sheet");
+    await expect.poll(() => sheet.getByTestId("gate-code").allTextContents()).toEqual([formatGateCode(gateCodeOf(code)!)]);
+    // The buyer's message can be sent again: one link, with the order's private link.
+    const resend = issued.getByRole("link", { name: ar.whatsApp.shareOrder });
+    expect(new URL((await resend.getAttribute("href"))!).searchParams.get("text")).toContain(`/buy-tickets?order=${orderId}#token=`);
+    await page.context().close();
   });
 
   it("shows the sold ticket, its QR code and its order to a super_admin", async () => {

@@ -19,6 +19,7 @@ import { buyerMessages } from "./buyer.js";
 import { privacyMessages } from "./privacy.js";
 import { signOutScansMessages } from "./signOutScans.js";
 import { whatsAppMessages } from "./whatsApp.js";
+import { boxOfficeMessages } from "./boxOffice.js";
 import { orderPageMessages } from "./orderPage.js";
 
 export const ar = {
@@ -53,6 +54,8 @@ export const ar = {
 
   /** The privacy policy, what stays on a buyer's device included (privacy.ts). */
   privacy: privacyMessages,
+  /** The box office's recent sales and a sale opened again (boxOffice.ts). */
+  boxOffice: boxOfficeMessages,
   /** What a paid order's page offers: map, calendar, sharing (orderPage.ts). */
   orderPage: orderPageMessages,
   /** The WhatsApp messages staff send: a box-office sale, one ticket (whatsApp.ts). */

@@ -34,6 +34,7 @@ export const functionErrorMessages = {
   ticketAlreadyVoid: "التذكرة ملغاة من قبل.",
   buyerUnchanged: "لم تغيّر أي بيانات للمشتري.",
   orderNotFound: "الطلب غير موجود.",
+  orderLinkNotSellers: "الرابط الخاص لهذا الطلب عند صاحبه وحده: طلب عبر الإنترنت أو إصدار بالجملة.",
   orderNotOpen: "الطلب ملغى أو مسترد من قبل.",
   orderTooLarge: (max: number) => `لا يمكن إلغاء طلب فيه أكثر من ${max} تذكرة من هنا.`,
   bulkJobRunning: "ما زال إصدار تذاكر هذا الطلب جاريًا. انتظر حتى ينتهي.",

@@ -3,6 +3,7 @@
 import {
   cancelOrderInput,
   correctBuyerInput,
+  getOrderAccessInput,
   getOrderTicketsInput,
   issueTicketsInput,
   purchaseTicketsInput,
@@ -26,6 +27,7 @@ import { issueTickets as issue } from "./issueTickets.js";
 import { listMyOrders as listOrdersOfPhone } from "./myOrders.js";
 import { accessTokenFor, isAccessToken } from "./orderAccess.js";
 import { purchaseTickets as purchase } from "./purchaseTickets.js";
+import { getOrderAccess as getSellerOrderAccess } from "./sellerOrderAccess.js";
 
 // Longer than capacityRounds.ts SALE_DEADLINE_MS, so a sale in a rush answers "busy" itself
 // rather than being cut off.
@@ -88,6 +90,14 @@ export const purchaseTickets = onCall(
     );
   },
 );
+
+// The seller's way to send a box-office order's link again (sellerOrderAccess.ts).
+export const getOrderAccess = onCall({ secrets: [orderLinkSecret] }, async (request) => {
+  const caller = await requireRole(request, ["super_admin", "sales_admin"]);
+  const { orderId } = parseInput(getOrderAccessInput, request.data);
+  const secret = orderLinkSecret.value();
+  return getSellerOrderAccess(db, (id) => accessTokenFor(secret, id), caller, orderId);
+});
 
 export const getOrderTickets = onCall({ secrets: [orderLinkSecret] }, async (request) => {
   const input = parseInput(getOrderTicketsInput, request.data);

@@ -31,6 +31,9 @@ function SkipLink() {
         top: -48,
         zIndex: 2000,
         p: 1,
+        minHeight: 44,
+        display: "inline-flex",
+        alignItems: "center",
         bgcolor: "background.paper",
         "&:focus": { top: 8 },
       }}

@@ -23,6 +23,11 @@ export const autofillKeyframes = {
   [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
 };
 
+/** Below the phone breakpoint (600 px), as `theme.breakpoints.down("sm")` writes it. */
+const ON_PHONES = "@media (max-width:599.95px)";
+/** The smallest box a finger hits reliably (WCAG 2.5.5). */
+const TOUCH_TARGET_PX = 44;
+
 export const theme = createTheme({
   direction: "rtl",
   palette: {
@@ -46,7 +51,16 @@ export const theme = createTheme({
           animationDuration: "10ms",
           "&:-webkit-autofill": { animationDuration: "5000s", animationName: AUTOFILL },
         },
+        // A small field is 40 px tall: 2 px more padding makes it a finger's 44.
+        sizeSmall: { [ON_PHONES]: { "& .MuiInputBase-input": { paddingTop: 10.5, paddingBottom: 10.5 } } },
       },
     },
+    // On phones every control is at least 44 × 44 px (tests/browser/touchTargets.test.ts):
+    // small buttons, icon buttons, clickable chips, checkboxes and radios grow to it there.
+    MuiButton: { styleOverrides: { root: { [ON_PHONES]: { minHeight: TOUCH_TARGET_PX } } } },
+    MuiIconButton: { styleOverrides: { root: { [ON_PHONES]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } } } },
+    MuiChip: { styleOverrides: { clickable: { [ON_PHONES]: { minHeight: TOUCH_TARGET_PX } } } },
+    MuiCheckbox: { styleOverrides: { root: { [ON_PHONES]: { padding: 10 } } } },
+    MuiRadio: { styleOverrides: { root: { [ON_PHONES]: { padding: 10 } } } },
   },
 });

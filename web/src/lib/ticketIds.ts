@@ -1,4 +1,3 @@
-import { formatGateCode, gateCodeOf } from "@bawwaba/common";
 // Firestore ids as this app makes them (auto ids). An id from the address bar
 // that is anything else ("..", "a/b") names no document, and some such
 // strings would make the SDK throw instead of answering "not found".
@@ -18,12 +17,3 @@ export function shortTicketId(ticketId: string): string {
   return `#${ticketId.slice(0, 8)}`;
 }
 
-/**
- * How a ticket is named in a list or a button's label: its gate code
- * (`7K3M9-QXJ2H`, what is printed under its QR and typed at the gate), or
- * its short id when its code has none.
- */
-export function ticketLabel(ticket: { id: string; code: string }): string {
-  const gateCode = gateCodeOf(ticket.code);
-  return gateCode === undefined ? shortTicketId(ticket.id) : formatGateCode(gateCode);
-}

@@ -35,6 +35,7 @@ describe("validateSale", () => {
       payment: "cash",
     });
     expect(result.request.receipt).toEqual({
+      eventId: event.id,
       eventTitle: "ديربي العاصمة",
       venue: "ملعب المدينة",
       startsAtMillis: NOW + 48 * HOUR,

@@ -16,8 +16,9 @@ export function useIssueTickets() {
   // The button is disabled while issuing, but a second tap can land before it re-renders.
   const inFlight = useRef(false);
 
-  const issue = async (request: SaleRequest) => {
-    if (inFlight.current) return;
+  /** The sale once issued; null when it failed (the failure is kept) or another is on its way. */
+  const issue = async (request: SaleRequest): Promise<IssuedSale | null> => {
+    if (inFlight.current) return null;
     inFlight.current = true;
     const attempt = nextAttempt(lastAttempt.current, request.key);
     lastAttempt.current = attempt;
@@ -26,10 +27,13 @@ export function useIssueTickets() {
     try {
       const result = await issueTickets({ ...request.input, requestId: attempt.requestId });
       lastAttempt.current = undefined;
-      setIssued(issuedSale(result, request.receipt, window.location.origin));
+      const done = issuedSale(result, request.receipt, window.location.origin);
+      setIssued(done);
+      return done;
     } catch (error) {
       console.error("Could not issue the tickets", error);
       setFailure(saleFailure(error));
+      return null;
     } finally {
       inFlight.current = false;
       setIssuing(false);

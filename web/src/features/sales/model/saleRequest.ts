@@ -88,6 +88,7 @@ export function validateSale(
       input,
       key: JSON.stringify(input),
       receipt: {
+        eventId: event.id,
         eventTitle: event.title,
         venue: event.venue,
         startsAtMillis: event.startsAt.toMillis(),

@@ -1,11 +1,14 @@
 // The box-office selling pages (/generate-tickets, the category pages,
 // /qasr-ticket-creation): pick an event on sale in the page's scope, then the
 // tickets, buyer and payment, and get the tickets with their QR codes at once.
+// Each step has its URL (model/saleSteps.ts): Back and a reload return to it,
+// and the seller's recent sales open their sale-done screens again.
 import Alert from "@mui/material/Alert";
+import Divider from "@mui/material/Divider";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { arPublic, isEventOver } from "@bawwaba/common";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
@@ -17,21 +20,28 @@ import { useNow } from "../../../lib/useNow";
 import { useSaleDraft } from "../hooks/useSaleDraft";
 import { saleLines } from "../../../lib/cart";
 import { salesScope } from "../salesScopes";
+import { useSearchParams } from "react-router-dom";
+import type { IssuedSale } from "../model/issuedSale";
+import { eventStepSearch, saleStepOf, saleStepSearch } from "../model/saleSteps";
 import { loadChunk } from "../../../components/loadChunk";
 import { PAGE_CHUNK_TIMEOUT_MS } from "../../../lib/config";
 
-// The sale's tickets (QR images, print sheets, sharing) load while the seller
-// fills in the sale, not with the page: the event list, the first view,
-// needs none of them (docs/performance.md § Libraries loaded on demand).
-const loadIssuedTickets = () => import("../components/IssuedTickets");
-const IssuedTickets = lazy(() =>
-  loadChunk("issued-tickets", loadIssuedTickets, PAGE_CHUNK_TIMEOUT_MS).then(({ IssuedTickets }) => ({ default: IssuedTickets })),
+// A sale done (its tickets' QR images, print sheets, sharing, or reading a
+// past sale back) loads while the seller fills in the sale, and the recent
+// sales after the events show: the event list, the first view, needs neither
+// (docs/performance.md § Libraries loaded on demand).
+const loadSaleDone = () => import("../components/SaleDone");
+const SaleDone = lazy(() => loadChunk("sale-done", loadSaleDone, PAGE_CHUNK_TIMEOUT_MS).then(({ SaleDone }) => ({ default: SaleDone })));
+const RecentSales = lazy(() =>
+  loadChunk("recent-sales", () => import("../components/RecentSales"), PAGE_CHUNK_TIMEOUT_MS).then(({ RecentSales }) => ({ default: RecentSales })),
 );
 
 export default function SellTicketsPage({ routePath }: PageProps) {
   const state = usePublishedEvents();
   const now = useNow();
-  const [eventId, setEventId] = useState<string | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const step = saleStepOf(search);
+  const eventId = step.step === "event" ? step.eventId : null;
   const sale = useIssueTickets();
   const form = useSaleDraft();
 
@@ -46,11 +56,11 @@ export default function SellTicketsPage({ routePath }: PageProps) {
 
   useEffect(() => {
     // A failure here is the lazy component's to show.
-    if (eventId !== null) loadIssuedTickets().catch(() => {});
-  }, [eventId]);
+    if (step.step !== "events") loadSaleDone().catch(() => {});
+  }, [step.step]);
 
   const chooseEvent = (id: string | null) => {
-    setEventId(id);
+    setSearch(id === null ? "" : eventStepSearch(id));
     form.clearCart();
     sale.dismiss();
     window.scrollTo({ top: 0 });
@@ -60,22 +70,28 @@ export default function SellTicketsPage({ routePath }: PageProps) {
     if (!event) return false;
     const request = await form.validate(event, lines);
     if (!request) return false;
-    void sale.issue(request);
+    void sale.issue(request).then((done) => {
+      // Issued: the sale-done screen gets its own URL; Back returns to the emptied form.
+      if (!done) return;
+      form.reset();
+      setSearch(saleStepSearch(done.orderId));
+    });
     return true;
   };
 
-  const newSale = () => {
+  const newSale = (done: IssuedSale) => {
     form.reset();
     sale.dismiss();
+    setSearch(eventStepSearch(done.receipt.eventId));
     window.scrollTo({ top: 0 });
   };
 
   const body = () => {
     // The tickets stay on screen whatever happens to the event meanwhile.
-    if (sale.issued) {
+    if (step.step === "sale") {
       return (
         <Suspense fallback={<FullPageSpinner />}>
-          <IssuedTickets sale={sale.issued} onNewSale={newSale} />
+          <SaleDone orderId={step.orderId} justIssued={sale.issued} onNewSale={newSale} />
         </Suspense>
       );
     }
@@ -114,6 +130,10 @@ export default function SellTicketsPage({ routePath }: PageProps) {
         ) : (
           <EventPicker events={events} now={now} onChoose={chooseEvent} />
         )}
+        <Divider sx={{ my: 3 }} />
+        <Suspense fallback={null}>
+          <RecentSales />
+        </Suspense>
       </>
     );
   };
@@ -121,7 +141,7 @@ export default function SellTicketsPage({ routePath }: PageProps) {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
-      {!event && !sale.issued && (
+      {step.step === "events" && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {arPublic.sales.intro}
         </Typography>

@@ -25,7 +25,7 @@ import { TicketsLoadMore } from "../components/TicketsLoadMore";
 import { TicketStatusChip } from "../../../components/TicketStatusChip";
 import { usePickedEventType } from "../hooks/usePickedEventType";
 import { useTicketPages } from "../hooks/useTicketPages";
-import { ticketLabel } from "../../../lib/ticketIds";
+import { ticketLabel } from "../../../lib/ticketLabel";
 import { matchesTicketSearch } from "../model/ticketSearch";
 
 const { assign, list, picker, noHolder } = arPublic.tickets;

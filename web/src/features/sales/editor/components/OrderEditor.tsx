@@ -13,7 +13,7 @@ import { useState, type ReactNode } from "react";
 import { FullPageSpinner } from "../../../../components/FullPageSpinner";
 import { lazyChunk } from "../../../../components/lazyPage";
 import { priceLabel } from "../../../../lib/priceLabel";
-import { ticketLabel } from "../../../../lib/ticketIds";
+import { ticketLabel } from "../../../../lib/ticketLabel";
 import { cancelOrder, correctBuyer, ORDER_TICKETS_LIMIT, voidTicket } from "../api";
 import { useCorrection } from "../hooks/useCorrection";
 import { useOrderLive, type Live } from "../hooks/useOrderLive";

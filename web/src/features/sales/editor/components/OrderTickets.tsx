@@ -10,7 +10,8 @@ import { arPublic, salesEditorMessages } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { TicketStatusChip } from "../../../../components/TicketStatusChip";
 import { ltr } from "../../../../lib/bidi";
-import { ticketLabel, ticketPath } from "../../../../lib/ticketIds";
+import { ticketPath } from "../../../../lib/ticketIds";
+import { ticketLabel } from "../../../../lib/ticketLabel";
 import { mayVoidTicket } from "../model/orderActions";
 import type { EditorTicket } from "../model/types";
 
