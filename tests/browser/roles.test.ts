@@ -1,10 +1,10 @@
 // Signing in as each demo role: where it lands, what the navigation offers,
 // which pages open and which send it away (docs/product.md §2), in Arabic RTL.
-import { ar } from "@bawwaba/common";
+import { ar, CATALOGUE_PATH, type Catalogue } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canAccess } from "../../web/src/auth/access";
-import { pageHeading, signIn } from "../support/browser";
+import { DESKTOP, horizontalOverflow, pageHeading, PHONE, screenshot, signIn } from "../support/browser";
 import { demoAccount, useDemoBrowser } from "../support/demo";
 
 const openPage = useDemoBrowser();
@@ -132,7 +132,20 @@ describe("a visitor (signed out)", () => {
     await page?.context().close();
   });
 
-  it("sees the landing page with a link to buy tickets", async () => {
+  it("sees the landing page with what is on sale, soonest first, and a link to buy tickets", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const phone = await openPage(viewport);
+      await phone.goto("/");
+      // The catalogue as the shop reads it: published events not yet over, soonest first.
+      const catalogue = await phone.evaluate(async (path) => (await (await fetch(path)).json()) as Catalogue, CATALOGUE_PATH);
+      const soonest = catalogue.events[0]!;
+      const onSale = phone.getByTestId("on-sale-now");
+      await onSale.getByTestId(`landing-event-${soonest.id}`).waitFor({ timeout: 30_000 });
+      expect(await onSale.locator('[data-testid^="landing-event-"]').first().getAttribute("data-testid")).toBe(`landing-event-${soonest.id}`);
+      expect(await horizontalOverflow(phone)).toBe(0);
+      await screenshot(phone, `landing-${viewport === PHONE ? 390 : 1280}`);
+      await phone.context().close();
+    }
     await page.goto("/");
     expect(await pageHeading(page)).toBe(ar.landing.heading);
     await page.getByRole("link", { name: ar.landing.buyTickets }).click();

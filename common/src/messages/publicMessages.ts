@@ -126,6 +126,9 @@ export const arPublic = {
     ],
     buyTickets: "اشترِ تذاكرك الآن",
     staffSignIn: "دخول الموظفين",
+    onSale: "معروضة للبيع الآن",
+    eventTickets: "التذاكر",
+    allEvents: "كل الفعاليات",
   },
 
   login: {

@@ -1,4 +1,4 @@
-// `/` for visitors: what Bawwaba is, and the way to buy tickets.
+// `/` for visitors: what Bawwaba is, what is on sale now, and the way to buy tickets.
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -13,6 +13,7 @@ import { arPublic } from "@bawwaba/common";
 import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
+import { OnSaleNow } from "../components/OnSaleNow";
 
 export default function LandingPage() {
   useEffect(() => {
@@ -36,6 +37,9 @@ export default function LandingPage() {
           </Stack>
         </Container>
       </Box>
+      <Container maxWidth="md">
+        <OnSaleNow />
+      </Container>
       <Container maxWidth="md" sx={{ py: 4 }}>
         <List>
           {arPublic.landing.features.map((feature) => (

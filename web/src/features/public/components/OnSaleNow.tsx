@@ -1,0 +1,70 @@
+// The landing page's events on sale, soonest first, from the public
+// catalogue (data/catalogue.ts, the shop's own source: no Firebase SDK), each
+// with the way to its tickets, and the way to all of them.
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { arPublic, shopEventSearch } from "@bawwaba/common";
+import { useEffect, useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { ROUTES } from "../../../auth/access";
+import { EventWhenWhere } from "../../../components/EventWhenWhere";
+import { fetchCatalogue } from "../../../data/catalogue";
+import type { StoredEvent } from "../../../data/eventsWithTypes";
+
+/** How many the landing page shows; the shop lists them all. */
+const SHOWN = 4;
+const texts = arPublic.landing;
+
+export function OnSaleNow() {
+  // null until the catalogue answers; a failure shows nothing here (the shop's button stays).
+  const [events, setEvents] = useState<StoredEvent[] | null>(null);
+  useEffect(() => {
+    let active = true;
+    fetchCatalogue().then(
+      (listed) => active && setEvents(listed.slice(0, SHOWN)),
+      (error: unknown) => {
+        console.error("Could not load the catalogue", error);
+        if (active) setEvents([]);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (!events || events.length === 0) return null;
+  return (
+    <Stack component="section" spacing={2} aria-labelledby="on-sale-now" data-testid="on-sale-now" sx={{ py: 4 }}>
+      <Typography id="on-sale-now" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+        {texts.onSale}
+      </Typography>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: "none", m: 0, p: 0 }}>
+        {events.map((event) => (
+          <Stack
+            component="li"
+            key={event.id}
+            spacing={1}
+            data-testid={`landing-event-${event.id}`}
+            sx={{ border: 1, borderColor: "divider", borderRadius: 3, p: 2, bgcolor: "background.paper" }}
+          >
+            <Typography component="h3" variant="h6" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+              {event.title}
+            </Typography>
+            <EventWhenWhere event={event} />
+            <Button
+              component={RouterLink}
+              to={{ pathname: ROUTES.buyTickets, search: shopEventSearch(event.id) }}
+              variant="contained"
+              sx={{ alignSelf: "flex-start", minHeight: 44 }}
+            >
+              {texts.eventTickets}
+            </Button>
+          </Stack>
+        ))}
+      </Stack>
+      <Button component={RouterLink} to={ROUTES.buyTickets} sx={{ alignSelf: "flex-start", minHeight: 44 }}>
+        {texts.allEvents}
+      </Button>
+    </Stack>
+  );
+}
