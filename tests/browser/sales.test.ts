@@ -177,13 +177,14 @@ describe("selling at the box office", () => {
     await yesterdays.getByRole("link").click();
     await expect.poll(() => new URL(page.url()).searchParams.get("sale")).toBe(orderId);
     await expect.poll(() => issued.getByTestId("ticket-qr").count(), { timeout: 30_000 }).toBe(1);
+    // The buyer's message can be sent again: one link, with the order's private link.
+    const resend = issued.getByRole("link", { name: ar.whatsApp.shareOrder });
+    expect(new URL((await resend.getAttribute("href"))!).searchParams.get("text")).toContain(`/buy-tickets?order=${orderId}#token=`);
+    // And reprinted (the preview covers the page, which it hides from the accessibility tree).
     const code = (await adminDb.collection(COLLECTIONS.tickets).doc((order.ticketIds as string[])[0]!).get()).get("code") as string;
     await issued.getByRole("button", { name: ar.tickets.print.a4 }).click();
     const sheet = page.getByTestId("print-sheet");
     await expect.poll(() => sheet.getByTestId("gate-code").allTextContents()).toEqual([formatGateCode(gateCodeOf(code)!)]);
-    // The buyer's message can be sent again: one link, with the order's private link.
-    const resend = issued.getByRole("link", { name: ar.whatsApp.shareOrder });
-    expect(new URL((await resend.getAttribute("href"))!).searchParams.get("text")).toContain(`/buy-tickets?order=${orderId}#token=`);
     await page.context().close();
   });
 

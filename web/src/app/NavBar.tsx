@@ -15,7 +15,8 @@ export function Brand() {
       component={RouterLink}
       to={ROUTES.home}
       variant="h6"
-      sx={{ color: "inherit", textDecoration: "none", fontWeight: 700 }}
+      // 44 px tall like every control on a phone (tests/browser/touchTargets.test.ts).
+      sx={{ color: "inherit", textDecoration: "none", fontWeight: 700, display: "inline-flex", alignItems: "center", minHeight: 44 }}
     >
       {arPublic.appName}
     </Typography>
