@@ -45,7 +45,7 @@ export function OnSaleNow() {
             key={event.id}
             spacing={1}
             data-testid={`landing-event-${event.id}`}
-            sx={{ border: 1, borderColor: "divider", borderRadius: 3, p: 2, bgcolor: "background.paper" }}
+            sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, bgcolor: "background.paper" }}
           >
             <Typography component="h3" variant="h6" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
               {event.title}
