@@ -1,6 +1,7 @@
 // The landing page's events on sale, soonest first, from the public
 // catalogue (data/catalogue.ts, the shop's own source: no Firebase SDK), each
 // with the way to its tickets, and the way to all of them.
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -38,7 +39,10 @@ export function OnSaleNow() {
       <Typography id="on-sale-now" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
         {texts.onSale}
       </Typography>
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: "none", m: 0, p: 0 }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" } }}
+      >
         {events.map((event) => (
           <Stack
             component="li"
@@ -61,7 +65,7 @@ export function OnSaleNow() {
             </Button>
           </Stack>
         ))}
-      </Stack>
+      </Box>
       <Button component={RouterLink} to={ROUTES.buyTickets} sx={{ alignSelf: "flex-start", minHeight: 44 }}>
         {texts.allEvents}
       </Button>
