@@ -40,13 +40,3 @@ export async function calendarFile(entry: CalendarEntry): Promise<string> {
   return value;
 }
 
-/** Saves `text` as a file named `name` through the browser's download. */
-export function downloadTextFile(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const anchor = document.createElement("a");
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  // After the click's task: the download has taken the blob by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
