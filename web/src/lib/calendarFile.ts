@@ -39,4 +39,3 @@ export async function calendarFile(entry: CalendarEntry): Promise<string> {
   if (error || !value) throw error ?? new Error("ics made no calendar file");
   return value;
 }
-
