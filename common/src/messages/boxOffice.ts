@@ -14,5 +14,4 @@ export const boxOfficeMessages = {
   openSale: (reference: string) => `افتح البيع ${reference}`,
   saleNotFound: "لم نجد هذا البيع بين مبيعاتك.",
   saleLoadFailed: "تعذّر تحميل هذا البيع. حاول مجددًا.",
-  retry: "إعادة المحاولة",
 } as const;

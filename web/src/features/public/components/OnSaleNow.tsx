@@ -6,34 +6,21 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { arPublic, shopEventSearch } from "@bawwaba/common";
-import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { EventWhenWhere } from "../../../components/EventWhenWhere";
 import { fetchCatalogue } from "../../../data/catalogue";
-import type { StoredEvent } from "../../../data/eventsWithTypes";
+import { useLoaded } from "../../../lib/useLoaded";
 
 /** How many the landing page shows; the shop lists them all. */
 const SHOWN = 4;
 const texts = arPublic.landing;
 
 export function OnSaleNow() {
-  // null until the catalogue answers; a failure shows nothing here (the shop's button stays).
-  const [events, setEvents] = useState<StoredEvent[] | null>(null);
-  useEffect(() => {
-    let active = true;
-    fetchCatalogue().then(
-      (listed) => active && setEvents(listed.slice(0, SHOWN)),
-      (error: unknown) => {
-        console.error("Could not load the catalogue", error);
-        if (active) setEvents([]);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  if (!events || events.length === 0) return null;
+  // Nothing until the catalogue answers, nor when it fails: the shop's button stays.
+  const { loaded } = useLoaded("catalogue", fetchCatalogue, "the catalogue");
+  const events = loaded.status === "ready" ? loaded.value.slice(0, SHOWN) : [];
+  if (events.length === 0) return null;
   return (
     <Stack component="section" spacing={2} aria-labelledby="on-sale-now" data-testid="on-sale-now" sx={{ py: 4 }}>
       <Typography id="on-sale-now" component="h2" variant="h5" sx={{ fontWeight: 700 }}>

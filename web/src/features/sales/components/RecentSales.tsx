@@ -1,16 +1,16 @@
 // The seller's own sales, today's or the last 7 days', newest first: each
 // opens its sale-done screen again (its URL, `?sale=<orderId>`), to reprint
 // the tickets or send the buyer's message again.
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { boxOfficeMessages as texts, formatDateTime, formatOrderReference, formatMoney, type CurrencyCode } from "@bawwaba/common";
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSession } from "../../../auth/AuthProvider";
-import type { OrderView } from "../../../data/orders";
+import { RetryAlert } from "../../../components/RetryAlert";
+import { useLoaded } from "../../../lib/useLoaded";
 import { fetchRecentSales } from "../pastSales";
 import { saleStepSearch } from "../model/saleSteps";
 
@@ -25,33 +25,13 @@ function sinceOf(range: Range, now: number): number {
   return midnight.getTime();
 }
 
-type Listed = { status: "loading" } | { status: "ready"; sales: OrderView[] } | { status: "error" };
-
 export function RecentSales() {
   const uid = useSession().user?.uid;
   const [range, setRange] = useState<Range>("today");
-  const [attempt, setAttempt] = useState(0);
-  // What was listed for which asking: another range or a retry shows loading until its answer.
-  const key = `${uid}/${range}/${attempt}`;
-  const [answered, setAnswered] = useState<{ key: string; listed: Listed } | null>(null);
-  const listed: Listed = answered?.key === key ? answered.listed : { status: "loading" };
   // The viewer's own zone: "today" is the seller's day at the counter.
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-  useEffect(() => {
-    if (!uid) return;
-    let active = true;
-    fetchRecentSales(uid, sinceOf(range, Date.now())).then(
-      (sales) => active && setAnswered({ key, listed: { status: "ready", sales } }),
-      (error: unknown) => {
-        console.error("Could not load the recent sales", error);
-        if (active) setAnswered({ key, listed: { status: "error" } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [uid, range, key]);
+  const load = useCallback(() => fetchRecentSales(uid!, sinceOf(range, Date.now())), [uid, range]);
+  const { loaded: listed, retry } = useLoaded(uid ? `${uid}/${range}` : null, load, "the recent sales");
 
   return (
     <Stack component="section" spacing={1.5} aria-labelledby="recent-sales" data-testid="recent-sales">
@@ -69,22 +49,11 @@ export function RecentSales() {
           />
         ))}
       </Stack>
-      {listed.status === "error" && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>
-              {texts.retry}
-            </Button>
-          }
-        >
-          {texts.loadFailed}
-        </Alert>
-      )}
-      {listed.status === "ready" && listed.sales.length === 0 && <Typography color="text.secondary">{texts.noSales}</Typography>}
-      {listed.status === "ready" && listed.sales.length > 0 && (
+      {listed.status === "error" && <RetryAlert message={texts.loadFailed} onRetry={retry} />}
+      {listed.status === "ready" && listed.value.length === 0 && <Typography color="text.secondary">{texts.noSales}</Typography>}
+      {listed.status === "ready" && listed.value.length > 0 && (
         <Stack component="ul" spacing={1} sx={{ listStyle: "none", m: 0, p: 0 }}>
-          {listed.sales.map((sale) => {
+          {listed.value.map((sale) => {
             const reference = sale.reference ? formatOrderReference(sale.reference) : sale.id.slice(0, 8);
             const count = sale.items.reduce((sum, item) => sum + item.quantity, 0);
             return (
