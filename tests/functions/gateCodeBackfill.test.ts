@@ -1,0 +1,38 @@
+// scripts/lib/backfillGateCodes.ts: tickets written before gate codes get
+// theirs, so a typed code finds them; tickets that have theirs are not written.
+import { CALLABLES, COLLECTIONS, formatGateCode, gateCodeOf, type RedeemTicketResult } from "@bawwaba/common";
+import { FieldValue } from "firebase-admin/firestore";
+import { beforeAll, describe, expect, it } from "vitest";
+import { backfillGateCodes } from "../../scripts/lib/backfillGateCodes";
+import { callersWithRoles, newRequestId, type Caller } from "../support/callables";
+import { adminDb, publishLocalSigningKey } from "../support/emulators";
+import { createEventWithType, sellTickets, ticketDoc } from "../support/salesFixtures";
+
+let gate: Caller;
+let seller: Caller;
+
+beforeAll(publishLocalSigningKey);
+beforeAll(async () => {
+  [gate, seller] = await callersWithRoles("qr_scanner", "sales_admin");
+});
+
+describe("backfillGateCodes", () => {
+  it("stores the gate code of a ticket written without one, and the typed code then enters", async () => {
+    const { eventId, ticketTypeId } = await createEventWithType();
+    const [old, current] = await sellTickets(seller, eventId, ticketTypeId, 2);
+    await adminDb.collection(COLLECTIONS.tickets).doc(old!.ticketId).update({ gateCode: FieldValue.delete() });
+    const typed = formatGateCode(gateCodeOf(old!.code)!);
+    const before = await gate.call<RedeemTicketResult>(CALLABLES.redeemTicket, { code: typed, eventId, scanId: newRequestId().replaceAll("-", "") });
+    expect(before).toMatchObject({ ok: true, data: { result: "invalid" } });
+
+    const currentUpdated = (await adminDb.collection(COLLECTIONS.tickets).doc(current!.ticketId).get()).updateTime!;
+    expect(await backfillGateCodes(adminDb, eventId)).toBe(1);
+    expect(await ticketDoc(old!.ticketId)).toMatchObject({ gateCode: gateCodeOf(old!.code) });
+    // A ticket that had its gate code is not written again.
+    expect((await adminDb.collection(COLLECTIONS.tickets).doc(current!.ticketId).get()).updateTime!.isEqual(currentUpdated)).toBe(true);
+
+    const after = await gate.call<RedeemTicketResult>(CALLABLES.redeemTicket, { code: typed, eventId, scanId: newRequestId().replaceAll("-", "") });
+    expect(after).toMatchObject({ ok: true, data: { result: "accepted" } });
+    expect(await backfillGateCodes(adminDb, eventId)).toBe(0);
+  });
+});
