@@ -174,6 +174,10 @@ describe("selling at the box office", () => {
     const yesterdays = recent.locator(`[data-order-id="${orderId}"]`);
     await yesterdays.waitFor({ timeout: 30_000 });
     await screenshot(page, "box-office-recent-sales-390");
+    await page.setViewportSize(DESKTOP);
+    await recent.scrollIntoViewIfNeeded();
+    await screenshot(page, "box-office-recent-sales-1280", { fullPage: false });
+    await page.setViewportSize(PHONE);
     await yesterdays.getByRole("link").click();
     await expect.poll(() => new URL(page.url()).searchParams.get("sale")).toBe(orderId);
     await expect.poll(() => issued.getByTestId("ticket-qr").count(), { timeout: 30_000 }).toBe(1);
