@@ -32,8 +32,7 @@ const NEW_TITLE = "أمسية اختبار الفعاليات";
 const openPage = useDemoBrowser();
 
 async function superAdminPage(path: string, viewport = DESKTOP): Promise<Page> {
-  const page = await signedInAs(openPage, "super_admin", viewport);
-  await page.goto(path);
+  const page = await signedInAs(openPage, "super_admin", viewport, path);
   await pageHeading(page);
   return page;
 }
@@ -185,8 +184,7 @@ describe("creating and publishing an event", () => {
 
     // Not superAdminPage: the edit dialog may open before the page heading is
     // looked for, and a modal hides the page behind it from the accessibility tree.
-    const page = await signedInAs(openPage, "super_admin");
-    await page.goto(`/create-event?edit=${eventDoc!.id}`);
+    const page = await signedInAs(openPage, "super_admin", DESKTOP, `/create-event?edit=${eventDoc!.id}`);
     const dialog = page.getByRole("dialog", { name: labels.editTitle });
     const capacity = ticketType(dialog, 1).getByLabel(labels.capacity);
     await expect.poll(() => capacity.inputValue()).toBe("100");

@@ -168,14 +168,17 @@ describe("a visitor (signed out)", () => {
     expect(await pageHeading(page)).toBe(ar.notFound.title);
   });
 
-  it("returns to the page it asked for after signing in", async () => {
+  // With its query: a link to a search (a code scanned elsewhere) opened
+  // signed out still shows that search after signing in.
+  it("returns to the page it asked for, with its query, after signing in", async () => {
     const account = demoAccount("super_admin");
-    await page.goto("/tickets-table");
+    await page.goto("/tickets-table?q=%D8%B2%D8%B2");
     await page.waitForURL("**/login");
     await page.getByLabel(ar.login.email).fill(account.email);
     await page.getByLabel(ar.login.password).first().fill(account.password);
     await page.getByRole("button", { name: ar.login.submit, exact: true }).click();
-    await page.waitForURL("**/tickets-table");
+    await page.waitForURL((url) => url.pathname === "/tickets-table");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("زز");
     expect(await pageHeading(page)).toBe(ar.pages["/tickets-table"]);
   });
 });

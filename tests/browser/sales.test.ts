@@ -128,8 +128,7 @@ describe("selling at the box office", () => {
     }
 
     // At the gate, with no camera: the code typed as printed enters once.
-    const gate = await signedInAs(openPage, "qr_scanner", PHONE);
-    await gate.goto("/qr-scanner");
+    const gate = await signedInAs(openPage, "qr_scanner", PHONE, "/qr-scanner");
     await chooseEvent(gate, EVENT_TITLE, "الرئيسية");
     for (const expected of ["accepted", "already_used"]) {
       await gate.getByTestId("manual-code").fill(printedCodes[0]!);

@@ -5,7 +5,7 @@
 import { ar, CALLABLES, COLLECTIONS, formatOrderReference, newOrderReference, type IssueTicketsResult } from "@bawwaba/common";
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb, publishLocalSigningKey } from "../support/emulators";
@@ -45,8 +45,7 @@ describe("the sales editor", () => {
     await adminDb.collection(COLLECTIONS.orders).doc(orderId).update({ "buyer.phone": BUYER.phone });
     const admin = demoAccount("super_admin");
 
-    const page = await signedInAs(openPage, "super_admin");
-    await page.goto("/admin-sales-editor");
+    const page = await signedInAs(openPage, "super_admin", DESKTOP, "/admin-sales-editor");
     const results = page.getByTestId("order-result");
     await expect.poll(() => results.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
 
@@ -109,8 +108,7 @@ describe("the sales editor", () => {
     await screenshot(page, "sales-editor-1280");
     await page.context().close();
 
-    const phone = await signedInAs(openPage, "super_admin", PHONE);
-    await phone.goto(`/admin-sales-editor?order=${orderId}`);
+    const phone = await signedInAs(openPage, "super_admin", PHONE, `/admin-sales-editor?order=${orderId}`);
     await expect.poll(() => phone.getByTestId("audit-entry").count(), { timeout: 30_000 }).toBe(2);
     expect(await horizontalOverflow(phone)).toBe(0);
     expect(await seriousA11yViolations(phone)).toEqual([]);
@@ -156,8 +154,7 @@ describe("the sales editor", () => {
     const { orderId } = await sellToBuyer(eventId, ticketTypeId);
     // A malformed event: the editor's read of it fails, and the order must show anyway.
     await adminDb.collection(COLLECTIONS.events).doc(eventId).update({ startsAt: "not a date" });
-    const page = await signedInAs(openPage, "super_admin");
-    await page.goto(`/admin-sales-editor?order=${orderId}`);
+    const page = await signedInAs(openPage, "super_admin", DESKTOP, `/admin-sales-editor?order=${orderId}`);
     await expect.poll(() => page.getByTestId("order-status").getAttribute("data-status"), { timeout: 30_000 }).toBe("paid");
     const details = await page.getByTestId("order-view").textContent();
     expect(details).toContain("حفل الاختبار");
@@ -168,8 +165,7 @@ describe("the sales editor", () => {
   it("shows the function's refusal in the dialog when the order was closed meanwhile", async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 20, perOrderLimit: 5 });
     const { orderId } = await sellToBuyer(eventId, ticketTypeId);
-    const page = await signedInAs(openPage, "super_admin", PHONE);
-    await page.goto(`/admin-sales-editor?order=${orderId}`);
+    const page = await signedInAs(openPage, "super_admin", PHONE, `/admin-sales-editor?order=${orderId}`);
     await page.getByTestId("cancel-order").click();
     const dialog = page.getByTestId("correction-dialog");
     await dialog.getByTestId("correction-reason").fill("إلغاء من الشباك");

@@ -33,8 +33,7 @@ describe("the gate with no network", () => {
     const [fresh, voided, enteredAtA] = await sellTickets(seller, eventId, ticketTypeId, 3);
 
     // Gate B prepares: the scanner once online, the event chosen, "ready offline".
-    const gateB = await signedInAs(openPage, "qr_scanner", PHONE);
-    await gateB.goto("/qr-scanner");
+    const gateB = await signedInAs(openPage, "qr_scanner", PHONE, "/qr-scanner");
     await chooseEvent(gateB, title, GATE_B);
     const readiness = gateB.getByTestId("gate-readiness");
     // Precaching the whole app (about 2.3 MB, 124 files) from the hosting emulator on a loaded machine; each part named when it fails.
@@ -71,15 +70,13 @@ describe("the gate with no network", () => {
 
     // While gate B is online: a ticket voided in the sales editor, and one admitted at gate A.
     const orderId = (await adminDb.collection(COLLECTIONS.tickets).doc(voided!.ticketId).get()).get("orderId") as string;
-    const editor = await signedInAs(openPage, "super_admin", PHONE);
-    await editor.goto(`/admin-sales-editor?order=${orderId}`);
+    const editor = await signedInAs(openPage, "super_admin", PHONE, `/admin-sales-editor?order=${orderId}`);
     await editor.locator(`[data-testid="order-ticket"][data-ticket-id="${voided!.ticketId}"]`).getByTestId("void-ticket").click();
     await editor.getByTestId("correction-reason").fill("أعيدت قبل الحفل");
     await editor.getByTestId("correction-confirm").click();
     await expect.poll(() => editor.getByTestId("correction-done").textContent(), { timeout: 30_000 }).toBe(ar.salesEditor.done.ticketVoided(1));
     await editor.context().close();
-    const gateA = await signedInAs(openPage, "qr_scanner", PHONE);
-    await gateA.goto("/qr-scanner");
+    const gateA = await signedInAs(openPage, "qr_scanner", PHONE, "/qr-scanner");
     await chooseEvent(gateA, title, GATE_A);
     await wedgeScan(gateA, enteredAtA!.code);
     const admittedAtA = await eventually(

@@ -8,7 +8,7 @@
 import { ar, CALLABLES, COLLECTIONS } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PHONE, pageHeading, screenshot, signIn, waitForPath } from "../support/browser";
+import { DESKTOP, PHONE, pageHeading, screenshot, signIn, waitForPath } from "../support/browser";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
 import { adminAuth, adminDb, eventually } from "../support/emulators";
@@ -119,9 +119,8 @@ describe("signing out of a device with two tabs", () => {
     const adminUid = await uidOf("super_admin");
 
     // Tab one reads the event's tickets: Firestore's cache holds them.
-    const tableTab = await signedInAs(openPage, "super_admin");
+    const tableTab = await signedInAs(openPage, "super_admin", DESKTOP, `/tickets-table?event=${eventId}`);
     const context = tableTab.context();
-    await tableTab.goto(`/tickets-table?event=${eventId}`);
     await pageHeading(tableTab);
     await expect.poll(async () => (await traces(tableTab, secrets)).found.some((where) => where.startsWith("firestore")), { timeout: 30_000 }).toBe(true);
 

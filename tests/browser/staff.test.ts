@@ -244,8 +244,7 @@ describe("staff management", () => {
   });
 
   it("is readable on a 390 px phone: no sideways scrolling, no serious accessibility problems", async () => {
-    const phone = await signedInAs(openPage, "super_admin", PHONE);
-    await phone.goto("/staff");
+    const phone = await signedInAs(openPage, "super_admin", PHONE, "/staff");
     await expect.poll(() => phone.getByTestId("staff-row").count(), { timeout: 30_000 }).toBe(5);
     await expect.poll(() => stateOf(phone, INVITED_ONLY)).toBe("invited");
     expect(await horizontalOverflow(phone)).toBe(0);

@@ -4,7 +4,7 @@ import { ar, CALLABLES, COLLECTIONS, type IssueTicketsResult } from "@bawwaba/co
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { callerWithRole, newRequestId } from "../support/callables";
 import { signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb } from "../support/emulators";
@@ -27,8 +27,7 @@ describe("the super_admin's ticket pages", () => {
   it("generates a bulk job from the form, shows its progress and exports its codes as CSV", async () => {
     const eventId = await eventIdByTitle("ديربي العاصمة");
     const ticketTypeId = await firstTypeOf(eventId);
-    const page = await signedInAs(openPage, "super_admin");
-    await page.goto(`/super-admin-bulk-tickets?event=${eventId}&type=${ticketTypeId}`);
+    const page = await signedInAs(openPage, "super_admin", DESKTOP, `/super-admin-bulk-tickets?event=${eventId}&type=${ticketTypeId}`);
     await page.getByTestId("bulk-count").fill("٣٠");
     await page.getByLabel(bulk.label).fill("الرعاة");
     await page.getByRole("button", { name: bulk.submit }).click();
@@ -60,8 +59,7 @@ describe("the super_admin's ticket pages", () => {
   it("lists the QR codes of a ticket type on a phone", async () => {
     const eventId = await eventIdByTitle("ديربي العاصمة");
     const ticketTypeId = await firstTypeOf(eventId);
-    const page = await signedInAs(openPage, "super_admin", PHONE);
-    await page.goto(`/qr-codes?event=${eventId}&type=${ticketTypeId}`);
+    const page = await signedInAs(openPage, "super_admin", PHONE, `/qr-codes?event=${eventId}&type=${ticketTypeId}`);
     const tiles = page.getByTestId("ticket-tile");
     await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => tiles.first().getByTestId("ticket-qr").count()).toBe(1);
@@ -85,8 +83,7 @@ describe("the super_admin's ticket pages", () => {
     if (!sold.ok) throw new Error(sold.message);
     const [ticket] = sold.data.tickets;
 
-    const page = await signedInAs(openPage, "super_admin", PHONE);
-    await page.goto(`/qasr-assign-ticket?event=${eventId}`);
+    const page = await signedInAs(openPage, "super_admin", PHONE, `/qasr-assign-ticket?event=${eventId}`);
     // The event's tickets are a live list: its first snapshot can take over 20 s on a loaded emulator (CI, 2026-11-25).
     const option = page.locator(`[data-testid="assign-ticket-option"][data-ticket-id="${ticket!.ticketId}"]`);
     await option.waitFor({ timeout: 60_000 });

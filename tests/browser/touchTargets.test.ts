@@ -107,8 +107,7 @@ describe("touch targets at 390 px", () => {
     expect(await smallTargets(gate), "the scanner").toEqual([]);
     await gate.context().close();
 
-    const owner = await signedInAs(openPage, "super_admin", PHONE);
-    await owner.goto(`/tickets-table?event=${eventId}`);
+    const owner = await signedInAs(openPage, "super_admin", PHONE, `/tickets-table?event=${eventId}`);
     await owner.getByTestId("ticket-row").first().waitFor({ timeout: 30_000 });
     expect(await smallTargets(owner), "the tickets table").toEqual([]);
     await owner.context().close();

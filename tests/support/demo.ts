@@ -41,10 +41,10 @@ export function useDemoBrowser(): (viewport?: Viewport) => Promise<Page> {
   };
 }
 
-/** A page signed in as the demo account of `role`. */
-export async function signedInAs(openPage: (viewport?: Viewport) => Promise<Page>, role: string, viewport = DESKTOP): Promise<Page> {
+/** A page signed in as the demo account of `role`, on its home or at the staff page `at` (see signIn). */
+export async function signedInAs(openPage: (viewport?: Viewport) => Promise<Page>, role: string, viewport = DESKTOP, at?: string): Promise<Page> {
   const page = await openPage(viewport);
   const account = demoAccount(role);
-  await signIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password, at);
   return page;
 }

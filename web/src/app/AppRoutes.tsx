@@ -24,18 +24,18 @@ function SignedInHome() {
 function AfterSignIn() {
   const { role } = useSession();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const target = from && canAccess(role, from) ? from : (homePathFor(role) ?? ROUTES.home);
+  const target = from && canAccess(role, new URL(from, window.location.origin).pathname) ? from : (homePathFor(role) ?? ROUTES.home);
   return <Navigate to={target} replace />;
 }
 
 function Fallback() {
   const { user, role } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (role === "sales_admin") return <Navigate to={ROUTES.generateTickets} replace />;
   if (isStaffPath(pathname)) {
     // A page of the app that this session may not reach: signed out, sign in
     // first; signed in without the right role, go home, as ProtectedRoute does.
-    return user ? <Navigate to={ROUTES.home} replace /> : <Navigate to={ROUTES.login} replace state={{ from: pathname }} />;
+    return user ? <Navigate to={ROUTES.home} replace /> : <Navigate to={ROUTES.login} replace state={{ from: pathname + search }} />;
   }
   return <NotFoundPage />;
 }
