@@ -5,7 +5,7 @@
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
-import { backfillGateCodes } from "./lib/backfillGateCodes";
+import { backfillTicketFields } from "./lib/backfillTicketFields";
 import { waitForFunctionTriggers } from "./lib/functionsReady";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedDemoEvents, waitForDemoClaims } from "./demo/demoData";
 import { DEMO_EXTRA_SELLERS, DEMO_SEEDED_MARKER, seedDemoHistory, TRY_EVENT_ID } from "./demo/demoHistory";
@@ -28,9 +28,10 @@ const seededMarker = db.collection(DEMO_SEEDED_MARKER.collection).doc(DEMO_SEEDE
 async function main() {
   if ((await seededMarker.get()).exists) {
     console.log("  The demo data is there from an earlier start: kept as it is.");
-    // Saved before gate codes existed, its tickets get theirs (typed at the gate).
-    const backfilled = await backfillGateCodes(db);
-    if (backfilled > 0) console.log(`  Gate codes stored on ${backfilled} tickets saved before them.`);
+    // Saved before gate codes or word search existed, its tickets get their
+    // gate codes (typed at the gate) and their holders' search fields.
+    const backfilled = await backfillTicketFields(db);
+    if (backfilled > 0) console.log(`  Gate codes and name search stored on ${backfilled} tickets saved before them.`);
   } else {
     // The claims mirror must be listening before the role documents are written.
     await waitForFunctionTriggers(["mirrorRoleToClaims", "applyRoleOnSignUp"]);

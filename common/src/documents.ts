@@ -213,6 +213,8 @@ export const ticketSchema = z.object({
   holderPhone: z.optional(z.string()),
   /** The holder's name folded for search: the tickets table finds it by its beginning (common/src/ticketSearch.ts). */
   holderKey: z.optional(z.string()),
+  /** The beginnings of the words of the holder's name: the tickets table finds it by any word (common/src/ticketSearch.ts). */
+  holderWords: z.optional(z.array(z.string())),
   issuedAt: timestamp,
   /** Set when the ticket was voided (sales editor): refused at the gate from then on. */
   voidedAt: z.optional(timestamp),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { phoneVariants } from "../src/phone.js";
 import { encodeTicketCode, generateSigningKey } from "../src/ticketCode.js";
-import { holderKeyOf, parseTicketSearch, prefixEnd } from "../src/ticketSearch.js";
+import { holderKeyOf, holderWordsOf, parseTicketSearch, prefixEnd } from "../src/ticketSearch.js";
 
-/** Whether a name search for `input` finds `holderName`, as Firestore's range on holderKey would. */
+/** Whether a name search for `input` finds `holderName`, as Firestore would: `array-contains` on holderWords, or the range on holderKey. */
 function findsName(input: string, holderName: string): boolean {
   const search = parseTicketSearch(input);
+  if (search.kind === "word") return holderWordsOf(holderName).includes(search.prefix);
   if (search.kind !== "name") return false;
   const key = holderKeyOf(holderName);
   return key >= search.prefix && key < prefixEnd(search.prefix);
@@ -14,23 +15,44 @@ function findsName(input: string, holderName: string): boolean {
 describe("a name search", () => {
   it("finds a holder by the beginning of the name, one word or several", () => {
     expect(findsName("ريم", "ريم السالم")).toBe(true);
+    expect(findsName("ري", "ريم السالم")).toBe(true);
     expect(findsName("ريم الس", "ريم السالم")).toBe(true);
     expect(findsName("ريم السالم", "ريم السالم")).toBe(true);
   });
 
-  it("does not find by a later word or another name", () => {
-    expect(findsName("السالم", "ريم السالم")).toBe(false);
+  it("finds a holder by any word of the name, or its beginning, with or without the article", () => {
+    expect(findsName("العتيبي", "محمد بن سعد العتيبي")).toBe(true);
+    expect(findsName("عتيبي", "محمد بن سعد العتيبي")).toBe(true);
+    expect(findsName("العت", "محمد بن سعد العتيبي")).toBe(true);
+    expect(findsName("سعد", "محمد بن سعد العتيبي")).toBe(true);
+    expect(findsName("Harbi", "Osama Al Harbi")).toBe(true);
+  });
+
+  it("does not find by letters inside a word, another name, or several words out of the name's order", () => {
+    expect(findsName("تيبي", "محمد العتيبي")).toBe(false);
     expect(findsName("ريما", "ريم السالم")).toBe(false);
+    expect(findsName("السالم ريم", "ريم السالم")).toBe(false);
+    // Several words are the name's beginning, not any of its words.
+    expect(findsName("السالم فهد", "ريم السالم")).toBe(false);
   });
 
   it("finds whatever the spelling of hamza, ta marbuta, diacritics, spaces, or the case of Latin names", () => {
     expect(findsName("اسامه", "أسامة الحربي")).toBe(true);
+    expect(findsName("الحربى", "أسامة الحربي")).toBe(true);
     expect(findsName("أُسامة  الحر", "أسامة الحربي")).toBe(true);
     expect(findsName("al-har", "Al-Harbi")).toBe(true);
   });
 
   it("waits for a second letter", () => {
     expect(parseTicketSearch("ر")).toEqual({ kind: "too_short" });
+  });
+
+  it("stores each beginning once, from two letters, so a long name stays a few dozen index entries", () => {
+    expect(holderWordsOf("ريم السالم")).toEqual(["ري", "ريم", "ال", "الس", "السا", "السال", "السالم", "سا", "سال", "سالم"]);
+    expect(holderWordsOf("  أ  ")).toEqual([]);
+    const long = holderWordsOf("عبد الرحمن بن عبد العزيز بن محمد العتيبي");
+    expect(new Set(long).size).toBe(long.length);
+    expect(long.length).toBeLessThan(40);
   });
 });
 
@@ -59,11 +81,11 @@ describe("parseTicketSearch", () => {
     for (const typed of ["BW-4Z02-HD1S", "4Z02HD1S", "bw-4z02-hd1s", "BW-٤Z٠٢-HD١S"]) {
       expect(parseTicketSearch(typed), typed).toEqual({ kind: "reference", reference: "4Z02HD1S" });
     }
-    expect(parseTicketSearch("4Z02HD1T")).toEqual({ kind: "name", prefix: "4z02hd1t" });
+    expect(parseTicketSearch("4Z02HD1T")).toEqual({ kind: "word", prefix: "4z02hd1t" });
   });
 
   it("asks for nothing when empty, and reads a few digits as text", () => {
     expect(parseTicketSearch("   ")).toEqual({ kind: "none" });
-    expect(parseTicketSearch("12")).toEqual({ kind: "name", prefix: "12" });
+    expect(parseTicketSearch("12")).toEqual({ kind: "word", prefix: "12" });
   });
 });

@@ -110,7 +110,7 @@ describe("the tickets table", () => {
     await page.context().close();
   });
 
-  it("finds a ticket by its scanned code, an order by its id, a holder by phone in any form, and says so when nothing matches", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("finds a ticket by its scanned code, an order by its id, a holder by a family name and by phone in any form, and says so when nothing matches", { timeout: TEST_TIMEOUT_MS }, async () => {
     const [ticket] = (await adminDb.collection("tickets").where("channel", "==", "online").limit(1).get()).docs;
     const page = await signedInAs(openPage, "super_admin", DESKTOP, `/tickets-table?q=${encodeURIComponent(String(ticket!.get("code")))}`);
     const shownIds = () =>
@@ -158,6 +158,15 @@ describe("the tickets table", () => {
       await expect.poll(shownIds, { timeout: 60_000 }).toEqual([...(referencedOrder.ticketIds as string[])].sort());
     }
     expect(await page.getByTestId("ticket-row").first().getByTestId("order-reference").textContent()).toBe(reference);
+
+    // A family name, the last word of the data set's names: found by any
+    // word, counted here from the names themselves.
+    const familyName = "العتيبي";
+    const named = await adminDb.collection("tickets").select("holderName").get();
+    const withFamilyName = named.docs.filter((doc) => String(doc.get("holderName") ?? "").split(" ").includes(familyName)).length;
+    expect(withFamilyName).toBeGreaterThan(0);
+    await searchFor(familyName);
+    await expect.poll(() => page.getByTestId("tickets-count").textContent(), { timeout: 60_000 }).toBe(table.results.count(withFamilyName));
 
     // Stored in E.164 (or, as older data, "05…"), typed in the other form with
     // spaces: every ticket of the number is found, whichever form it has.

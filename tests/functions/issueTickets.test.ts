@@ -3,7 +3,7 @@
 import { ar, CALLABLES, COLLECTIONS, issueTicketsInput, type IssueTicketsInput, type IssueTicketsResult } from "@bawwaba/common";
 import { verifyTicketCode } from "@bawwaba/common/ticketCode";
 import { beforeAll, describe, expect, it } from "vitest";
-import { holderKeyOf } from "@bawwaba/common/ticketSearch";
+import { holderSearchFields } from "@bawwaba/common/ticketSearch";
 import { callerWithRole, newRequestId, warmUpWorkers, type Caller } from "../support/callables";
 import { adminDb, localSigner, publishLocalSigningKey } from "../support/emulators";
 import { issueTickets } from "../../functions/src/orders/issueTickets";
@@ -114,7 +114,7 @@ describe("issueTickets: the order and its tickets", () => {
       expect(ticket).toMatchObject({
         sellerUid: seller.uid,
         sellerEmail: seller.email,
-        holderKey: holderKeyOf("سارة أحمد"),
+        ...holderSearchFields("سارة أحمد"),
       });
       const verified = verifyTicketCode(issued.code, ring);
       expect(verified).toMatchObject({ ok: true, payload: { eventId, ticketId: issued.ticketId, generation: 0 } });

@@ -13,7 +13,7 @@ import {
 } from "@bawwaba/common";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { holderKeyOf } from "@bawwaba/common/ticketSearch";
+import { holderSearchFields } from "@bawwaba/common/ticketSearch";
 import { callersWithRoles, callOk, newRequestId, type Caller } from "../support/callables";
 import { adminDb, eventually, publishLocalSigningKey } from "../support/emulators";
 import { createEventWithType, inventoryTotalsOf, sellTickets, ticketDoc } from "../support/salesFixtures";
@@ -153,7 +153,7 @@ describe("correctBuyer", () => {
     expect(await ticketDoc(tickets[0]!.ticketId)).toMatchObject({
       holderName: "ضيف الله",
       holderPhone: "+966551234567",
-      holderKey: holderKeyOf("ضيف الله"),
+      ...holderSearchFields("ضيف الله"),
     });
     expect(await ticketDoc(tickets[1]!.ticketId)).toMatchObject({ holderName: "نورة" });
     expect(await auditOf(orderId)).toMatchObject([

@@ -30,6 +30,8 @@ describe("assignTicket", () => {
     expect(stored).toMatchObject({ holderName: "خالد العتيبي", holderPhone: "+966501112222", code: ticket!.code });
     // The tickets table finds the ticket under its new holder, no longer under the old one.
     expect(stored.holderKey).toBe(holderKeyOf("خالد العتيبي"));
+    expect(stored.holderWords).toEqual(expect.arrayContaining(["خالد", "العتيبي", "عتيبي", "الع"]));
+    expect(stored.holderWords).not.toContain("ضيف");
     const history = await adminDb.collection(COLLECTIONS.tickets).doc(ticket!.ticketId).collection(COLLECTIONS.ticketHistory).get();
     expect(history.docs.map((doc) => doc.data())).toMatchObject([
       { action: "assigned", byUid: owner.uid, before: { holderName: "ضيف", generation: 0 }, after: { holderName: "خالد العتيبي" } },

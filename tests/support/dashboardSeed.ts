@@ -17,7 +17,7 @@ import {
 } from "@bawwaba/common";
 import { encodeTicketCode } from "@bawwaba/common/ticketCode";
 import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
-import { holderKeyOf } from "@bawwaba/common/ticketSearch";
+import { holderSearchFields } from "@bawwaba/common/ticketSearch";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { DEMO_EVENTS } from "../../scripts/demo/demoData";
 import { adminDb, localSigner } from "./emulators";
@@ -141,7 +141,7 @@ export async function seedPastSales(sales: readonly PastSale[]): Promise<void> {
         price,
         currency,
         holderName: "ضيف",
-        holderKey: holderKeyOf("ضيف"),
+        ...holderSearchFields("ضيف"),
         issuedAt: at,
         salesDay,
       });

@@ -10,7 +10,7 @@
 import { COLLECTIONS, normalizePhone, type SalesChannel, type TicketStatus } from "@bawwaba/common";
 import { encodeTicketCode } from "@bawwaba/common/ticketCode";
 import { nodeEd25519 } from "@bawwaba/common/ticketCodeNode";
-import { holderKeyOf } from "@bawwaba/common/ticketSearch";
+import { holderSearchFields } from "@bawwaba/common/ticketSearch";
 import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { DEMO_EVENTS } from "../../scripts/demo/demoData";
 import type { Seller } from "./dashboardSeed";
@@ -100,7 +100,7 @@ export async function seedManyTickets(count: number, sellers: readonly Seller[],
           price,
           currency: "SAR",
           ...holder,
-          ...(channel === "bulk" ? {} : { holderKey: holderKeyOf(holderName) }),
+          ...(channel === "bulk" ? {} : holderSearchFields(holderName)),
           issuedAt,
           ...(status === "checked_in"
             ? { checkedInAt: Timestamp.fromMillis(issuedMillis + DAY_MS), checkedInGate: pick(GATES), checkedInBy: seller.uid }

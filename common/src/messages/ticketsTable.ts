@@ -11,7 +11,7 @@ export const ticketsTableMessages = {
   search: {
     label: ticketsMessages.search,
     placeholder: "اسم حامل التذكرة، هاتفه، رمز التذكرة، أو مرجع الطلب (BW-…) أو رقمه",
-    hint: "الاسم من أوله، والهاتف بأي صيغة.",
+    hint: "بأي كلمة من الاسم (العائلة مثلًا) أو ببدايته، والهاتف بأي صيغة.",
     tooShort: "اكتب حرفين على الأقل.",
     submit: ticketsMessages.search,
   },
@@ -34,7 +34,7 @@ export const ticketsTableMessages = {
   },
   /** Sorting by entry leaves out the tickets that have not entered: said beside the choice. */
   sortCheckInHint: "يعرض التذاكر التي دخل حاملوها فقط.",
-  /** A name search lists by name (a range on the name cannot be ordered by anything else first). */
+  /** A name search lists by name (the index that finds a name orders by it first). */
   sortByNameHint: "نتائج البحث بالاسم مرتبة حسب الاسم.",
 
   columns: {

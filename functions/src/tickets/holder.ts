@@ -1,7 +1,7 @@
-// Who holds a ticket, as stored: the name, the phone and the key the tickets
-// table finds the name by, always written together so a search never finds
-// a ticket under its previous holder.
-import { holderKeyOf } from "@bawwaba/common/ticketSearch";
+// Who holds a ticket, as stored: the name, the phone and the fields the
+// tickets table finds the name by, always written together so a search never
+// finds a ticket under its previous holder.
+import { holderSearchFields } from "@bawwaba/common/ticketSearch";
 import { FieldValue } from "firebase-admin/firestore";
 
 export interface Holder {
@@ -14,6 +14,6 @@ export function holderUpdate(holder: Holder) {
   return {
     holderName: holder.holderName,
     holderPhone: holder.holderPhone ?? FieldValue.delete(),
-    holderKey: holderKeyOf(holder.holderName),
+    ...holderSearchFields(holder.holderName),
   };
 }

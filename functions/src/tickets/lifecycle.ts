@@ -19,7 +19,7 @@ import {
   type TicketDoc,
   type TicketStatus,
 } from "@bawwaba/common";
-import { holderKeyOf } from "@bawwaba/common/ticketSearch";
+import { holderSearchFields } from "@bawwaba/common/ticketSearch";
 import {
   FieldValue,
   type BulkWriter,
@@ -57,7 +57,7 @@ function changeStatus(
   else tx.update(ticketRef, data);
 }
 
-export type NewTicketFields = Omit<TicketDoc, "code" | "gateCode" | "generation" | "status" | "issuedAt" | "holderKey">;
+export type NewTicketFields = Omit<TicketDoc, "code" | "gateCode" | "generation" | "status" | "issuedAt" | "holderKey" | "holderWords">;
 
 /** A ticket's code with its gate code: always written together, so a reissue retires both (common/src/gateCode.ts). */
 export function codeFields(code: string): Pick<TicketDoc, "code" | "gateCode"> {
@@ -69,7 +69,7 @@ export function codeFields(code: string): Pick<TicketDoc, "code" | "gateCode"> {
 function issuedTicket(signed: Pick<SignedTicket, "code">, fields: NewTicketFields, issuedAt: FieldValue | Timestamp) {
   return {
     ...fields,
-    ...(fields.holderName === undefined ? {} : { holderKey: holderKeyOf(fields.holderName) }),
+    ...(fields.holderName === undefined ? {} : holderSearchFields(fields.holderName)),
     ...codeFields(signed.code),
     generation: 0,
     status: "valid" as const,

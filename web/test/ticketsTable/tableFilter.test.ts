@@ -7,7 +7,7 @@ describe("filterFromParams", () => {
   it("reads the search, filters and sort of the URL", () => {
     expect(filterFromParams(params("q=ريم&event=e1&type=t1&status=checked_in&channel=online&sort=oldest"))).toEqual({
       text: "ريم",
-      search: { kind: "name", prefix: "ريم" },
+      search: { kind: "word", prefix: "ريم" },
       eventId: "e1",
       ticketTypeId: "t1",
       status: "checked_in",

@@ -2,8 +2,9 @@
 // cursors (an offset would read and bill every skipped ticket), the count of
 // what matches, and every match for the CSV export. Each filter is an indexed
 // equality (firestore.indexes.json declares one index per filter field and
-// order, which Firestore merges for any combination); a name search is a range
-// on `holderKey`, so its tickets come in the order of the names; a phone
+// order, which Firestore merges for any combination); a name search is an
+// `array-contains` on `holderWords` for one word, a range on `holderKey` for
+// several, its tickets in the order of the names either way; a phone
 // search an `in` on the number's stored forms, which the phone library says
 // (loaded with the first such search, lib/phoneNumbers.ts); an order's
 // reference is searched as the id of the order holding it (one read).
@@ -43,7 +44,7 @@ export interface TablePage {
 const IN_LIMIT = 30;
 
 function sortOf(filter: TicketTableFilter): QueryConstraint[] {
-  if (filter.search.kind === "name") return [orderBy("holderKey"), orderBy("issuedAt", "desc")];
+  if (filter.search.kind === "name" || filter.search.kind === "word") return [orderBy("holderKey"), orderBy("issuedAt", "desc")];
   switch (filter.sort) {
     case "newest":
       return [orderBy("issuedAt", "desc")];
@@ -65,6 +66,7 @@ function constraintsOf(filter: TicketTableFilter, phones: string[] | undefined):
   const { search } = filter;
   const constraints: QueryConstraint[] = [];
   if (phones) constraints.push(where("holderPhone", "in", phones));
+  if (search.kind === "word") constraints.push(where("holderWords", "array-contains", search.prefix));
   if (search.kind === "name") {
     constraints.push(where("holderKey", ">=", search.prefix), where("holderKey", "<", prefixEnd(search.prefix)));
   }

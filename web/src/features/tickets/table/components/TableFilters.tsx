@@ -26,7 +26,7 @@ interface TableFiltersProps {
 export function TableFilters({ filter, events, onChange, onReset }: TableFiltersProps) {
   const [draft, setDraft] = useState(() => searchDraftOf(filter.text));
   const [tooShort, setTooShort] = useState(false);
-  const byName = filter.search.kind === "name";
+  const byName = filter.search.kind === "name" || filter.search.kind === "word";
   // The URL's search changed: adjusted while drawing, as React advises for state that follows a prop.
   if (filter.text !== draft.urlText) setDraft(withUrlText(draft, filter.text));
   const typed = draft.typed;
