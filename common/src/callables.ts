@@ -419,9 +419,12 @@ export interface YousrPayReplayResult {
   httpStatus: number;
 }
 
-/** A super_admin invites a person to a staff role by e-mail (/staff). */
+/** How a staff member is named on the dashboard and the staff list (docs/product.md "Staff"). */
+const staffName = personName(m.staffName);
+
+/** A super_admin invites a person to a staff role by e-mail, with the name staff know them by (/staff). */
 export const inviteStaffInput = z.object(
-  { email, role: z.enum(STAFF_ROLES, { error: m.staffRole }) },
+  { email, displayName: staffName, role: z.enum(STAFF_ROLES, { error: m.staffRole }) },
   { error: functionErrorMessages.invalidArgument },
 );
 export type InviteStaffInput = z.input<typeof inviteStaffInput>;
@@ -429,6 +432,10 @@ export interface InviteStaffResult {
   /** False when the address already had an account (it keeps its password until the link is used). */
   accountCreated: boolean;
 }
+
+/** A super_admin renames a staff member the functions have a record of (/staff). */
+export const renameStaffInput = z.object({ email, displayName: staffName }, { error: functionErrorMessages.invalidArgument });
+export type RenameStaffInput = z.input<typeof renameStaffInput>;
 
 /** The signed-in account's role as the functions applied it just now (no input). */
 export interface SyncMyRoleResult {

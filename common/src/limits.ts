@@ -19,6 +19,7 @@ export const CALLABLES = {
   yousrPayDecide: "yousrPayDecide",
   yousrPayReplay: "yousrPayReplay",
   inviteStaff: "inviteStaff",
+  renameStaff: "renameStaff",
   syncMyRole: "syncMyRole",
 } as const;
 

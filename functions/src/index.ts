@@ -3,7 +3,7 @@ import "./config.js";
 
 export { catalogue } from "./catalogue/http.js";
 export { applyRoleOnSignUp, mirrorRoleToClaims } from "./roles/triggers.js";
-export { inviteStaff, syncMyRole } from "./roles/callables.js";
+export { inviteStaff, renameStaff, syncMyRole } from "./roles/callables.js";
 export {
   cancelOrder,
   correctBuyer,

@@ -2,6 +2,7 @@
 // few events in several categories, each with ticket types.
 import {
   COLLECTIONS,
+  isStaffRole,
   roleDocId,
   type EventCategory,
   type EventStatus,
@@ -9,6 +10,7 @@ import {
 } from "@bawwaba/common";
 import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { nameStaff } from "../../functions/src/roles/staffName";
 
 export interface DemoAccount {
   email: string;
@@ -122,18 +124,11 @@ export async function seedDemoAccounts(db: Firestore, auth: Auth): Promise<void>
   for (const account of DEMO_ACCOUNTS) {
     const roleRef = db.collection(COLLECTIONS.userRoles).doc(roleDocId(account.email));
     if (account.role) await roleRef.set({ role: account.role });
-    const exists = await auth.getUserByEmail(account.email).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) {
-      await auth.createUser({
-        email: account.email,
-        password: account.password,
-        displayName: account.displayName,
-        emailVerified: true,
-      });
-    }
+    const user = await auth
+      .getUserByEmail(account.email)
+      .catch(() => auth.createUser({ email: account.email, password: account.password, displayName: account.displayName, emailVerified: true }));
+    // Staff are named on their record, as an invitation names them.
+    if (account.role && isStaffRole(account.role)) await nameStaff(db, auth, roleDocId(account.email), user.uid, account.displayName);
   }
 }
 

@@ -37,6 +37,7 @@ import { yousrProvider } from "../../functions/src/payments/yousr/yousrProvider"
 import { fixedClock } from "../../functions/src/shared/clock";
 import type { Caller } from "../../functions/src/shared/https";
 import { startBulkJob } from "../../functions/src/orders/bulk/startBulkJob";
+import { nameStaff } from "../../functions/src/roles/staffName";
 import { pickWith, seededRandom } from "../../common/test/random";
 import { readLocalSecret } from "../lib/localSecrets.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedEvents, type DemoAccount, type DemoEvent } from "./demoData";
@@ -120,6 +121,7 @@ async function staffCaller(db: Firestore, auth: Auth, account: DemoAccount): Pro
   const user = await auth.getUserByEmail(account.email).catch(() =>
     auth.createUser({ email: account.email, password: account.password, displayName: account.displayName, emailVerified: true }),
   );
+  await nameStaff(db, auth, roleDocId(account.email), user.uid, account.displayName);
   return { uid: user.uid, email: account.email, role: account.role as Role };
 }
 

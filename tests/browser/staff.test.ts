@@ -34,8 +34,10 @@ async function feedback(page: Page, message: string): Promise<void> {
   await page.getByTestId("staff-feedback").filter({ hasText: message }).waitFor();
 }
 
-async function assign(page: Page, email: string, role: string): Promise<void> {
+/** Fills and saves the form; `name` for an invitation (a new address to a staff role). */
+async function assign(page: Page, email: string, role: string, name?: string): Promise<void> {
   await page.getByTestId("assign-email").fill(email);
+  if (name !== undefined) await page.getByTestId("assign-name").fill(name);
   await page.getByTestId("assign-role").selectOption(role);
   await page.getByTestId("assign-submit").click();
 }
@@ -124,10 +126,18 @@ describe("staff management", () => {
     await email.fill("Gate@Bawwaba.test");
     await page.getByText(staff.form.existing(ar.roles.qr_scanner)).waitFor();
     expect(await page.getByTestId("assign-submit").textContent()).toBe(staff.form.change);
+    // A new address to a staff role is an invitation, which asks for a name.
+    await email.fill("someone.new@bawwaba.test");
+    await page.getByTestId("assign-role").selectOption("sales_admin");
+    await page.getByTestId("assign-submit").click();
+    await page.getByText(staff.form.errors.nameRequired).waitFor();
+    expect(await page.getByTestId("assign-name").getAttribute("aria-invalid")).toBe("true");
+    expect((await roleDoc("someone.new@bawwaba.test").get()).exists).toBe(false);
   });
 
-  it("invites a new staff e-mail, stored trimmed and lower-cased, shown as invited", async () => {
+  it("invites a new staff e-mail, stored trimmed and lower-cased, named, shown as invited", async () => {
     await page.getByTestId("assign-email").fill("  New.Gate@Bawwaba.TEST ");
+    await page.getByTestId("assign-name").fill(" ريم   البوابة ");
     await page.getByTestId("assign-role").selectOption("qr_scanner");
     expect(await page.getByTestId("assign-submit").textContent()).toBe(staff.invite.submit);
     await page.getByTestId("assign-submit").click();
@@ -135,6 +145,7 @@ describe("staff management", () => {
     await row(page, NEW_GATE).waitFor();
     expect((await roleDoc(NEW_GATE).get()).data()).toEqual({ role: "qr_scanner" });
     await expect.poll(() => stateOf(page, NEW_GATE)).toBe("invited");
+    await expect.poll(() => row(page, NEW_GATE).getByTestId("staff-name").textContent()).toBe("ريم البوابة");
     // An account with no password: nobody can sign in before the link is used.
     expect((await adminAuth.getUserByEmail(NEW_GATE)).passwordHash).toBeUndefined();
     // The form is ready for the next one.
@@ -147,6 +158,20 @@ describe("staff management", () => {
     expect(await pageHeading(newGatePage)).toBe(ar.pages["/qr-scanner"]);
     await expect.poll(() => stateOf(page, NEW_GATE), { timeout: 30_000 }).toBe("active");
     expect(await row(page, NEW_GATE).getByTestId("invite-link").count()).toBe(0);
+  });
+
+  it("renames a staff member in a dialog, which checks the name beside its field", async () => {
+    await row(page, NEW_GATE).getByTestId("row-rename").click();
+    const name = page.getByTestId("rename-name");
+    expect(await name.inputValue()).toBe("ريم البوابة");
+    await name.fill("   ");
+    await page.getByTestId("rename-save").click();
+    await page.getByTestId("rename-dialog").getByText(staff.form.errors.nameRequired).waitFor();
+    await name.fill("ريم الحارسة");
+    await page.getByTestId("rename-save").click();
+    await feedback(page, staff.done.renamed(ltr(NEW_GATE), "ريم الحارسة"));
+    await expect.poll(() => row(page, NEW_GATE).getByTestId("staff-name").textContent()).toBe("ريم الحارسة");
+    expect((await adminAuth.getUserByEmail(NEW_GATE)).displayName).toBe("ريم الحارسة");
   });
 
   it("changes a role in place, and the signed-in staff member follows without signing out", async () => {
@@ -167,7 +192,7 @@ describe("staff management", () => {
   });
 
   it("a second super_admin lands on the dashboard, and the first may no longer be called the only one", async () => {
-    await assign(page, NEW_BOSS, "super_admin");
+    await assign(page, NEW_BOSS, "super_admin", "مدير ثانٍ");
     await feedback(page, staff.invite.sent(ltr(NEW_BOSS)));
     const second = await acceptInvitation(page, NEW_BOSS);
     await second.waitForURL("**/dashboard", { timeout: 30_000 });
@@ -207,7 +232,7 @@ describe("staff management", () => {
   });
 
   it("shows someone invited who has not set a password yet, with the link, beside the active staff", async () => {
-    await assign(page, INVITED_ONLY, "sales_admin");
+    await assign(page, INVITED_ONLY, "sales_admin", "بائع مدعو");
     await feedback(page, staff.invite.sent(ltr(INVITED_ONLY)));
     await expect.poll(() => stateOf(page, INVITED_ONLY), { timeout: 30_000 }).toBe("invited");
     await row(page, INVITED_ONLY).getByTestId("invite-link").waitFor();

@@ -3,6 +3,7 @@
 // with the token issued before, an e-mail change takes no role along, an
 // invitation and a later verification give the role at the next sign-in.
 import {
+  ar,
   CALLABLES,
   COLLECTIONS,
   type InviteStaffResult,
@@ -72,7 +73,7 @@ describe("a role removed while its token is still valid", () => {
     expect(cancel).toMatchObject({ ok: false, code: "permission-denied" });
     const bulk = await demoted.call(CALLABLES.bulkGenerateTickets, { eventId, ticketTypeId, count: 2, requestId: newRequestId() });
     expect(bulk).toMatchObject({ ok: false, code: "permission-denied" });
-    const invite = await demoted.call(CALLABLES.inviteStaff, { email: freshEmail("x"), role: "super_admin" });
+    const invite = await demoted.call(CALLABLES.inviteStaff, { email: freshEmail("x"), displayName: "موظف جديد", role: "super_admin" });
     expect(invite).toMatchObject({ ok: false, code: "permission-denied" });
     // A role write through the rules (the client's way on /staff).
     const write = await fetch(
@@ -142,12 +143,15 @@ describe("an e-mail change", () => {
 describe("a role that starts without a workaround", () => {
   it("(d) an invited address sets its password through the link and has its role at its first sign-in", COLD_CALLS, async () => {
     const email = freshEmail("invited");
-    expect(await callOk<InviteStaffResult>(owner, CALLABLES.inviteStaff, { email, role: "qr_scanner" })).toEqual({
+    expect(await callOk<InviteStaffResult>(owner, CALLABLES.inviteStaff, { email, displayName: "موظف جديد", role: "qr_scanner" })).toEqual({
       accountCreated: true,
     });
     const record = await adminDb.collection(COLLECTIONS.staffAccounts).doc(email).get();
     expect(record.get("state")).toBe("invited");
+    // Named as invited, on the record the dashboard reads and on the account.
+    expect(record.get("displayName")).toBe("موظف جديد");
     const account = await adminAuth.getUserByEmail(email);
+    expect(account.displayName).toBe("موظف جديد");
     expect(account.emailVerified).toBe(false);
     expect(account.passwordHash).toBeUndefined();
     // Not verified yet: the role written by the invitation does not apply.
@@ -172,22 +176,55 @@ describe("a role that starts without a workaround", () => {
   it("refuses invitations from anyone but a live super_admin, and one's own address", async () => {
     const seller = await callerWithRole("sales_admin");
     const visitor = await callerWithRole(null);
-    expect(await seller.call(CALLABLES.inviteStaff, { email: freshEmail("x"), role: "qr_scanner" })).toMatchObject({
+    expect(await seller.call(CALLABLES.inviteStaff, { email: freshEmail("x"), displayName: "موظف جديد", role: "qr_scanner" })).toMatchObject({
       ok: false,
       code: "permission-denied",
     });
-    expect(await visitor.call(CALLABLES.inviteStaff, { email: freshEmail("x"), role: "qr_scanner" })).toMatchObject({
+    expect(await visitor.call(CALLABLES.inviteStaff, { email: freshEmail("x"), displayName: "موظف جديد", role: "qr_scanner" })).toMatchObject({
       ok: false,
       code: "unauthenticated",
     });
-    expect(await owner.call(CALLABLES.inviteStaff, { email: owner.email, role: "qr_scanner" })).toMatchObject({
+    expect(await owner.call(CALLABLES.inviteStaff, { email: owner.email, displayName: "موظف جديد", role: "qr_scanner" })).toMatchObject({
       ok: false,
       code: "failed-precondition",
     });
-    expect(await owner.call(CALLABLES.inviteStaff, { email: freshEmail("x"), role: "user" })).toMatchObject({
+    expect(await owner.call(CALLABLES.inviteStaff, { email: freshEmail("x"), displayName: "موظف جديد", role: "user" })).toMatchObject({
       ok: false,
       code: "invalid-argument",
     });
+  });
+
+  it("asks an invitation for a name, and lets only a live super_admin rename a recorded staff member", async () => {
+    expect(await owner.call(CALLABLES.inviteStaff, { email: freshEmail("x"), role: "qr_scanner" })).toMatchObject({
+      ok: false,
+      code: "invalid-argument",
+      message: ar.input.staffName,
+    });
+    expect(await owner.call(CALLABLES.inviteStaff, { email: freshEmail("x"), displayName: "   ", role: "qr_scanner" })).toMatchObject({
+      ok: false,
+      code: "invalid-argument",
+      message: ar.input.staffName,
+    });
+
+    const email = freshEmail("renamed");
+    await callOk<InviteStaffResult>(owner, CALLABLES.inviteStaff, { email, displayName: "اسم أول", role: "sales_admin" });
+    const seller = await callerWithRole("sales_admin");
+    expect(await seller.call(CALLABLES.renameStaff, { email, displayName: "اسم من بائع" })).toMatchObject({ ok: false, code: "permission-denied" });
+    expect(await callerWithRole(null).then((visitor) => visitor.call(CALLABLES.renameStaff, { email, displayName: "x" }))).toMatchObject({
+      ok: false,
+      code: "unauthenticated",
+    });
+    expect(await owner.call(CALLABLES.renameStaff, { email: freshEmail("nobody"), displayName: "لا أحد" })).toMatchObject({
+      ok: false,
+      code: "not-found",
+      message: ar.errors.staffUnknown,
+    });
+    expect(await owner.call(CALLABLES.renameStaff, { email, displayName: "" })).toMatchObject({ ok: false, code: "invalid-argument" });
+    expect((await adminDb.collection(COLLECTIONS.staffAccounts).doc(email).get()).get("displayName")).toBe("اسم أول");
+
+    await callOk(owner, CALLABLES.renameStaff, { email: email.toUpperCase(), displayName: "  اسم   ثانٍ " });
+    expect((await adminDb.collection(COLLECTIONS.staffAccounts).doc(email).get()).get("displayName")).toBe("اسم ثانٍ");
+    expect((await adminAuth.getUserByEmail(email)).displayName).toBe("اسم ثانٍ");
   });
 
   it("(e) an unverified self-sign-up with a role written gets no role, verifies, and gets it at the next sign-in", COLD_CALLS, async () => {

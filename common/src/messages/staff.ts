@@ -16,6 +16,8 @@ export const staffMessages = {
     heading: "دعوة موظف أو تغيير دوره",
     email: "البريد الإلكتروني للموظف",
     emailHint: "البريد الذي سيسجّل به الموظف دخوله.",
+    name: "اسم الموظف",
+    nameHint: "يظهر به في لوحة التحكم وقائمة الموظفين. مطلوب عند الدعوة.",
     role: "الدور",
     chooseRole: "اختر دورًا",
     add: "تعيين الدور",
@@ -25,6 +27,8 @@ export const staffMessages = {
       emailRequired: "أدخل البريد الإلكتروني.",
       emailInvalid: "صيغة البريد الإلكتروني غير صحيحة.",
       roleRequired: "اختر الدور الذي تريد تعيينه.",
+      nameRequired: "أدخل اسم الموظف الذي تدعوه.",
+      nameTooLong: (max: number) => `الاسم طويل: ${max} حرفًا على الأكثر.`,
       unchanged: (role: string) => `لهذا البريد الدور «${role}» بالفعل.`,
     },
   },
@@ -41,6 +45,8 @@ export const staffMessages = {
     roleOf: (email: string) => `دور ${email}`,
     remove: "إزالة",
     removeOf: (email: string) => `إزالة دور ${email}`,
+    rename: "الاسم",
+    renameOf: (email: string) => `تعديل اسم ${email}`,
     you: "أنت",
     unknownRole: (value: string) => `دور غير معروف (${value})`,
   },
@@ -83,7 +89,15 @@ export const staffMessages = {
     cancel: "تراجع",
   },
 
+  rename: {
+    title: "اسم الموظف",
+    body: (email: string) => `الاسم الذي يظهر به ${email} في لوحة التحكم وقائمة الموظفين.`,
+    save: "حفظ الاسم",
+    cancel: "تراجع",
+  },
+
   done: {
+    renamed: (email: string, name: string) => `صار اسم ${email}: ${name}.`,
     assigned: (email: string, role: string) => `عُيّن لـ ${email} دور «${role}».`,
     changed: (email: string, role: string) => `تغيّر دور ${email} إلى «${role}».`,
     removed: (email: string) => `أُزيل دور ${email}.`,

@@ -9,10 +9,13 @@ import type { Auth } from "firebase-admin/auth";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { inEmulator } from "../config.js";
+import { nameStaff } from "./staffName.js";
 import { recordState } from "./syncRoleClaims.js";
 
 export interface Invitation {
   email: string;
+  /** The name staff will know them by (staffName.ts). */
+  displayName: string;
   role: StaffRole;
   /** The inviting super_admin. */
   invitedBy: { uid: string; email: string };
@@ -34,6 +37,7 @@ export async function inviteStaff(db: Firestore, auth: Auth, invitation: Invitat
   const accountCreated = !user;
   // No password: nobody can sign in until the link sets one.
   user ??= await auth.createUser({ email, emailVerified: false });
+  await nameStaff(db, auth, email, user.uid, invitation.displayName);
 
   const link = setPasswordLink(invitation.appOrigin, await auth.generatePasswordResetLink(email));
   // The state before the role: the mirror (run by the role write) then finds

@@ -1,6 +1,6 @@
-import { ar, inviteStaffInput } from "@bawwaba/common";
+import { ar, inviteStaffInput, MAX_PERSON_NAME_LENGTH } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
-import { existingRoleOf, parseStaffEmail, planAssignment } from "../../src/features/staff/model/staffForm";
+import { existingRoleOf, parseStaffEmail, parseStaffName, planAssignment } from "../../src/features/staff/model/staffForm";
 import type { StaffMember } from "../../src/features/staff/model/types";
 
 const errors = ar.staff.form.errors;
@@ -62,18 +62,51 @@ describe("parseStaffEmail", () => {
   });
 });
 
+describe("parseStaffName", () => {
+  it.each(["سعاد", "  سعاد   الحربي  ", "", "   ", "ن".repeat(MAX_PERSON_NAME_LENGTH), "ن".repeat(MAX_PERSON_NAME_LENGTH + 1), "Ali\tSaleh"])(
+    "judges %j as the invitation's schema does",
+    (input) => {
+      const functions = inviteStaffInput.shape.displayName.safeParse(input);
+      const form = parseStaffName(input);
+      expect(form.ok).toBe(functions.success);
+      if (form.ok && functions.success) expect(form.displayName).toBe(functions.data);
+    },
+  );
+});
+
 describe("planAssignment", () => {
-  it("assigns a role to a new address, as its lower-cased id", () => {
-    expect(planAssignment({ email: " New@Example.com", role: "qr_scanner" }, STAFF, ME)).toEqual({
+  it("invites a new address to a staff role, as its lower-cased id, under the name typed", () => {
+    expect(planAssignment({ email: " New@Example.com", name: "  سعاد   الحربي ", role: "qr_scanner" }, STAFF, ME)).toEqual({
       ok: true,
-      kind: "assign",
+      kind: "invite",
       email: "new@example.com",
+      displayName: "سعاد الحربي",
       role: "qr_scanner",
     });
   });
 
+  it("asks an invitation for a name, of at most the functions' length", () => {
+    expect(planAssignment({ email: "new@example.com", name: "  ", role: "qr_scanner" }, STAFF, ME)).toEqual({
+      ok: false,
+      errors: { name: errors.nameRequired },
+    });
+    expect(planAssignment({ email: "new@example.com", name: "ن".repeat(MAX_PERSON_NAME_LENGTH + 1), role: "sales_admin" }, STAFF, ME)).toEqual({
+      ok: false,
+      errors: { name: errors.nameTooLong(MAX_PERSON_NAME_LENGTH) },
+    });
+  });
+
+  it("gives a new address the plain user role without a name, and changes a role without one", () => {
+    expect(planAssignment({ email: "new@example.com", name: "", role: "user" }, STAFF, ME)).toEqual({
+      ok: true,
+      kind: "assign",
+      email: "new@example.com",
+      role: "user",
+    });
+  });
+
   it("changes the role of an address that has one, whatever its case", () => {
-    expect(planAssignment({ email: "GATE@example.com", role: "sales_admin" }, STAFF, ME)).toEqual({
+    expect(planAssignment({ email: "GATE@example.com", name: "", role: "sales_admin" }, STAFF, ME)).toEqual({
       ok: true,
       kind: "change",
       email: "gate@example.com",
@@ -82,40 +115,40 @@ describe("planAssignment", () => {
   });
 
   it("reports a bad e-mail and a missing role together", () => {
-    expect(planAssignment({ email: "nope", role: "" }, STAFF, ME)).toEqual({
+    expect(planAssignment({ email: "nope", name: "", role: "" }, STAFF, ME)).toEqual({
       ok: false,
       errors: { email: errors.emailInvalid, role: errors.roleRequired },
     });
   });
 
   it.each(["owner", "Super_Admin", "admin"])("refuses the role %j, which is not one of the four", (role) => {
-    expect(planAssignment({ email: "new@example.com", role }, STAFF, ME)).toEqual({
+    expect(planAssignment({ email: "new@example.com", name: "", role }, STAFF, ME)).toEqual({
       ok: false,
       errors: { role: errors.roleRequired },
     });
   });
 
   it("refuses writing the role an address already has", () => {
-    expect(planAssignment({ email: "gate@example.com", role: "qr_scanner" }, STAFF, ME)).toEqual({
+    expect(planAssignment({ email: "gate@example.com", name: "", role: "qr_scanner" }, STAFF, ME)).toEqual({
       ok: false,
       errors: { role: errors.unchanged(ar.roles.qr_scanner) },
     });
   });
 
   it("refuses demoting oneself, naming the sole super_admin's situation", () => {
-    expect(planAssignment({ email: "boss@example.com", role: "user" }, STAFF, ME)).toEqual({
+    expect(planAssignment({ email: "boss@example.com", name: "", role: "user" }, STAFF, ME)).toEqual({
       ok: false,
       errors: { role: ar.staff.self.onlySuperAdmin },
     });
     const twoOwners = [...STAFF, { email: "other@example.com", role: "super_admin" }];
-    expect(planAssignment({ email: "boss@example.com", role: "sales_admin" }, twoOwners, ME)).toEqual({
+    expect(planAssignment({ email: "boss@example.com", name: "", role: "sales_admin" }, twoOwners, ME)).toEqual({
       ok: false,
       errors: { role: ar.staff.self.notYourself },
     });
   });
 
   it("lets one make oneself super_admin when one's document is missing (the rules allow it)", () => {
-    expect(planAssignment({ email: "boss@example.com", role: "super_admin" }, [], ME)).toMatchObject({ ok: true, kind: "assign" });
+    expect(planAssignment({ email: "boss@example.com", name: "المالك", role: "super_admin" }, [], ME)).toMatchObject({ ok: true, kind: "invite" });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   sortStaff,
   stateOf,
   visibleStaff,
+  withNames,
 } from "../../src/features/staff/model/staffList";
 import type { StaffMember, StaffRecord } from "../../src/features/staff/model/types";
 
@@ -65,6 +66,18 @@ describe("searching and filtering", () => {
     expect(matchesSearch(scanner, ar.roles.qr_scanner)).toBe(true);
     expect(matchesSearch({ email: "x@example.com", role: "super_admin" }, "مُدير")).toBe(true);
     expect(matchesSearch(scanner, ar.roles.sales_admin)).toBe(false);
+  });
+
+  it("finds by the name the staff record gives, which withNames joins to the role documents", () => {
+    const records: StaffRecord[] = [
+      { email: "zaid@example.com", state: "active", displayName: "زيد العتيبي" },
+      { email: "amal@example.com", state: "invited" },
+    ];
+    const named = withNames(STAFF, records);
+    expect(named[0]).toEqual({ email: "zaid@example.com", role: "qr_scanner", displayName: "زيد العتيبي" });
+    expect(named[3]).toEqual(STAFF[3]);
+    expect(matchesSearch(named[0]!, "العتيبى")).toBe(true);
+    expect(matchesSearch(named[3]!, "العتيبي")).toBe(false);
   });
 
   it("shows everyone for a blank search", () => {

@@ -2,7 +2,16 @@
 // A function mirrors each into the person's custom claims (functions/src/roles),
 // also for accounts created later. The rules are the real guard: only a
 // super_admin lists and writes them, only well-formed, never their own demotion.
-import { CALLABLES, COLLECTIONS, isStaffState, type InviteStaffInput, type InviteStaffResult, type Role, type StaffRole } from "@bawwaba/common";
+import {
+  CALLABLES,
+  COLLECTIONS,
+  isStaffState,
+  type InviteStaffInput,
+  type InviteStaffResult,
+  type RenameStaffInput,
+  type Role,
+  type StaffRole,
+} from "@bawwaba/common";
 import { collection, deleteDoc, doc, onSnapshot, setDoc, type Unsubscribe } from "firebase/firestore";
 import { db } from "../../lib/firebase";
 import { SERVER_CALL_TIMEOUT_MS } from "../../lib/config";
@@ -54,8 +63,16 @@ export function subscribeToStaffRecords(onChange: (records: StaffRecord[]) => vo
         snapshot.docs.flatMap((record) => {
           const state: unknown = record.get("state");
           const link: unknown = record.get("inviteLink");
+          const displayName: unknown = record.get("displayName");
           return isStaffState(state)
-            ? [{ email: record.id, state, ...(typeof link === "string" && state === "invited" ? { inviteLink: link } : {}) }]
+            ? [
+                {
+                  email: record.id,
+                  state,
+                  ...(typeof link === "string" && state === "invited" ? { inviteLink: link } : {}),
+                  ...(typeof displayName === "string" && displayName !== "" ? { displayName } : {}),
+                },
+              ]
             : [];
         }),
       ),
@@ -64,9 +81,15 @@ export function subscribeToStaffRecords(onChange: (records: StaffRecord[]) => vo
 }
 
 /**
- * Invites `email` to `role`: the function makes the account if needed,
- * writes the role and sends the link that sets the password.
+ * Invites `email` to `role` under `displayName`: the function makes the
+ * account if needed, names it, writes the role and sends the link that sets
+ * the password.
  */
-export async function inviteStaff(email: string, role: StaffRole): Promise<void> {
-  await callFunction<InviteStaffInput, InviteStaffResult>(CALLABLES.inviteStaff, { email, role });
+export async function inviteStaff(email: string, displayName: string, role: StaffRole): Promise<void> {
+  await callFunction<InviteStaffInput, InviteStaffResult>(CALLABLES.inviteStaff, { email, displayName, role });
+}
+
+/** Renames a staff member the functions have a record of. */
+export async function renameStaff(email: string, displayName: string): Promise<void> {
+  await callFunction<RenameStaffInput, Record<string, never>>(CALLABLES.renameStaff, { email, displayName });
 }

@@ -24,6 +24,7 @@ import { BreakdownTable } from "../components/BreakdownTable";
 import { DashboardFilters } from "../components/DashboardFilters";
 import { SalesChart } from "../components/SalesChart";
 import { SummaryFigures } from "../components/SummaryFigures";
+import { useStaffNames } from "../../../data/staffNames";
 import { useDashboardData } from "../hooks/useDashboardData";
 import { breakdownRows, TOP_SELLERS } from "../model/breakdowns";
 import { formatShare } from "../model/numbers";
@@ -58,7 +59,8 @@ export default function DashboardPage({ routePath }: PageProps) {
   const summary = shards && range ? summarizeSales(shards, range) : undefined;
   const soldEver = shards ? summarizeSales(shards).tickets : undefined;
   const series = summary && range ? salesSeries(summary.days, range, today) : undefined;
-  const rows = summary && events ? breakdownRows(summary, events, eventId === null) : undefined;
+  const staffNames = useStaffNames(role);
+  const rows = summary && events ? breakdownRows(summary, events, eventId === null, staffNames) : undefined;
 
   const choose = (next: { eventId?: string | null; period?: PeriodChoice }) => {
     const chosenEvent = next.eventId === undefined ? eventId : next.eventId;

@@ -1,5 +1,5 @@
-// Inviting an e-mail to a staff role (or giving it the plain `user` role), or
-// changing the role it has: the e-mail is
+// Inviting an e-mail to a staff role with the name staff will know them by
+// (or giving it the plain `user` role), or changing the role it has: the e-mail is
 // checked beside its field (on leaving it, and on saving), the role it has
 // now shows as a hint, and what is written is the lower-cased, trimmed
 // address as the document id. A text field with the e-mail keyboard rather
@@ -9,7 +9,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
-import { isStaffRole, staffMessages } from "@bawwaba/common";
+import { isStaffRole, MAX_PERSON_NAME_LENGTH, staffMessages } from "@bawwaba/common";
 import { useId, useState, type FormEvent } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import { ltr } from "../../../lib/bidi";
@@ -20,7 +20,7 @@ import type { StaffMember } from "../model/types";
 import { RoleSelect } from "./RoleSelect";
 
 const messages = staffMessages.form;
-const EMPTY: AssignDraft = { email: "", role: "" };
+const EMPTY: AssignDraft = { email: "", name: "", role: "" };
 
 export interface AssignRoleFormProps {
   members: readonly StaffMember[];
@@ -51,10 +51,10 @@ export function AssignRoleForm({ members, sessionEmail, writes }: AssignRoleForm
     if (!plan.ok || saving) return;
     const label = roleLabel(plan.role);
     // A new address with a staff role is an invitation: the function makes
-    // the account and sends the link that sets its password.
+    // the account, names it and sends the link that sets its password.
     const saved =
-      plan.kind === "assign" && isStaffRole(plan.role)
-        ? await writes.invite(plan.email, plan.role, staffMessages.invite.sent(ltr(plan.email)))
+      plan.kind === "invite" && isStaffRole(plan.role)
+        ? await writes.invite(plan.email, plan.displayName, plan.role, staffMessages.invite.sent(ltr(plan.email)))
         : await writes.setRole(plan.email, plan.role, (plan.kind === "change" ? staffMessages.done.changed : staffMessages.done.assigned)(ltr(plan.email), label));
     if (saved) {
       setDraft(EMPTY);
@@ -91,6 +91,18 @@ export function AssignRoleForm({ members, sessionEmail, writes }: AssignRoleForm
             htmlInput: { dir: "ltr", inputMode: "email", autoCapitalize: "none", spellCheck: false, "data-testid": "assign-email" },
           }}
         />
+        {!existing && (
+          <TextInput
+            label={messages.name}
+            value={draft.name}
+            onChange={(event) => change("name", event.target.value)}
+            {...fieldErrorProps(errors, "name", messages.nameHint)}
+            fullWidth
+            autoComplete="off"
+            sx={{ flex: 2 }}
+            slotProps={{ htmlInput: { "data-testid": "assign-name", maxLength: MAX_PERSON_NAME_LENGTH + 20 } }}
+          />
+        )}
         <Stack sx={{ flex: 1, minWidth: { md: 200 } }}>
           <RoleSelect
             label={messages.role}

@@ -24,9 +24,10 @@ export interface StaffListProps {
   pending: ReadonlySet<string>;
   onChangeRole: (member: StaffMember, role: Role) => void;
   onRemove: (member: StaffMember) => void;
+  onRename: (member: StaffMember) => void;
 }
 
-export function StaffList({ members, records, sessionEmail, pending, onChangeRole, onRemove }: StaffListProps) {
+export function StaffList({ members, records, sessionEmail, pending, onChangeRole, onRemove, onRename }: StaffListProps) {
   const headingId = useId();
   const filterId = useId();
   const [search, setSearch] = useState("");
@@ -105,6 +106,7 @@ export function StaffList({ members, records, sessionEmail, pending, onChangeRol
                 pending={pending.has(member.email)}
                 onChangeRole={onChangeRole}
                 onRemove={onRemove}
+                onRename={records.some((record) => record.email === member.email) ? onRename : undefined}
               />
             </Fragment>
           ))}

@@ -1,7 +1,8 @@
-// One person of the list: their e-mail, their state, their role (changed in place) and a
-// remove button. The signed-in person's own row is locked, with the reason
+// One person of the list: their name (renamed in a dialog) and e-mail, their
+// state, their role (changed in place) and a remove button. The signed-in person's own row is locked, with the reason
 // beside it: the rules refuse a super_admin's own demotion or removal.
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import EditOutlined from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -26,18 +27,27 @@ export interface StaffRowProps {
   pending: boolean;
   onChangeRole: (member: StaffMember, role: Role) => void;
   onRemove: (member: StaffMember) => void;
+  /** Absent where there is no staff record to name (functions keep the names there). */
+  onRename?: (member: StaffMember) => void;
 }
 
-export function StaffRow({ member, state, inviteLink, lockedReason, pending, onChangeRole, onRemove }: StaffRowProps) {
+export function StaffRow({ member, state, inviteLink, lockedReason, pending, onChangeRole, onRemove, onRename }: StaffRowProps) {
   const hintId = useId();
   const locked = lockedReason !== undefined;
   return (
     <Box component="li" data-testid="staff-row" data-email={member.email} sx={{ py: 1.5, px: { xs: 0.5, sm: 1 } }}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
         <Stack direction="row" spacing={1} sx={{ flex: 1, minWidth: 0, alignItems: "center" }}>
-          <Typography sx={{ fontWeight: 600, minWidth: 0 }}>
-            <EmailText email={member.email} />
-          </Typography>
+          <Stack sx={{ minWidth: 0 }}>
+            {member.displayName && (
+              <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }} data-testid="staff-name">
+                {member.displayName}
+              </Typography>
+            )}
+            <Typography sx={{ fontWeight: member.displayName ? 400 : 600, minWidth: 0 }} color={member.displayName ? "text.secondary" : undefined}>
+              <EmailText email={member.email} />
+            </Typography>
+          </Stack>
           {locked && <Chip size="small" color="primary" variant="outlined" label={messages.you} />}
           <StateChip state={state} />
         </Stack>
@@ -54,6 +64,17 @@ export function StaffRow({ member, state, inviteLink, lockedReason, pending, onC
               testId="row-role"
             />
           </Box>
+          {onRename && (
+            <Button
+              startIcon={<EditOutlined />}
+              onClick={() => onRename(member)}
+              disabled={pending}
+              aria-label={messages.renameOf(member.email)}
+              data-testid="row-rename"
+            >
+              {messages.rename}
+            </Button>
+          )}
           <Button
             color="error"
             startIcon={<DeleteOutlined />}

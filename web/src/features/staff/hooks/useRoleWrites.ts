@@ -4,7 +4,7 @@ import type { Role, StaffRole } from "@bawwaba/common";
 import { useCallback, useState } from "react";
 import { runForFeedback, type Feedback } from "../../../lib/writeFeedback";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
-import { inviteStaff, removeStaffRole, setStaffRole } from "../api";
+import { inviteStaff, removeStaffRole, renameStaff, setStaffRole } from "../api";
 import { staffWriteErrorMessage } from "../model/staffErrors";
 
 export interface RoleWrites {
@@ -16,7 +16,9 @@ export interface RoleWrites {
   setRole: (email: string, role: Role, successMessage: string) => Promise<boolean>;
   remove: (email: string, successMessage: string) => Promise<boolean>;
   /** An invitation (inviteStaff): the function's refusal is told in its own words. */
-  invite: (email: string, role: StaffRole, successMessage: string) => Promise<boolean>;
+  invite: (email: string, displayName: string, role: StaffRole, successMessage: string) => Promise<boolean>;
+  /** A new name (renameStaff), refused in the function's words. */
+  rename: (email: string, displayName: string, successMessage: string) => Promise<boolean>;
 }
 
 function withEmail(pending: ReadonlySet<string>, email: string, present: boolean): ReadonlySet<string> {
@@ -51,10 +53,15 @@ export function useRoleWrites(): RoleWrites {
     [track],
   );
   const invite = useCallback(
-    (email: string, role: StaffRole, successMessage: string) =>
-      track(email, () => inviteStaff(email, role), successMessage, callErrorMessage),
+    (email: string, displayName: string, role: StaffRole, successMessage: string) =>
+      track(email, () => inviteStaff(email, displayName, role), successMessage, callErrorMessage),
+    [track],
+  );
+  const rename = useCallback(
+    (email: string, displayName: string, successMessage: string) =>
+      track(email, () => renameStaff(email, displayName), successMessage, callErrorMessage),
     [track],
   );
   const clearFeedback = useCallback(() => setFeedback(null), []);
-  return { pending, feedback, clearFeedback, setRole, remove, invite };
+  return { pending, feedback, clearFeedback, setRole, remove, invite, rename };
 }

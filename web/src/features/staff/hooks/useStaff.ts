@@ -1,8 +1,9 @@
 // The staff list, live: undefined until the first answer from the server;
-// with each address's recorded state (invited, active, removed).
-import { useEffect, useState } from "react";
+// with each address's recorded state (invited, active, removed) and name.
+import { useEffect, useMemo, useState } from "react";
 import { subscribeToStaff, subscribeToStaffRecords } from "../api";
 import { staffLoadErrorMessage } from "../model/staffErrors";
+import { withNames } from "../model/staffList";
 import type { StaffMember, StaffRecord } from "../model/types";
 
 export function useStaff(): { members?: StaffMember[]; records: StaffRecord[]; loadError?: string } {
@@ -26,5 +27,6 @@ export function useStaff(): { members?: StaffMember[]; records: StaffRecord[]; l
     };
   }, []);
 
-  return { members, records, loadError };
+  const named = useMemo(() => members && withNames(members, records), [members, records]);
+  return { members: named, records, loadError };
 }

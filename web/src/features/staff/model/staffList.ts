@@ -17,11 +17,20 @@ export function sortStaff(members: readonly StaffMember[]): StaffMember[] {
   return [...members].sort((a, b) => rank(a.role) - rank(b.role) || a.email.localeCompare(b.email, "en"));
 }
 
-/** Whether the member's e-mail or role name holds the search text (any case, Arabic spelling folded). */
+/** Whether the member's name, e-mail or role name holds the search text (any case, Arabic spelling folded). */
 export function matchesSearch(member: StaffMember, search: string): boolean {
   const wanted = foldForSearch(search);
   if (wanted === "") return true;
-  return foldForSearch(member.email).includes(wanted) || foldForSearch(roleLabel(member.role)).includes(wanted);
+  return [member.displayName ?? "", member.email, roleLabel(member.role)].some((text) => foldForSearch(text).includes(wanted));
+}
+
+/** The members with the names their records give them. */
+export function withNames(members: readonly StaffMember[], records: readonly StaffRecord[]): StaffMember[] {
+  const names = new Map(records.flatMap((record) => (record.displayName ? [[record.email, record.displayName] as const] : [])));
+  return members.map((member) => {
+    const displayName = names.get(member.email);
+    return displayName ? { ...member, displayName } : member;
+  });
 }
 
 /** The members shown for a search text and a role filter, in list order. */

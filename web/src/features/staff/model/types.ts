@@ -10,6 +10,8 @@ export interface StaffMember {
    * unknown rather than hidden.
    */
   role: string;
+  /** The name staff know them by, from their record (staffAccounts), when they have one. */
+  displayName?: string;
 }
 
 /** What the role filter shows: every role, or one. */
@@ -24,4 +26,5 @@ export interface StaffRecord {
   email: string;
   state: StaffState;
   inviteLink?: string;
+  displayName?: string;
 }

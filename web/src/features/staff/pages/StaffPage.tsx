@@ -1,7 +1,7 @@
 // `/staff` (super_admin, linked from the navigation's administration group):
 // the staff, their roles and states (invited, active, removed), live; invite
 // someone by e-mail and role (or change the role an address has); change
-// one in place; remove one after confirming. The signed-in person's own row
+// one in place; name or rename one; remove one after confirming. The signed-in person's own row
 // is locked (the rules refuse a super_admin's own demotion or removal, so the
 // last super_admin always stays), and a refusal all the same shows in Arabic.
 import Alert from "@mui/material/Alert";
@@ -20,6 +20,7 @@ import { ltr } from "../../../lib/bidi";
 import { AssignRoleForm } from "../components/AssignRoleForm";
 import { RemovedStaff } from "../components/RemovedStaff";
 import type { RemoveRoleDialogProps } from "../components/RemoveRoleDialog";
+import type { RenameStaffDialogProps } from "../components/RenameStaffDialog";
 import { StaffList } from "../components/StaffList";
 import { useRoleWrites } from "../hooks/useRoleWrites";
 import { useStaff } from "../hooks/useStaff";
@@ -36,6 +37,11 @@ const RemoveRoleDialog = lazyChunk<RemoveRoleDialogProps>(
   () => import("../components/RemoveRoleDialog").then((module) => ({ default: module.RemoveRoleDialog })),
   null,
 );
+const RenameStaffDialog = lazyChunk<RenameStaffDialogProps>(
+  "rename-staff",
+  () => import("../components/RenameStaffDialog").then((module) => ({ default: module.RenameStaffDialog })),
+  null,
+);
 
 export default function StaffPage({ routePath }: PageProps) {
   const { user } = useSession();
@@ -43,6 +49,7 @@ export default function StaffPage({ routePath }: PageProps) {
   const { members, records, loadError } = useStaff();
   const writes = useRoleWrites();
   const [toRemove, setToRemove] = useState<StaffMember>();
+  const [toRename, setToRename] = useState<StaffMember>();
 
   const changeRole = (member: StaffMember, role: Role) => {
     if (isOwnEmail(member.email, sessionEmail) || role === member.role) return;
@@ -52,6 +59,11 @@ export default function StaffPage({ routePath }: PageProps) {
   const confirmRemove = (member: StaffMember) => {
     setToRemove(undefined);
     void writes.remove(member.email, staffMessages.done.removed(ltr(member.email)));
+  };
+
+  const saveName = (member: StaffMember, displayName: string) => {
+    setToRename(undefined);
+    void writes.rename(member.email, displayName, staffMessages.done.renamed(ltr(member.email), displayName));
   };
 
   const { feedback } = writes;
@@ -78,12 +90,14 @@ export default function StaffPage({ routePath }: PageProps) {
             pending={writes.pending}
             onChangeRole={changeRole}
             onRemove={setToRemove}
+            onRename={setToRename}
           />
           <RemovedStaff records={removedStaff(members, records)} />
         </Stack>
       )}
 
       {toRemove && <RemoveRoleDialog member={toRemove} onConfirm={confirmRemove} onClose={() => setToRemove(undefined)} />}
+      {toRename && <RenameStaffDialog member={toRename} onSave={saveName} onClose={() => setToRename(undefined)} />}
       <Snackbar
         open={feedback !== null}
         autoHideDuration={feedback?.severity === "success" ? SUCCESS_MS : null}
