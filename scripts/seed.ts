@@ -5,6 +5,7 @@
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { backfillOrderReferences } from "./lib/backfillOrderReferences";
 import { backfillTicketFields } from "./lib/backfillTicketFields";
 import { waitForFunctionTriggers } from "./lib/functionsReady";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedDemoEvents, waitForDemoClaims } from "./demo/demoData";
@@ -28,10 +29,13 @@ const seededMarker = db.collection(DEMO_SEEDED_MARKER.collection).doc(DEMO_SEEDE
 async function main() {
   if ((await seededMarker.get()).exists) {
     console.log("  The demo data is there from an earlier start: kept as it is.");
-    // Saved before gate codes or word search existed, its tickets get their
-    // gate codes (typed at the gate) and their holders' search fields.
+    // Saved before references, gate codes or word search existed, its orders
+    // get references and its tickets their gate codes (typed at the gate),
+    // holders' search fields and orders' references.
+    const referenced = await backfillOrderReferences(db);
+    if (referenced > 0) console.log(`  References given to ${referenced} orders saved before them.`);
     const backfilled = await backfillTicketFields(db);
-    if (backfilled > 0) console.log(`  Gate codes and name search stored on ${backfilled} tickets saved before them.`);
+    if (backfilled > 0) console.log(`  Gate codes, name search and references stored on ${backfilled} tickets saved before them.`);
   } else {
     // The claims mirror must be listening before the role documents are written.
     await waitForFunctionTriggers(["mirrorRoleToClaims", "applyRoleOnSignUp"]);

@@ -1,9 +1,11 @@
-// scripts/lib/backfillTicketFields.ts: tickets written before gate codes or
-// the word search of names get those fields, so a typed code and a family
-// name find them; tickets that have them are not written.
-import { CALLABLES, COLLECTIONS, formatGateCode, gateCodeOf, type RedeemTicketResult } from "@bawwaba/common";
+// scripts/backfill.ts's parts: orders written before references get one,
+// reserved as a sale reserves it; tickets written before gate codes, the
+// word search of names or references get those fields, so a typed code, a
+// family name and a reference find them; what has them is not written.
+import { CALLABLES, COLLECTIONS, formatGateCode, gateCodeOf, parseOrderReference, type RedeemTicketResult } from "@bawwaba/common";
 import { FieldValue } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
+import { backfillOrderReferences } from "../../scripts/lib/backfillOrderReferences";
 import { backfillTicketFields } from "../../scripts/lib/backfillTicketFields";
 import { callersWithRoles, newRequestId, type Caller } from "../support/callables";
 import { adminDb, publishLocalSigningKey } from "../support/emulators";
@@ -50,6 +52,27 @@ describe("backfillTicketFields", () => {
 
     expect(await backfillTicketFields(adminDb, eventId)).toBe(1);
     expect((await byFamilyName.get()).docs.map((doc) => doc.id)).toEqual([old!.ticketId]);
+    expect(await backfillTicketFields(adminDb, eventId)).toBe(0);
+  });
+
+  it("gives an order written without a reference one of its own, reserved, and copies it to its tickets", async () => {
+    const { eventId, ticketTypeId } = await createEventWithType();
+    const sold = await sellTickets(seller, eventId, ticketTypeId, 2);
+    const orderId = String((await ticketDoc(sold[0]!.ticketId)).orderId);
+    const orderRef = adminDb.collection(COLLECTIONS.orders).doc(orderId);
+    // As written before references: none on the order, its reservation or its tickets.
+    await adminDb.collection(COLLECTIONS.orderReferences).doc(String((await orderRef.get()).get("reference"))).delete();
+    await orderRef.update({ reference: FieldValue.delete() });
+    for (const { ticketId } of sold) await adminDb.collection(COLLECTIONS.tickets).doc(ticketId).update({ orderReference: FieldValue.delete() });
+
+    expect(await backfillOrderReferences(adminDb, eventId)).toBe(1);
+    const reference = String((await orderRef.get()).get("reference"));
+    expect(parseOrderReference(reference)).toBe(reference);
+    expect((await adminDb.collection(COLLECTIONS.orderReferences).doc(reference).get()).data()).toEqual({ orderId });
+    expect(await backfillOrderReferences(adminDb, eventId)).toBe(0);
+
+    expect(await backfillTicketFields(adminDb, eventId)).toBe(2);
+    for (const { ticketId } of sold) expect(await ticketDoc(ticketId)).toMatchObject({ orderReference: reference });
     expect(await backfillTicketFields(adminDb, eventId)).toBe(0);
   });
 });
