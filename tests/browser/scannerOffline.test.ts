@@ -2,8 +2,9 @@
 // phone: the scanner is an installable app whose service worker opens it
 // offline, and it keeps the event's gate list, so that offline it refuses a
 // ticket voided meanwhile and a ticket admitted at another gate, as the
-// server would; back online, its queue is sent with no false conflict.
-import { ar, CALLABLES, COLLECTIONS } from "@bawwaba/common";
+// server would, and says that a typed gate code needs the network; back
+// online, its queue is sent with no false conflict.
+import { ar, CALLABLES, COLLECTIONS, formatGateCode, gateCodeOf } from "@bawwaba/common";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PHONE, screenshot } from "../support/browser";
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
@@ -30,7 +31,7 @@ describe("the gate with no network", () => {
   it("opens offline after one visit, refuses voided and elsewhere-admitted tickets, and sends its queue with no false conflict", { timeout: 240_000 }, async () => {
     const title = "حفل البوابة المنقطعة";
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 10, perOrderLimit: 10 }, { title });
-    const [fresh, voided, enteredAtA] = await sellTickets(seller, eventId, ticketTypeId, 3);
+    const [fresh, voided, enteredAtA, typedOnly] = await sellTickets(seller, eventId, ticketTypeId, 4);
 
     // Gate B prepares: the scanner once online, the event chosen, "ready offline".
     const gateB = await signedInAs(openPage, "qr_scanner", PHONE, "/qr-scanner");
@@ -111,6 +112,12 @@ describe("the gate with no network", () => {
     await wedgeScan(gateB, enteredAtA!.code);
     expect(await verdictShown(gateB, "already_used", true)).toContain(GATE_A);
     expect(await gateB.getByTestId("sync-banner").getAttribute("data-queued")).toBe("3");
+    // A code typed as printed is looked up on the server: offline the gate
+    // says so and asks for the QR, admits nobody and queues nothing.
+    await gateB.getByTestId("manual-code").fill(formatGateCode(gateCodeOf(typedOnly!.code)!));
+    await gateB.getByRole("button", { name: texts.manual.submit }).click();
+    expect(await verdictShown(gateB, "error", true)).toContain(texts.verdict.gateCodeOffline);
+    expect(await gateB.getByTestId("sync-banner").getAttribute("data-queued")).toBe("3");
 
     // Three minutes later, still offline: the list's age shows.
     await gateB.clock.fastForward("03:00");
@@ -130,6 +137,7 @@ describe("the gate with no network", () => {
       (found) => found.fresh.length > 0 && found.voided.length > 0 && found.enteredAtA.length > 1,
     );
     expect(results).toEqual({ fresh: ["accepted"], voided: ["void"], enteredAtA: ["accepted", "already_used"] });
+    expect(await checkInsOf(typedOnly!.ticketId)).toEqual([]);
     await gateB.context().close();
   });
 });
