@@ -1,0 +1,34 @@
+// What the wallet builders' tests share: one ticket's facts, the pass's
+// committed images, and a stored-or-deflated .pkpass read back into its files.
+import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
+import type { PassImages } from "../../../src/tickets/wallet/applePass.js";
+import type { WalletFacts } from "../../../src/tickets/wallet/walletFacts.js";
+
+/** A code of the real form: `bw1.<payload>.<86-character signature>` (docs/ticket-code.md). */
+export const TICKET_CODE = `bw1.AQIDBAUGBwgJCgsMDQ4PEA.${"Zm9vYmFy".repeat(10)}AbCdEf`;
+
+export const facts: WalletFacts = {
+  orderId: "order-wallet-1",
+  ticketId: "ticket-wallet-1",
+  eventId: "event-wallet-1",
+  code: TICKET_CODE,
+  gateCode: "7K3M9-QXJ2H",
+  eventTitle: "حفل الموسيقى العربية",
+  venue: "مسرح المدينة، الرياض",
+  startsAt: new Date("2026-12-31T17:00:00Z"),
+  timeZone: "Asia/Riyadh",
+  orderReference: "BW-7K3M-9QXJ",
+  ticketTypeName: "عادي",
+  holderName: "منى السالم",
+};
+
+const ASSETS = new URL("../../../assets/wallet/", import.meta.url);
+export const images = Object.fromEntries(
+  (["icon.png", "icon@2x.png", "logo.png", "logo@2x.png"] as const).map((name) => [name, readFileSync(new URL(name, ASSETS))]),
+) as unknown as PassImages;
+
+/** The .pkpass's files by name. */
+export function unzipPass(pkpass: Buffer): Record<string, Buffer> {
+  return Object.fromEntries(Object.entries(unzipSync(new Uint8Array(pkpass))).map(([name, bytes]) => [name, Buffer.from(bytes)]));
+}
