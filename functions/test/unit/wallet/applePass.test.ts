@@ -5,7 +5,7 @@
 // PKCS #7 of the manifest that verifies against the CA that issued the pass
 // certificate (checked by OpenSSL, not by the library that signed it).
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, createPrivateKey } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -112,5 +112,11 @@ describe("buildApplePass", () => {
     const changed = Buffer.from(files["manifest.json"]!.toString("utf8").replace(/"[0-9a-f]{40}"/, `"${"0".repeat(40)}"`));
     expect(opensslVerifies(changed, files.signature!, credentials.wwdr)).toBe(false);
     expect(opensslVerifies(files["manifest.json"]!, files.signature!, testAppleWalletCredentials().wwdr)).toBe(false);
+  });
+
+  it("signs with a key kept encrypted under its passphrase", () => {
+    const signerKey = createPrivateKey(credentials.signerKey).export({ format: "pem", type: "pkcs8", cipher: "aes-256-cbc", passphrase: "s3cret" }) as string;
+    const pass = unzipPass(buildApplePass(facts, { ...credentials, signerKey, signerKeyPassphrase: "s3cret" }, images));
+    expect(opensslVerifies(pass["manifest.json"]!, pass.signature!, credentials.wwdr)).toBe(true);
   });
 });
