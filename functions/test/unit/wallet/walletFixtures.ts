@@ -23,6 +23,9 @@ export const facts: WalletFacts = {
   holderName: "منى السالم",
 };
 
+/** A ticket without a holder's name, of an order from before references. */
+export const bareFacts: WalletFacts = { ...facts, orderReference: undefined, holderName: undefined };
+
 const ASSETS = new URL("../../../assets/wallet/", import.meta.url);
 export const images = Object.fromEntries(
   (["icon.png", "icon@2x.png", "logo.png", "logo@2x.png"] as const).map((name) => [name, readFileSync(new URL(name, ASSETS))]),
