@@ -4,56 +4,21 @@
 // manifest lists the SHA-1 of every file; its signature is a detached
 // PKCS #7 of the manifest that verifies against the CA that issued the pass
 // certificate (checked by OpenSSL, not by the library that signed it).
-import { execFileSync } from "node:child_process";
-import { createHash, createPrivateKey } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrivateKey } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testAppleWalletCredentials } from "../../../../scripts/lib/walletTestCredentials.mjs";
+import { manifestMismatches, opensslVerifies, unzipPass } from "../../../../tests/support/pkpass.js";
 import { applePassJson, buildApplePass } from "../../../src/tickets/wallet/applePass.js";
-import { bareFacts, facts, images, TICKET_CODE, unzipPass } from "./walletFixtures.js";
+import { bareFacts, facts, images, TICKET_CODE } from "./walletFixtures.js";
 
 type Credentials = ReturnType<typeof testAppleWalletCredentials>;
 let credentials: Credentials;
 let files: Record<string, Buffer>;
-const workDir = mkdtempSync(path.join(tmpdir(), "bawwaba-pkpass-"));
 
 beforeAll(() => {
   credentials = testAppleWalletCredentials();
   files = unzipPass(buildApplePass(facts, credentials, images));
 });
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
-/** The names of the files whose SHA-1 differs from what the manifest says, and of any it does not list. */
-function manifestMismatches(pass: Record<string, Buffer>): string[] {
-  const manifest = JSON.parse(pass["manifest.json"]!.toString("utf8")) as Record<string, string>;
-  const contents = Object.keys(pass).filter((name) => name !== "manifest.json" && name !== "signature");
-  const listed = new Set(Object.keys(manifest));
-  return [
-    ...contents.filter((name) => manifest[name] !== createHash("sha1").update(pass[name]!).digest("hex")),
-    ...[...listed].filter((name) => !contents.includes(name)),
-  ];
-}
-
-/** Whether OpenSSL verifies `signature` as a detached CMS signature of `manifest` by a certificate `caPem` issued. */
-function opensslVerifies(manifest: Buffer, signature: Buffer, caPem: string): boolean {
-  const dir = mkdtempSync(path.join(workDir, "verify-"));
-  writeFileSync(path.join(dir, "manifest.json"), manifest);
-  writeFileSync(path.join(dir, "signature"), signature);
-  writeFileSync(path.join(dir, "ca.pem"), caPem);
-  try {
-    // -purpose any: the pass certificate is for signing passes, not S/MIME mail.
-    execFileSync(
-      "openssl",
-      ["cms", "-verify", "-binary", "-inform", "DER", "-in", "signature", "-content", "manifest.json", "-CAfile", "ca.pem", "-purpose", "any", "-out", "/dev/null"],
-      { cwd: dir, stdio: "pipe" },
-    );
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe("buildApplePass", () => {
   it("packs pass.json, the images, the manifest and the signature", () => {

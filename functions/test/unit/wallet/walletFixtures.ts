@@ -1,7 +1,6 @@
-// What the wallet builders' tests share: one ticket's facts, the pass's
-// committed images, and a stored-or-deflated .pkpass read back into its files.
+// What the wallet builders' tests share: one ticket's facts and the pass's
+// committed images.
 import { readFileSync } from "node:fs";
-import { unzipSync } from "fflate";
 import type { PassImages } from "../../../src/tickets/wallet/applePass.js";
 import type { WalletFacts } from "../../../src/tickets/wallet/walletFacts.js";
 
@@ -30,8 +29,3 @@ const ASSETS = new URL("../../../assets/wallet/", import.meta.url);
 export const images = Object.fromEntries(
   (["icon.png", "icon@2x.png", "logo.png", "logo@2x.png"] as const).map((name) => [name, readFileSync(new URL(name, ASSETS))]),
 ) as unknown as PassImages;
-
-/** The .pkpass's files by name. */
-export function unzipPass(pkpass: Buffer): Record<string, Buffer> {
-  return Object.fromEntries(Object.entries(unzipSync(new Uint8Array(pkpass))).map(([name, bytes]) => [name, Buffer.from(bytes)]));
-}

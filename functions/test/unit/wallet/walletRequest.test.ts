@@ -10,7 +10,8 @@ import { GOOGLE_SAVE_URL } from "../../../src/tickets/wallet/googleWalletLink.js
 import type { AppleWalletCredentials, GoogleWalletCredentials, WalletSetting } from "../../../src/tickets/wallet/walletCredentials.js";
 import { WalletRefusal, type WalletPassRequest } from "../../../src/tickets/wallet/walletFacts.js";
 import { answerWalletRequest, type WalletServices } from "../../../src/tickets/wallet/walletRequest.js";
-import { facts, images, unzipPass } from "./walletFixtures.js";
+import { unzipPass } from "../../../../tests/support/pkpass.js";
+import { facts, images } from "./walletFixtures.js";
 
 const TOKEN = "the-order-access-token";
 let apple: WalletSetting<AppleWalletCredentials>;
