@@ -1,5 +1,6 @@
 // Bundles the functions and the shared @bawwaba/common sources into lib/.
 // npm packages stay external: they are installed from package.json at deploy.
+// Imported PNGs (the wallet pass's images) become bytes inside the bundle.
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 
@@ -14,5 +15,6 @@ await build({
   format: "cjs",
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
+  loader: { ".png": "binary" },
   logLevel: "warning",
 });

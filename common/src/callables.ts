@@ -22,6 +22,7 @@ import {
 import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
 import { normalizePhone } from "./phone.js";
 import { STAFF_ROLES, type Role } from "./roles.js";
+import type { WalletAvailability } from "./walletLinks.js";
 
 const docId = z.string({ error: m.id }).check(z.regex(DOC_ID_PATTERN, { error: m.id }));
 const requestId = z.string({ error: m.requestId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.requestId }));
@@ -379,6 +380,12 @@ export interface OrderTicketsResult extends OrderEventFacts {
   checkoutUrl?: string;
   /** Why a cancelled, refunded or expired order ended so, in Arabic. */
   endReason?: string;
+  /**
+   * Which wallets can take this order's tickets now (docs/contracts.md
+   * "Wallet passes"): false where the organiser has not set that wallet's
+   * secret, so the page offers no button that cannot work.
+   */
+  wallets: WalletAvailability;
 }
 
 // ------------------------------------------- Yousr Pay, the test gateway

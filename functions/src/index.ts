@@ -20,6 +20,7 @@ export { closeEndedCheckouts } from "./payments/checkoutClosureTrigger.js";
 export { yousrPayCheckout, yousrPayDecide, yousrPayReplay } from "./payments/callables.js";
 export { setTicketTypeCapacity } from "./inventory/callables.js";
 export { assignTicket, bulkGenerateTickets } from "./tickets/callables.js";
+export { walletPass } from "./tickets/wallet/http.js";
 export { advanceBulkJob, resumeBulkJobs } from "./orders/bulk/triggers.js";
 export { redeemTicket } from "./checkin/callables.js";
 export { gateListOnTicketUpdate } from "./checkin/gateList/triggers.js";

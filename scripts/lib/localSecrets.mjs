@@ -4,11 +4,16 @@
 //  - TICKET_SIGNING_KEY: the Ed25519 key that signs ticket codes (docs/ticket-code.md);
 //  - ORDER_LINK_SECRET: signs the online orders' private links;
 //  - YOUSR_PAY_WEBHOOK_SECRET: signs the test gateway's notifications;
-//  - STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: "off" (Stripe needs the internet).
+//  - STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: "off" (Stripe needs the internet);
+//  - APPLE_WALLET_CERTIFICATES, GOOGLE_WALLET_ISSUER: TEST certificates and
+//    keys of our own (walletTestCredentials.mjs), as one-line JSON: the
+//    Functions emulator reads an unquoted value as is, so the PEMs' "\n"
+//    escapes reach JSON.parse intact.
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "./paths.mjs";
+import { testAppleWalletCredentials, testGoogleWalletCredentials } from "./walletTestCredentials.mjs";
 
 const SECRET_FILE = path.join(repoRoot, "functions", ".secret.local");
 
@@ -27,6 +32,8 @@ const SECRETS = {
   YOUSR_PAY_WEBHOOK_SECRET: () => `yps_${randomBytes(24).toString("base64url")}`,
   STRIPE_SECRET_KEY: () => "off",
   STRIPE_WEBHOOK_SECRET: () => "off",
+  APPLE_WALLET_CERTIFICATES: () => JSON.stringify(testAppleWalletCredentials()),
+  GOOGLE_WALLET_ISSUER: () => JSON.stringify(testGoogleWalletCredentials()),
 };
 
 export function ensureLocalSecrets() {

@@ -1,10 +1,11 @@
 // The public shop in Chromium at 390 px: choose an event and two tickets,
 // verify the phone with a one-time code, pay on Yousr Pay's hosted checkout,
 // get the tickets with their QR codes on the order's private page, open that
-// page again from a fresh browser; a declined payment cancels the order and
-// puts the tickets back on sale; no order without a verified phone, and the
-// form's problems are shown beside their fields before any call.
-import { ar, CATALOGUE_PATH, COLLECTIONS, formatOrderReference } from "@bawwaba/common";
+// page again (with each ticket's wallet links) from a fresh browser; a
+// declined payment cancels the order and puts the tickets back on sale; no
+// order without a verified phone, and the form's problems are shown beside
+// their fields before any call.
+import { ar, CATALOGUE_PATH, COLLECTIONS, formatOrderReference, walletPassPath } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DIST, readBuild, ROUTES } from "../../bench/bundleSize.mjs";
@@ -395,6 +396,19 @@ describe("buying tickets online", () => {
     const orderId = new URL(orderUrl).searchParams.get("order")!;
     const reference = (await adminDb.collection(COLLECTIONS.orders).doc(orderId).get()).get("reference") as string;
     expect(await page.getByTestId("order-reference").textContent()).toBe(formatOrderReference(reference));
+
+    // Each ticket links to its wallet passes (the emulator's test secrets turn both wallets on), in targets a thumb can hit.
+    const accessToken = decodeURIComponent(new URL(orderUrl).hash.replace(/^#token=/, ""));
+    for (const [testId, wallet] of [
+      ["apple-wallet", "apple"],
+      ["google-wallet", "google"],
+    ] as const) {
+      const links = page.getByTestId(testId);
+      const hrefs = await links.evaluateAll((items) => items.map((item) => item.getAttribute("href") ?? ""));
+      expect(hrefs.sort()).toEqual(ticketIds.map((ticketId) => walletPassPath(wallet, { orderId, accessToken }, ticketId)).sort());
+      const heights = await links.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+      for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+    }
 
     // The same order with another token is no link at all.
     const forged = orderUrl.replace(/#token=.*/, `#token=${"x".repeat(43)}`);

@@ -19,6 +19,7 @@ import { orderHoldMinutes, orderLinkSecret, PAYMENT_SECRETS } from "../payments/
 import { parseInput, requireFreshAppCheck, requireRole, requireVerifiedPhone } from "../shared/https.js";
 import { appOrigin } from "../shared/urls.js";
 import { currentSigner, publishSigningKey, ticketSigningKey } from "../tickets/signingKey.js";
+import { appleWalletSecret, googleWalletSecret, WALLET_SECRETS, walletAvailability } from "../tickets/wallet/walletCredentials.js";
 import { cancelOrder as cancel } from "./corrections/cancelOrder.js";
 import { correctBuyer as correct } from "./corrections/correctBuyer.js";
 import { voidTicket as voidOne } from "./corrections/voidTicket.js";
@@ -99,10 +100,12 @@ export const getOrderAccess = onCall({ secrets: [orderLinkSecret] }, async (requ
   return getSellerOrderAccess(db, (id) => accessTokenFor(secret, id), caller, orderId);
 });
 
-export const getOrderTickets = onCall({ secrets: [orderLinkSecret] }, async (request) => {
+// The wallets' secrets are bound to tell the page which wallet buttons work (docs/contracts.md `getOrderTickets`).
+export const getOrderTickets = onCall({ secrets: [orderLinkSecret, ...WALLET_SECRETS] }, async (request) => {
   const input = parseInput(getOrderTicketsInput, request.data);
   const secret = orderLinkSecret.value();
-  return readOrderTickets(db, (orderId, token) => isAccessToken(secret, orderId, token), input);
+  const wallets = walletAvailability(appleWalletSecret.value(), googleWalletSecret.value());
+  return readOrderTickets(db, (orderId, token) => isAccessToken(secret, orderId, token), input, wallets);
 });
 
 // `/my-tickets`: the orders of the caller's verified phone, with their private links.

@@ -2,6 +2,7 @@
 // private link, with no account. A wrong token is answered like a missing
 // order, so a link can't be used to learn which orders exist. A pending order
 // past its hold is expired here and now rather than at the next sweep.
+// `wallets` says which wallet buttons the page may offer (tickets/wallet).
 import {
   ar,
   COLLECTIONS,
@@ -12,6 +13,7 @@ import {
   type GetOrderTicketsInput,
   type OrderDoc,
   type OrderTicketsResult,
+  type WalletAvailability,
 } from "@bawwaba/common";
 import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
@@ -22,6 +24,7 @@ export async function getOrderTickets(
   db: Firestore,
   isAccessToken: (orderId: string, token: string) => boolean,
   input: Required<GetOrderTicketsInput>,
+  wallets: WalletAvailability,
   now: number = Date.now(),
 ): Promise<OrderTicketsResult> {
   if (!isAccessToken(input.orderId, input.accessToken)) throw new HttpsError("not-found", ar.errors.orderLinkInvalid);
@@ -61,6 +64,7 @@ export async function getOrderTickets(
     currency: order.currency,
     buyerName: order.buyer.name,
     ...pendingOrEnded(order),
+    wallets,
   };
 }
 

@@ -1,8 +1,10 @@
 // An order's private page: its status, event, date, place (with a map) and
 // reference (pending: asked for again every 2 s until the payment is
-// confirmed), then its tickets with their QR codes and gate codes, a calendar
-// file, the print sheets, sharing and the link to keep; or why it ended and
-// the way to buy again.
+// confirmed), then its tickets with their QR codes and gate codes and, for
+// each valid one, links to add it to Apple or Google Wallet (only the wallets
+// the server says are on: `wallets`, docs/contracts.md `getOrderTickets`),
+// a calendar file, the print sheets, sharing and the link to keep; or why it
+// ended and the way to buy again.
 import Payment from "@mui/icons-material/Payment";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
@@ -20,6 +22,7 @@ import {
   orderLinkPath,
   orderPageMessages,
   shopEventSearch,
+  walletPassPath,
   type OrderLink,
   type OrderStatus,
   type OrderTicketsResult,
@@ -122,7 +125,43 @@ function Pending({ order }: { order: OrderTicketsResult }) {
   );
 }
 
-function Tickets({ order }: { order: OrderTicketsResult }) {
+/**
+ * Plain links to the wallet endpoint (docs/contracts.md "Wallet passes"):
+ * Apple's answer is the .pkpass itself, which iOS opens in Wallet; Google's
+ * is a redirect to its save page. No script, and nothing shown for a wallet
+ * that is off.
+ */
+function WalletLinks({ order, link, ticketId, ticketName }: { order: OrderTicketsResult; link: OrderLink; ticketId: string; ticketName: string }) {
+  if (!order.wallets.apple && !order.wallets.google) return null;
+  return (
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={1} useFlexGap sx={{ mt: 1, justifyContent: "center", flexWrap: "wrap" }}>
+      {order.wallets.apple && (
+        <Button
+          href={walletPassPath("apple", link, ticketId)}
+          variant="outlined"
+          aria-label={extras.appleWalletFor(ticketName)}
+          sx={{ minHeight: 44 }}
+          data-testid="apple-wallet"
+        >
+          {extras.appleWallet}
+        </Button>
+      )}
+      {order.wallets.google && (
+        <Button
+          href={walletPassPath("google", link, ticketId)}
+          variant="outlined"
+          aria-label={extras.googleWalletFor(ticketName)}
+          sx={{ minHeight: 44 }}
+          data-testid="google-wallet"
+        >
+          {extras.googleWallet}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function Tickets({ order, link }: { order: OrderTicketsResult; link: OrderLink }) {
   const { tickets } = order;
   return (
     <QrTicketGrid maxColumns={2}>
@@ -143,6 +182,9 @@ function Tickets({ order }: { order: OrderTicketsResult }) {
           )}
           {ticket.status !== "valid" && (
             <Typography color="text.secondary">{arPublic.tickets.statuses[ticket.status]}</Typography>
+          )}
+          {ticket.status === "valid" && (
+            <WalletLinks order={order} link={link} ticketId={ticket.ticketId} ticketName={arPublic.sales.ticketOf(index + 1, tickets.length)} />
           )}
         </QrTicketCard>
       ))}
@@ -284,7 +326,7 @@ export function OrderPage({ link }: { link: OrderLink }) {
       </Alert>
       {order.status === "paid" && (
         <>
-          <Tickets order={order} />
+          <Tickets order={order} link={link} />
           <OrderActions order={order} link={link} />
           <PrivateLink link={link} />
         </>
