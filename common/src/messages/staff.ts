@@ -35,7 +35,7 @@ export const staffMessages = {
 
   list: {
     heading: "الموظفون وأدوارهم",
-    search: "بحث بالبريد أو الدور",
+    search: "بحث بالاسم أو البريد أو الدور",
     all: "الكل",
     filterLabel: "تصفية حسب الدور",
     filterChip: (label: string, count: number) => `${label} (${count})`,

@@ -131,32 +131,28 @@ function Pending({ order }: { order: OrderTicketsResult }) {
  * is a redirect to its save page. No script, and nothing shown for a wallet
  * that is off.
  */
+const WALLETS = [
+  { kind: "apple", label: extras.appleWallet, labelFor: extras.appleWalletFor },
+  { kind: "google", label: extras.googleWallet, labelFor: extras.googleWalletFor },
+] as const;
+
 function WalletLinks({ order, link, ticketId, ticketName }: { order: OrderTicketsResult; link: OrderLink; ticketId: string; ticketName: string }) {
-  if (!order.wallets.apple && !order.wallets.google) return null;
+  const shown = WALLETS.filter(({ kind }) => order.wallets[kind]);
+  if (shown.length === 0) return null;
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={1} useFlexGap sx={{ mt: 1, justifyContent: "center", flexWrap: "wrap" }}>
-      {order.wallets.apple && (
+      {shown.map(({ kind, label, labelFor }) => (
         <Button
-          href={walletPassPath("apple", link, ticketId)}
+          key={kind}
+          href={walletPassPath(kind, link, ticketId)}
           variant="outlined"
-          aria-label={extras.appleWalletFor(ticketName)}
+          aria-label={labelFor(ticketName)}
           sx={{ minHeight: 44 }}
-          data-testid="apple-wallet"
+          data-testid={`${kind}-wallet`}
         >
-          {extras.appleWallet}
+          {label}
         </Button>
-      )}
-      {order.wallets.google && (
-        <Button
-          href={walletPassPath("google", link, ticketId)}
-          variant="outlined"
-          aria-label={extras.googleWalletFor(ticketName)}
-          sx={{ minHeight: 44 }}
-          data-testid="google-wallet"
-        >
-          {extras.googleWallet}
-        </Button>
-      )}
+      ))}
     </Stack>
   );
 }
