@@ -88,10 +88,12 @@ describe("a hold belongs to its phone", () => {
     expect(second.status).toBe("pending");
     expect(await orderOf(first.orderId)).toMatchObject({ status: "cancelled" });
     expect(await inventoryTotalsOf(eventId, ticketTypeId)).toMatchObject({ sold: 1, remaining: 4 });
-    // The trigger closes the first order's payment at the gateway: approving it now is refused.
-    const payment = await eventually(() => paymentOf(first.paymentId), (current) => current.status === "closed");
-    expect(payment.status).toBe("closed");
-    expect(await closureOf(first.orderId)).toMatchObject({ provider: "yousr", sessionId: first.paymentId, outcome: "closed" });
+    // The trigger closes the first order's payment at the gateway, then
+    // records what the gateway said (a one-core run read the record between
+    // the two): approving it now is refused.
+    const closure = await eventually(() => closureOf(first.orderId), (current) => current?.outcome !== undefined);
+    expect(closure).toMatchObject({ provider: "yousr", sessionId: first.paymentId, outcome: "closed" });
+    expect((await paymentOf(first.paymentId)).status).toBe("closed");
     const approve = await first.buyer.call(CALLABLES.yousrPayDecide, { paymentId: first.paymentId, decision: "approve" });
     expect(approve.ok ? "ok" : approve.code).toBe("failed-precondition");
   });
