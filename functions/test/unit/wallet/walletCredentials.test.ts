@@ -21,6 +21,12 @@ beforeEach(() => {
 });
 afterEach(() => errorLog.mockRestore());
 
+/** A PEM whose body keeps only its first line: the armour of a key, not a key (no key text lives in this file). */
+const truncatedPem = (pem: string) => {
+  const lines = pem.trim().split("\n");
+  return [lines[0], lines[1], lines.at(-1)].join("\n");
+};
+
 /** Everything logged, as one text. */
 const logged = () => JSON.stringify(errorLog.mock.calls);
 
@@ -76,7 +82,8 @@ describe("googleWalletSetting", () => {
       JSON.stringify({ ...google, serviceAccountEmail: "not an address" }),
       JSON.stringify({ ...google, privateKey: ecKey }),
       JSON.stringify({ ...google, privateKey: pkcs1 }),
-      JSON.stringify({ ...google, privateKey: "-----BEGIN PRIVATE KEY-----\nbroken\n-----END PRIVATE KEY-----" }),
+      // The key generated above, its body cut short: armoured, but no key.
+      JSON.stringify({ ...google, privateKey: truncatedPem(google.privateKey) }),
       "[]",
     ];
     for (const text of malformed) expect(googleWalletSetting(text), text.slice(0, 60)).toEqual({ on: false, reason: "malformed" });
