@@ -93,7 +93,6 @@ export const staffMessages = {
     title: "اسم الموظف",
     body: (email: string) => `الاسم الذي يظهر به ${email} في لوحة التحكم وقائمة الموظفين.`,
     save: "حفظ الاسم",
-    cancel: "تراجع",
   },
 
   done: {
