@@ -207,7 +207,7 @@ describe("staff management", () => {
     await user.getByTestId("row-remove").click();
     const dialog = page.getByRole("dialog", { name: staff.remove.title });
     await dialog.waitFor();
-    await dialog.getByRole("button", { name: staff.remove.cancel }).click();
+    await dialog.getByRole("button", { name: staff.cancel }).click();
     await dialog.waitFor({ state: "hidden" });
     expect(await storedRole("user@bawwaba.test")).toBe("user");
 

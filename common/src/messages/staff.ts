@@ -86,8 +86,10 @@ export const staffMessages = {
     body: (email: string, role: string) =>
       `سيفقد ${email} دور «${role}» ويصبح مستخدمًا بلا صلاحيات الموظفين فور تحديث جلسته. يمكنك تعيين دور له من جديد لاحقًا.`,
     confirm: "إزالة الدور",
-    cancel: "تراجع",
   },
+
+  /** Closes the page's dialogs (remove, rename) without a change. */
+  cancel: "تراجع",
 
   rename: {
     title: "اسم الموظف",

@@ -32,7 +32,7 @@ export function RemoveRoleDialog({ member, onConfirm, onClose }: RemoveRoleDialo
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", gap: 1 }}>
-        <Button onClick={onClose}>{messages.cancel}</Button>
+        <Button onClick={onClose}>{staffMessages.cancel}</Button>
         <Button color="error" variant="contained" onClick={() => member && onConfirm(member)} data-testid="remove-confirm">
           {messages.confirm}
         </Button>

@@ -63,7 +63,7 @@ export function RenameStaffDialog({ member, onSave, onClose }: RenameStaffDialog
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", gap: 1 }}>
-        <Button onClick={onClose}>{staffMessages.remove.cancel}</Button>
+        <Button onClick={onClose}>{staffMessages.cancel}</Button>
         <Button type="submit" variant="contained" data-testid="rename-save">
           {messages.save}
         </Button>
