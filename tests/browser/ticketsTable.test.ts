@@ -24,7 +24,8 @@ import { timeFirstPage, timeSearch } from "../support/ticketsTable";
 
 const TICKETS = Number(process.env.TABLE_TICKETS ?? 2_000);
 const table = ar.ticketsTable;
-const openPage = useDemoBrowser();
+// Pages closed after each test: none is left listening while the data set is removed.
+const openPage = useDemoBrowser({ closePagesAfterEachTest: true });
 
 let data: ManyTickets;
 
@@ -107,7 +108,6 @@ describe("the tickets table", () => {
     expect(lines.slice(1).every((line) => line.includes(name))).toBe(true);
 
     console.log(`tickets table at ${TICKETS} tickets: first page ${firstPageMs} ms, filtered search ${searchMs} ms`);
-    await page.context().close();
   });
 
   it("finds a ticket by its scanned code, an order by its id, a holder by a family name and by phone in any form, and says so when nothing matches", { timeout: TEST_TIMEOUT_MS }, async () => {
@@ -178,7 +178,6 @@ describe("the tickets table", () => {
 
     await searchFor("زززز");
     await expect.poll(() => page.getByTestId("tickets-none").textContent(), { timeout: 60_000 }).toBe(table.results.noneForSearch("زززز"));
-    await page.context().close();
   });
 
   it("fits a phone: cards instead of columns, no sideways scrolling, nothing serious for a screen reader", { timeout: TEST_TIMEOUT_MS }, async () => {
@@ -190,6 +189,5 @@ describe("the tickets table", () => {
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "tickets-table-390");
-    await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 // A clean emulator with exactly the demo data, for the browser tests.
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedDemoEvents, waitForDemoClaims } from "../../scripts/demo/demoData";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { closeBrowser, DESKTOP, launchBrowser, newPage, signIn } from "./browser";
 import { adminAuth, adminDb, resetEmulatorData } from "./emulators";
 
@@ -25,19 +25,31 @@ export function demoAccount(role: string) {
 /**
  * For a browser test file: resets the emulators to the demo data and starts
  * one Chromium before its tests, closes it after; returns how to open a page.
+ * With `closePagesAfterEachTest`, each test's pages are closed when it ends:
+ * a file that writes or deletes much data after its tests (the tickets
+ * table's data set) must not leave pages whose queries the emulator re-runs
+ * on every one of those writes.
  */
-export function useDemoBrowser(): (viewport?: Viewport) => Promise<Page> {
+export function useDemoBrowser({ closePagesAfterEachTest = false } = {}): (viewport?: Viewport) => Promise<Page> {
   let browser: Browser | undefined;
+  const openedInTest: Page[] = [];
   beforeAll(async () => {
     await resetToDemoData();
     browser = await launchBrowser();
   });
+  if (closePagesAfterEachTest) {
+    afterEach(async () => {
+      for (const page of openedInTest.splice(0)) await page.context().close();
+    });
+  }
   afterAll(async () => {
     await closeBrowser(browser);
   });
-  return (viewport = DESKTOP) => {
+  return async (viewport = DESKTOP) => {
     if (!browser) throw new Error("useDemoBrowser: the browser is not started yet");
-    return newPage(browser, viewport);
+    const page = await newPage(browser, viewport);
+    if (closePagesAfterEachTest) openedInTest.push(page);
+    return page;
   };
 }
 

@@ -122,16 +122,27 @@ export async function seedManyTickets(count: number, sellers: readonly Seller[],
 
 /**
  * Deletes the data set, its tickets oldest first (the newest are what the
- * pages showed, so the queries they left listening change last). Each delete
- * costs the emulator a run of every such query over the tickets left.
+ * pages showed, so any query still listening changes last). Each delete
+ * costs the emulator a run of every listening query over the tickets left,
+ * so a slow emulator may let a delete pass its deadline: those are deleted
+ * again, and what still fails is thrown, never left as an unhandled rejection.
  */
 export async function removeManyTickets({ written }: ManyTickets): Promise<void> {
-  const CHUNK = 5_000;
+  const CHUNK = 1_000;
+  const ATTEMPTS = 3;
   for (const refs of [written.tickets, written.orders]) {
     for (let start = 0; start < refs.length; start += CHUNK) {
-      const writer = adminDb.bulkWriter({ throttling: false });
-      for (const ref of refs.slice(start, start + CHUNK)) void writer.delete(ref);
-      await writer.close();
+      let left = refs.slice(start, start + CHUNK);
+      for (let attempt = 1; left.length > 0; attempt++) {
+        const failed: { ref: DocumentReference; error: unknown }[] = [];
+        const writer = adminDb.bulkWriter({ throttling: false });
+        for (const ref of left) writer.delete(ref).catch((error: unknown) => failed.push({ ref, error }));
+        await writer.close();
+        if (failed.length > 0 && attempt === ATTEMPTS) {
+          throw new Error(`${failed.length} deletes of the tickets data set failed ${ATTEMPTS} times: ${String(failed[0]!.error)}`);
+        }
+        left = failed.map(({ ref }) => ref);
+      }
     }
   }
 }
