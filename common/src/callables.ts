@@ -21,10 +21,11 @@ import {
 } from "./limits.js";
 import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
 import { normalizePhone } from "./phone.js";
+import { normalizePromoCode } from "./promoCodes.js";
 import { STAFF_ROLES, type Role } from "./roles.js";
 import type { WalletAvailability } from "./walletLinks.js";
 
-const docId = z.string({ error: m.id }).check(z.regex(DOC_ID_PATTERN, { error: m.id }));
+export const docId = z.string({ error: m.id }).check(z.regex(DOC_ID_PATTERN, { error: m.id }));
 const requestId = z.string({ error: m.requestId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.requestId }));
 
 /**
@@ -85,6 +86,19 @@ const email = z.pipe(
   z.email({ error: m.email }).check(z.maxLength(254, { error: m.email })),
 );
 
+/** A code as typed (normalizePromoCode): the functions compare the normalized form. */
+export const promoCodeText = z.pipe(
+  z.string({ error: m.promoCode }),
+  z.transform((value, context) => {
+    const code = normalizePromoCode(value);
+    if (code === null) {
+      context.issues.push({ code: "custom", message: m.promoCode, input: value });
+      return z.NEVER;
+    }
+    return code;
+  }),
+);
+
 const buyer = z.object(
   {
       name: personName(m.buyerName),
@@ -114,6 +128,7 @@ export const issueTicketsInput = z.object(
     items,
     buyer,
     payment: z.enum(PAYMENT_METHODS, { error: m.payment }),
+    promoCode: optionalText(promoCodeText),
     requestId,
   },
   { error: functionErrorMessages.invalidArgument },
@@ -292,6 +307,7 @@ export const purchaseTicketsInput = z.object(
       },
       { error: m.buyerName },
     ),
+    promoCode: optionalText(promoCodeText),
     requestId,
   },
   { error: functionErrorMessages.invalidArgument },

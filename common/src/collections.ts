@@ -18,6 +18,10 @@ export const COLLECTIONS = {
   checkIns: "checkIns",
   /** Per event: shards of each ticket type's capacity (documents.ts). */
   inventory: "inventory",
+  /** Per event: its promo and access codes, by normalized code (promoCodes.ts). */
+  promoCodes: "promoCodes",
+  /** Per promo code: shards of its uses (documents.ts countShardSchema). */
+  promoCodeUses: "uses",
   /** Per event: shards of the admission count (documents.ts). */
   admissions: "admissions",
   /** Per event: shards of the revoked and admitted tickets, for offline gates (gateList.ts). */

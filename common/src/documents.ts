@@ -23,6 +23,8 @@ const timestamp = z.custom<TimestampLike>(
     typeof (value as TimestampLike).toMillis === "function",
   { message: "expected a Firestore Timestamp" },
 );
+/** Timestamps in the schemas of other modules (promoCodes.ts). */
+export const timestampSchema = timestamp;
 
 export const userRoleSchema = z.object({ role: z.enum(ROLES) });
 export type UserRoleDoc = z.infer<typeof userRoleSchema>;
@@ -68,6 +70,11 @@ export const ticketTypeSchema = z.object({
    * change `capacity` (setTicketTypeCapacity), together with the shards.
    */
   inventory: z.optional(z.object({ shards: z.int().check(z.positive()) })),
+  /**
+   * Not offered to the public: sold only with a code that names it (a
+   * presale, a sponsor's allocation; common/src/promoCodes.ts) or by staff.
+   */
+  hidden: z.optional(z.boolean()),
 });
 export type TicketTypeDoc = z.infer<typeof ticketTypeSchema>;
 
@@ -84,6 +91,20 @@ export const inventoryShardSchema = z.object({
   sold: z.int().check(z.nonnegative()),
 });
 export type InventoryShardDoc = z.infer<typeof inventoryShardSchema>;
+
+// `events/{eventId}/promoCodes/{code}`: promoCodeSchema in promoCodes.ts,
+// beside the code's arithmetic (only the functions and the owner's pages need it).
+
+/**
+ * A slice of a sharded count: a code's uses (`events/{eventId}/promoCodes/{code}/uses/{n}`),
+ * `allotment` of them, `sold` used. Written only by the functions.
+ */
+export const countShardSchema = z.object({
+  index: z.int().check(z.nonnegative()),
+  allotment: z.int().check(z.nonnegative()),
+  sold: z.int().check(z.nonnegative()),
+});
+export type CountShardDoc = z.infer<typeof countShardSchema>;
 
 export const PAYMENT_METHODS = ["cash", "card", "complimentary"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -110,6 +131,8 @@ export const orderItemSchema = z.object({
   quantity: z.int().check(z.positive()),
   /** Minor units of the order's currency, as charged per ticket. */
   unitPrice: z.int().check(z.nonnegative()),
+  /** Minor units a promo code took off each ticket of the line (the type's price was unitPrice + unitDiscount). */
+  unitDiscount: z.optional(z.int().check(z.positive())),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -173,6 +196,8 @@ export const orderSchema = z.object({
   expiredAt: z.optional(timestamp),
   /** Minor units given back by a partial refund at the provider (the tickets stay valid). */
   refundedAmount: z.optional(z.int().check(z.nonnegative())),
+  /** The promo or access code the order was bought with, and how many of its tickets used it (given back when the order ends). */
+  promoCode: z.optional(z.object({ code: z.string(), label: z.string(), uses: z.int().check(z.positive()) })),
 });
 export type OrderDoc = z.infer<typeof orderSchema>;
 

@@ -21,6 +21,9 @@ export const CALLABLES = {
   inviteStaff: "inviteStaff",
   renameStaff: "renameStaff",
   syncMyRole: "syncMyRole",
+  createPromoCode: "createPromoCode",
+  setPromoCodeActive: "setPromoCodeActive",
+  checkPromoCode: "checkPromoCode",
 } as const;
 
 /** Most tickets one box-office sale may issue; more is a bulk job. */

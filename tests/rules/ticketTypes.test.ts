@@ -186,6 +186,7 @@ describe("ticketTypes: super_admin writes must be well-formed", () => {
       { why: "salesStart as a string", data: ticketTypeData({ salesStart: "2027-01-01" }) },
       { why: "salesEnd as a number", data: ticketTypeData({ salesEnd: SALES_END.toMillis() }) },
       { why: "sortOrder as a string", data: ticketTypeData({ sortOrder: "1" }) },
+      { why: "hidden as a string", data: ticketTypeData({ hidden: "yes" }) },
       { why: "createdAt as a string", data: ticketTypeData({ createdAt: "now" }) },
     ])("$why", async ({ data }) => {
       await expectAccess(false, create(data));
@@ -214,6 +215,8 @@ describe("ticketTypes: inventory and a sharded type's capacity belong to the fun
     { why: "changing its per-order limit", change: { perOrderLimit: 4 } },
     { why: "setting its sales window", change: { salesStart: SALES_START, salesEnd: SALES_END } },
     { why: "moving it in the list", change: { sortOrder: 3 } },
+    { why: "hiding it (sold only with a code that names it)", change: { hidden: true } },
+    { why: "showing it again", change: { hidden: false } },
     { why: "stamping updatedAt", change: { updatedAt: serverTimestamp() } },
     { why: "sending its capacity unchanged (the editor sends every field)", change: { capacity: 100 } },
     { why: "sending its inventory unchanged", change: { inventory: { shards: SHARDS } } },

@@ -21,6 +21,7 @@ import { signOutScansMessages } from "./signOutScans.js";
 import { whatsAppMessages } from "./whatsApp.js";
 import { boxOfficeMessages } from "./boxOffice.js";
 import { orderPageMessages } from "./orderPage.js";
+import { promoCodeMessages } from "./promoCodes.js";
 
 export const ar = {
   ...arPublic,
@@ -58,6 +59,8 @@ export const ar = {
   boxOffice: boxOfficeMessages,
   /** What a paid order's page offers: map, calendar, sharing (orderPage.ts). */
   orderPage: orderPageMessages,
+  /** Promo and access codes: refusals and the organiser's form (promoCodes.ts). */
+  promoCodes: promoCodeMessages,
   /** The WhatsApp messages staff send: a box-office sale, one ticket (whatsApp.ts). */
   whatsApp: whatsAppMessages,
 } as const;

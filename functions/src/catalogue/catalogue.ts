@@ -62,6 +62,8 @@ export function catalogueService(
       sold.set(shard.ticketTypeId, (sold.get(shard.ticketTypeId) ?? 0) + shard.sold);
     }
     const ticketTypes = readAll(types, (doc) => ({ id: doc.id, ...parseDocument(ticketTypeSchema, doc.ref.path, doc.data()) }))
+      // A hidden type is sold only with a code that names it (common/src/promoCodes.ts): the public never sees it listed.
+      .filter((type) => !type.hidden)
       .sort((a, b) => (a.sortOrder ?? Number.MAX_SAFE_INTEGER) - (b.sortOrder ?? Number.MAX_SAFE_INTEGER))
       .map((type) => ({
         id: type.id,

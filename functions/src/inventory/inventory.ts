@@ -10,21 +10,48 @@ import {
   drainOrder,
   inventoryShardCount,
   inventoryShardId,
-  inventoryShardSchema,
+  countShardSchema,
   inventoryTotals,
   parseDocument,
   planShardTakes,
   rebalanceAllotments,
   shuffled,
+  type CountShardDoc,
   type InventoryShardDoc,
-  type ShardTake,
 } from "@bawwaba/common";
-import { FieldValue, type Firestore, type Timestamp, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference, type Firestore, type Query, type Timestamp, type Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { isPreconditionLoss, runTransaction } from "../shared/transactions.js";
 
-export interface Shard extends InventoryShardDoc {
-  id: string;
+/**
+ * A count kept in shards: a ticket type's capacity (here) or a promo code's
+ * uses (promo/promoCodes.ts). Sales take from both the same way
+ * (capacityRounds.ts).
+ */
+export interface ShardSet {
+  /** Names the set among a sale's plans: a type's id, or the code's key. */
+  key: string;
+  /** Every shard of the set. */
+  all: Query;
+  /** The shard with this index. */
+  shard: (index: number) => DocumentReference;
+}
+
+/**
+ * What a sale takes from one shard set (orders/capacityRounds.ts): `shards`
+ * is the set's shard count when known (a type's `inventory.shards`), so a
+ * sale can read a few at random; `refusal` is the error when fewer than
+ * `quantity` are left.
+ */
+export interface CapacityItem {
+  set: ShardSet;
+  quantity: number;
+  shards?: number;
+  refusal: (remaining: number) => HttpsError;
+}
+
+export interface Shard extends CountShardDoc {
+  ref: DocumentReference;
   /** When the shard was last written, as read: a sale writes it only if it is still so. */
   updateTime: Timestamp;
 }
@@ -35,47 +62,41 @@ export const inventoryOf = (db: Firestore, eventId: string) =>
 export const ticketTypeRef = (db: Firestore, eventId: string, ticketTypeId: string) =>
   db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.ticketTypes).doc(ticketTypeId);
 
-const shardsQuery = (db: Firestore, eventId: string, ticketTypeId: string) =>
-  inventoryOf(db, eventId).where("ticketTypeId", "==", ticketTypeId);
+/** A ticket type's capacity shards, `events/{eventId}/inventory/{typeId}-{n}`. */
+export const typeInventory = (db: Firestore, eventId: string, ticketTypeId: string): ShardSet => ({
+  key: ticketTypeId,
+  all: inventoryOf(db, eventId).where("ticketTypeId", "==", ticketTypeId),
+  shard: (index) => inventoryOf(db, eventId).doc(inventoryShardId(ticketTypeId, index)),
+});
 
 function toShards(docs: FirebaseFirestore.QueryDocumentSnapshot[]): Shard[] {
   return docs.map((doc) => ({
-    id: doc.id,
+    ref: doc.ref,
     updateTime: doc.updateTime,
-    ...parseDocument(inventoryShardSchema, doc.ref.path, doc.data()),
+    ...parseDocument(countShardSchema, doc.ref.path, doc.data()),
   }));
 }
 
-/** The type's shards as of now, outside any transaction. */
-export async function readShards(db: Firestore, eventId: string, ticketTypeId: string): Promise<Shard[]> {
-  return toShards((await shardsQuery(db, eventId, ticketTypeId).get()).docs);
+/** The set's shards as of now, outside any transaction. */
+export async function readShards(set: ShardSet): Promise<Shard[]> {
+  return toShards((await set.all.get()).docs);
 }
 
 /**
- * Up to `size` of the type's `shardCount` shards, chosen at random, outside
+ * Up to `size` of the set's `shardCount` shards, chosen at random, outside
  * any transaction. A sale needs one or two shards with tickets left; reading
  * a few of a hundred costs the database (and the function's CPU) a tenth of
  * reading them all, and random picks keep concurrent sales apart as well.
  */
-export async function readShardSample(
-  db: Firestore,
-  eventId: string,
-  ticketTypeId: string,
-  shardCount: number,
-  size: number,
-): Promise<Shard[]> {
+export async function readShardSample(set: ShardSet, shardCount: number, size: number): Promise<Shard[]> {
   const indexes = shuffled(Array.from({ length: shardCount }, (_, index) => index)).slice(0, size);
-  const snapshots = await db.getAll(...indexes.map((index) => inventoryOf(db, eventId).doc(inventoryShardId(ticketTypeId, index))));
+  const snapshots = await set.all.firestore.getAll(...indexes.map((index) => set.shard(index)));
   return toShards(snapshots.filter((snapshot): snapshot is FirebaseFirestore.QueryDocumentSnapshot => snapshot.exists));
 }
 
-/** The type's shards inside `tx` (every one is then guarded by the transaction). */
-export async function readShardsIn(tx: Transaction, db: Firestore, eventId: string, ticketTypeId: string) {
-  return toShards((await tx.get(shardsQuery(db, eventId, ticketTypeId))).docs);
-}
-
-function writeShard(tx: Transaction, db: Firestore, eventId: string, shard: InventoryShardDoc) {
-  tx.set(inventoryOf(db, eventId).doc(inventoryShardId(shard.ticketTypeId, shard.index)), shard);
+/** The set's shards inside `tx` (every one is then guarded by the transaction). */
+export async function readShardsIn(tx: Transaction, set: ShardSet) {
+  return toShards((await tx.get(set.all)).docs);
 }
 
 /**
@@ -118,19 +139,22 @@ export async function ensureInventory(db: Firestore, eventId: string, ticketType
 
 const INIT_ATTEMPTS = 5;
 
-/** Tickets to take from one shard, and when that shard was last written as read. */
-export interface PlannedTake extends ShardTake {
+/** Tickets (or uses) to take from one shard, and when that shard was last written as read. */
+export interface PlannedTake {
+  ref: DocumentReference;
+  quantity: number;
   readAt: Timestamp;
 }
 
 /**
- * Picks, from a fresh lock-free read of some or all of the type's shards,
+ * Picks, from a fresh lock-free read of some or all of a set's shards,
  * shards that together have `quantity` left (in drainOrder), or null when
  * those read have fewer together.
  */
 export function chooseShards(shards: readonly Shard[], quantity: number): PlannedTake[] | null {
-  const updateTimes = new Map(shards.map((shard) => [shard.id, shard.updateTime]));
-  return planShardTakes(drainOrder(shards), quantity)?.map((take) => ({ ...take, readAt: updateTimes.get(take.shardId)! })) ?? null;
+  const byPath = new Map(shards.map((shard) => [shard.ref.path, shard]));
+  const takes = planShardTakes(drainOrder(shards.map((shard) => ({ ...shard, id: shard.ref.path }))), quantity);
+  return takes?.map(({ shardId, quantity: taken }) => ({ ref: byPath.get(shardId)!.ref, quantity: taken, readAt: byPath.get(shardId)!.updateTime })) ?? null;
 }
 
 /**
@@ -142,14 +166,8 @@ export function chooseShards(shards: readonly Shard[], quantity: number): Planne
  * minutes. A shard changed meanwhile fails the commit with a precondition
  * loss (isPreconditionLoss); the caller reads again and chooses anew.
  */
-export function takeFromShards(tx: Transaction, db: Firestore, eventId: string, takes: readonly PlannedTake[]): void {
-  for (const take of takes) {
-    tx.update(
-      inventoryOf(db, eventId).doc(take.shardId),
-      { sold: FieldValue.increment(take.quantity) },
-      { lastUpdateTime: take.readAt },
-    );
-  }
+export function takeFromShards(tx: Transaction, takes: readonly PlannedTake[]): void {
+  for (const take of takes) tx.update(take.ref, { sold: FieldValue.increment(take.quantity) }, { lastUpdateTime: take.readAt });
 }
 
 /**
@@ -177,14 +195,15 @@ export async function setTicketTypeCapacity(
       tx.update(typeRef, { capacity, updatedAt: FieldValue.serverTimestamp() });
       return { capacity, sold: 0 };
     }
-    const shards = (await readShardsIn(tx, db, eventId, ticketTypeId)).sort((a, b) => a.index - b.index);
+    const inventory = typeInventory(db, eventId, ticketTypeId);
+    const shards = (await readShardsIn(tx, inventory)).sort((a, b) => a.index - b.index);
     const sold = inventoryTotals(shards).sold;
     const soldPerShard = shards.map((shard) => shard.sold);
     while (soldPerShard.length < inventoryShardCount(capacity)) soldPerShard.push(0);
     const allotments = rebalanceAllotments(capacity, soldPerShard);
     if (!allotments) throw new HttpsError("failed-precondition", ar.errors.capacityBelowSold(sold));
     allotments.forEach((allotment, index) =>
-      writeShard(tx, db, eventId, { ticketTypeId, index, allotment, sold: soldPerShard[index] ?? 0 }),
+      tx.set(inventory.shard(index), { ticketTypeId, index, allotment, sold: soldPerShard[index] ?? 0 } satisfies InventoryShardDoc),
     );
     tx.update(typeRef, {
       capacity,
@@ -196,18 +215,18 @@ export async function setTicketTypeCapacity(
 }
 
 /**
- * Inside `tx`, after its reads: puts `quantity` sold tickets of a type back
- * on sale, taken off the shards (as read in `tx`) that sold the most. The
- * caller makes sure each ticket is returned once (only a ticket that goes
- * from valid to void is returned).
+ * Inside `tx`, after its reads: puts `quantity` sold tickets of a type (or
+ * uses of a code) back, taken off the shards (as read in `tx`) that sold the
+ * most. The caller makes sure each is returned once (only a ticket that goes
+ * from valid to void is returned, only a hold that ends gives its back).
  */
-export function returnToShards(tx: Transaction, db: Firestore, eventId: string, shards: readonly Shard[], quantity: number): void {
+export function returnToShards(tx: Transaction, shards: readonly Shard[], quantity: number): void {
   let left = quantity;
   for (const shard of [...shards].sort((a, b) => b.sold - a.sold)) {
     if (left === 0) break;
     const back = Math.min(shard.sold, left);
     if (back === 0) continue;
-    tx.update(inventoryOf(db, eventId).doc(shard.id), { sold: FieldValue.increment(-back) });
+    tx.update(shard.ref, { sold: FieldValue.increment(-back) });
     left -= back;
   }
 }

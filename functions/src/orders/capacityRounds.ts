@@ -1,12 +1,13 @@
-// Taking tickets out of the inventory shards under a rush, for every way of
-// selling (the sale skeleton's channels, sale/sell.ts: box office, online
-// shop, bulk jobs): choose shards from a lock-free read,
+// Taking tickets out of the inventory shards (and a promo code's uses out of
+// its shards) under a rush, for every way of selling (the sale skeleton's
+// channels, sale/sell.ts: box office, online shop, bulk jobs): choose shards
+// from a lock-free read,
 // write the sale in a transaction that takes from them on condition they are
 // unchanged, and when another sale got there first, read and choose again.
 import { ar, inventoryTotals } from "@bawwaba/common";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { chooseShards, readShards, readShardSample, type PlannedTake } from "../inventory/inventory.js";
+import { chooseShards, readShards, readShardSample, typeInventory, type CapacityItem, type PlannedTake } from "../inventory/inventory.js";
 import { isBusy, isPreconditionLoss, runTransaction } from "../shared/transactions.js";
 
 /**
@@ -24,11 +25,7 @@ const RETRY_BACKOFF_MS = 50;
 const SHARD_SAMPLE_SIZE = 8;
 
 export interface CapacityRequest {
-  eventId: string;
-  /** `shards`: the type's shard count when known (its `inventory.shards`), so a sale can read a few at random. */
-  items: readonly { ticketTypeId: string; quantity: number; shards?: number }[];
-  /** A type's name, for the "not enough left" message. */
-  typeName: (ticketTypeId: string) => string;
+  items: readonly CapacityItem[];
   /**
    * Called once when a type has too few left, before refusing: frees what it
    * can (overdue holds) and answers whether choosing again is worth it.
@@ -36,7 +33,7 @@ export interface CapacityRequest {
   whenShort?: () => Promise<boolean>;
 }
 
-/** The shards to take each type's tickets from, by type id. */
+/** The shards to take each item's tickets or uses from, by its set's key. */
 export type CapacityPlans = Map<string, PlannedTake[]>;
 
 /**
@@ -55,21 +52,21 @@ export async function withCapacity<T>(
   let mayFreeMore = request.whenShort !== undefined;
   for (let attempt = 1; Date.now() < giveUpAt; attempt++) {
     const plans: CapacityPlans = new Map();
-    let short: { ticketTypeId: string; remaining: number } | undefined;
+    let short: { item: CapacityItem; remaining: number } | undefined;
     for (const item of request.items) {
-      const plan = await planTake(db, request.eventId, item);
+      const plan = await planTake(item);
       if ("remaining" in plan) {
-        short = { ticketTypeId: item.ticketTypeId, remaining: plan.remaining };
+        short = { item, remaining: plan.remaining };
         break;
       }
-      plans.set(item.ticketTypeId, plan.takes);
+      plans.set(item.set.key, plan.takes);
     }
     if (short) {
       if (mayFreeMore) {
         mayFreeMore = false;
         if (await request.whenShort!()) continue;
       }
-      throw new HttpsError("resource-exhausted", ar.errors.notEnoughLeft(request.typeName(short.ticketTypeId), short.remaining));
+      throw short.item.refusal(short.remaining);
     }
 
     try {
@@ -89,25 +86,31 @@ export async function withCapacity<T>(
  * have enough, else all of them; only a read of all can say that too few are
  * left (then `remaining`).
  */
-async function planTake(
-  db: Firestore,
-  eventId: string,
-  item: CapacityRequest["items"][number],
-): Promise<{ takes: PlannedTake[] } | { remaining: number }> {
+async function planTake(item: CapacityItem): Promise<{ takes: PlannedTake[] } | { remaining: number }> {
   if (item.shards !== undefined && item.shards > SHARD_SAMPLE_SIZE) {
-    const sample = await readShardSample(db, eventId, item.ticketTypeId, item.shards, SHARD_SAMPLE_SIZE);
+    const sample = await readShardSample(item.set, item.shards, SHARD_SAMPLE_SIZE);
     const takes = chooseShards(sample, item.quantity);
     if (takes) return { takes };
   }
-  const shards = await readShards(db, eventId, item.ticketTypeId);
+  const shards = await readShards(item.set);
   const takes = chooseShards(shards, item.quantity);
   return takes ? { takes } : { remaining: inventoryTotals(shards).remaining };
 }
 
-/** The order's items with each type's shard count as read before the sale. */
-export function withShardCounts(
+/** What the order's items take from their types' inventory, with each type's shard count as read before the sale. */
+export function ticketsToTake(
+  db: Firestore,
+  eventId: string,
   items: readonly { ticketTypeId: string; quantity: number }[],
-  types: ReadonlyMap<string, { inventory?: { shards: number } }>,
-): CapacityRequest["items"] {
-  return items.map((item) => ({ ...item, shards: types.get(item.ticketTypeId)?.inventory?.shards }));
+  types: ReadonlyMap<string, { name: string; inventory?: { shards: number } }>,
+): CapacityItem[] {
+  return items.map(({ ticketTypeId, quantity }) => {
+    const type = types.get(ticketTypeId)!;
+    return {
+      set: typeInventory(db, eventId, ticketTypeId),
+      quantity,
+      shards: type.inventory?.shards,
+      refusal: (remaining) => new HttpsError("resource-exhausted", ar.errors.notEnoughLeft(type.name, remaining)),
+    };
+  });
 }

@@ -58,6 +58,7 @@ export async function issueTickets(
       assertWithinOrderLimit(type, quantity);
     },
     unitPrice: (type) => (complimentary ? 0 : type.price),
+    sellsHiddenTypes: true,
     order: (tx, { orderRef, event, items, saleFields }) => {
       writeSoldTickets(tx, db, {
         event,
@@ -103,5 +104,10 @@ export async function issueTickets(
       };
     },
   };
-  return sell(db, boxOffice, { eventId: input.eventId, items: input.items, callerUid: seller.uid, requestId: input.requestId }, clock.millis());
+  return sell(
+    db,
+    boxOffice,
+    { eventId: input.eventId, items: input.items, callerUid: seller.uid, requestId: input.requestId, promoCode: input.promoCode },
+    clock.millis(),
+  );
 }

@@ -21,7 +21,8 @@ import {
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { readShardsIn, returnToShards, type Shard } from "../inventory/inventory.js";
+import { readShardsIn, returnToShards, typeInventory, type Shard } from "../inventory/inventory.js";
+import { planPromoUseRelease } from "../promo/promoCodeRecord.js";
 import type { Caller } from "../shared/https.js";
 import { planVoiding, ticketsOf, type TicketToVoid } from "../tickets/lifecycle.js";
 import { writeAudit } from "./corrections/orderAudit.js";
@@ -64,9 +65,9 @@ export function payHeldOrder(tx: Transaction, db: Firestore, signer: TicketSigne
  */
 async function planHoldRelease(tx: Transaction, db: Firestore, order: OrderDoc): Promise<() => void> {
   const shards = new Map<string, Shard[]>();
-  for (const item of order.items) shards.set(item.ticketTypeId, await readShardsIn(tx, db, order.eventId, item.ticketTypeId));
+  for (const item of order.items) shards.set(item.ticketTypeId, await readShardsIn(tx, typeInventory(db, order.eventId, item.ticketTypeId)));
   return () => {
-    for (const item of order.items) returnToShards(tx, db, order.eventId, shards.get(item.ticketTypeId)!, item.quantity);
+    for (const item of order.items) returnToShards(tx, shards.get(item.ticketTypeId)!, item.quantity);
   };
 }
 
@@ -75,14 +76,17 @@ export type HoldEnd = { status: "expired" } | { status: "cancelled"; reason: str
 /**
  * In `tx`, before any other write of the caller: a held order ends (its
  * hold ran out, the payment was declined or could not start, a newer order
- * of the same buyer replaced it) and its tickets go back on sale. Its
+ * of the same buyer replaced it) and its tickets go back on sale, its promo
+ * code's uses back to the code (promo/promoCodeRecord.ts). Its
  * checkout at the provider is closed after the commit, so that no one pays
  * into an ended order (paymentRequests.ts). Reads, then writes.
  */
 export async function endHold(tx: Transaction, db: Firestore, orderRef: DocumentReference, order: OrderDoc, end: HoldEnd): Promise<void> {
   const release = await planHoldRelease(tx, db, order);
+  const releaseCodeUses = await planPromoUseRelease(tx, db, order);
   if (!canChangeOrderStatus(order.status, end.status)) throw new HttpsError("failed-precondition", ar.errors.orderNotOpen);
   release();
+  releaseCodeUses();
   if (order.checkout) requestCheckoutClosure(tx, db, orderRef.id, order.checkout);
   const at = FieldValue.serverTimestamp();
   changeStatus(tx, orderRef, order.status, end.status, end.status === "expired" ? { expiredAt: at } : { cancelledAt: at, cancelReason: end.reason });
@@ -101,8 +105,9 @@ export interface EndedOrder {
  * In `tx`, before any other write of the caller: an order ends by staff or by
  * its provider (cancelled or refunded). Its tickets are voided (refused at
  * the gate; the unused ones back on sale), an unpaid order's hold and a
- * failed bulk job's never-written tickets go back on sale too, an unpaid
- * order's checkout is closed, and the audit entry records who and why.
+ * failed bulk job's never-written tickets go back on sale too, its promo
+ * code's uses go back to the code, an unpaid order's checkout is closed,
+ * and the audit entry records who and why.
  * Reads, then writes.
  */
 export async function endOrder(
@@ -117,9 +122,11 @@ export async function endOrder(
   const voiding = await planVoiding(tx, db, order.eventId, tickets, unwritten);
   // An unpaid online order has no tickets yet, only its hold.
   const releaseHold = order.status === "pending" ? await planHoldRelease(tx, db, order) : undefined;
+  const releaseCodeUses = await planPromoUseRelease(tx, db, order);
 
   voiding.apply(end.reason);
   releaseHold?.();
+  releaseCodeUses();
   changeStatus(tx, orderRef, order.status, end.status, { cancelledAt: FieldValue.serverTimestamp(), cancelReason: end.reason });
   // An unpaid order ended by staff: its checkout must not take money any more.
   if (order.status === "pending" && order.checkout) requestCheckoutClosure(tx, db, orderRef.id, order.checkout);

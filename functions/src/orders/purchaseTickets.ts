@@ -55,7 +55,7 @@ export interface VerifiedBuyer {
 
 /** What a purchase asked for, so that a reused requestId with other content is told apart. */
 const digestOf = (input: PurchaseTicketsRequest, phone: string) =>
-  createHash("sha256").update(JSON.stringify([input.eventId, input.items, input.buyer, phone])).digest("base64url");
+  createHash("sha256").update(JSON.stringify([input.eventId, input.items, input.buyer, phone, input.promoCode ?? null])).digest("base64url");
 
 export async function purchaseTickets(
   db: Firestore,
@@ -79,6 +79,7 @@ export async function purchaseTickets(
       assertWithinOrderLimit(type, quantity);
     },
     unitPrice: (type) => type.price,
+    sellsHiddenTypes: false,
     assertPayable: (total) => {
       if (total > 0 && !context.provider) throw new HttpsError("failed-precondition", ar.errors.paymentUnavailable);
     },
@@ -121,7 +122,12 @@ export async function purchaseTickets(
       return { orderId: orderRef.id, status: "pending", checkoutUrl, accessToken };
     },
   };
-  return sell(db, shop, { eventId: input.eventId, items: input.items, callerUid: verified.uid, requestId: input.requestId }, now);
+  return sell(
+    db,
+    shop,
+    { eventId: input.eventId, items: input.items, callerUid: verified.uid, requestId: input.requestId, promoCode: input.promoCode },
+    now,
+  );
 }
 
 /** `events/{eventId}/buyerHolds/{phone}`, as read: the phone's pending and free order for the event. */

@@ -30,7 +30,7 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { readShardsIn, returnToShards, type Shard } from "../inventory/inventory.js";
+import { readShardsIn, returnToShards, typeInventory, type Shard } from "../inventory/inventory.js";
 import { countSales } from "../stats/salesStats.js";
 import type { SignedTicket } from "./newTickets.js";
 
@@ -158,7 +158,7 @@ export async function planVoiding(
     returns.set(unwritten.ticketTypeId, (returns.get(unwritten.ticketTypeId) ?? 0) + unwritten.count);
   }
   const shardsByType = new Map<string, Shard[]>();
-  for (const ticketTypeId of returns.keys()) shardsByType.set(ticketTypeId, await readShardsIn(tx, db, eventId, ticketTypeId));
+  for (const ticketTypeId of returns.keys()) shardsByType.set(ticketTypeId, await readShardsIn(tx, typeInventory(db, eventId, ticketTypeId)));
   const uncounted = await countedTickets(tx, db, toVoid);
 
   return {
@@ -171,7 +171,7 @@ export async function planVoiding(
           voidReason: reason,
         });
       }
-      for (const [ticketTypeId, count] of returns) returnToShards(tx, db, eventId, shardsByType.get(ticketTypeId)!, count);
+      for (const [ticketTypeId, count] of returns) returnToShards(tx, shardsByType.get(ticketTypeId)!, count);
       for (const [currency, lines] of uncounted) countSales(tx, db, { eventId, currency }, lines);
     },
   };

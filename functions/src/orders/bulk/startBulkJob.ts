@@ -33,6 +33,7 @@ export async function startBulkJob(db: Firestore, actor: Caller, input: BulkJobR
     },
     // Nothing is charged here.
     unitPrice: () => 0,
+    sellsHiddenTypes: true,
     order: (tx, { orderRef, event, items, saleFields }) => {
       const now = FieldValue.serverTimestamp();
       tx.create(jobOf(db, orderRef.id), {

@@ -9,16 +9,20 @@
 // (orderReferences.ts), through the lifecycle. What differs between channels is
 // a hook of SaleChannel: what may be sold (sales window, per-order limit), the
 // price, the payment, the buyer's holds, the order's initial status and the
-// channel's own writes. A discount or a waiting-list offer is a hook, not
-// another copy of this sequence.
-import { COLLECTIONS, type EventDoc, type InitialOrderStatus, type OrderDoc, type OrderItem, type TicketTypeDoc } from "@bawwaba/common";
+// channel's own writes. A promo code (promo/promoCodeRecord.ts) prices the
+// tickets it applies to and has its uses taken from its shards beside the
+// tickets, for every channel alike; a waiting-list offer is to be a hook too,
+// not another copy of this sequence.
+import { ar, COLLECTIONS, type EventDoc, type InitialOrderStatus, type OrderDoc, type OrderItem, type TicketTypeDoc } from "@bawwaba/common";
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
 import { randomBytes } from "node:crypto";
+import { HttpsError } from "firebase-functions/v2/https";
 import { ensureInventory, takeFromShards } from "../../inventory/inventory.js";
+import { assertTypeOffered, pricedWith, promoUsesOf, promoUsesToTake, readUsablePromoCode, type PromoCode } from "../../promo/promoCodeRecord.js";
 import { requestScopedId } from "../../shared/ids.js";
-import { withCapacity, withShardCounts } from "../capacityRounds.js";
+import { ticketsToTake, withCapacity } from "../capacityRounds.js";
 import { createOrder, type NewOrderFields } from "../lifecycle.js";
-import { readSaleSubject } from "../saleChecks.js";
+import { readSaleSubject, type SaleSubject } from "../saleChecks.js";
 import { drawFreeOrderReference } from "./orderReferences.js";
 
 export interface SaleRequest {
@@ -27,6 +31,8 @@ export interface SaleRequest {
   /** Who asks (a staff member's or a buyer's uid) and their request's id: together they name the order. */
   callerUid: string;
   requestId: string;
+  /** A promo or access code, normalized (common/src/promoCodes.ts). */
+  promoCode?: string;
 }
 
 /** What the transaction has read and priced, for the channel to write its order from. */
@@ -43,7 +49,7 @@ export interface PricedSale<Held> {
    * fields start from these. `reference` is free when read in this
    * transaction (orderReferences.ts); the channel's tickets may carry it.
    */
-  saleFields: Pick<OrderDoc, "eventId" | "eventTitle" | "items" | "total" | "currency"> & { reference: string };
+  saleFields: Pick<OrderDoc, "eventId" | "eventTitle" | "items" | "total" | "currency" | "promoCode"> & { reference: string };
 }
 
 /** The order a channel creates, and what its own writes produced for its answer. */
@@ -62,8 +68,10 @@ export interface SaleChannel<Held, Written, Answer> {
   answerAgain: (orderRef: DocumentReference, written: DocumentSnapshot) => Promise<Answer>;
   /** Refuses a type that may not be sold now in this quantity (the sales window, the per-order limit). */
   assertSellable: (event: EventDoc, type: TicketTypeDoc, quantity: number, now: number) => void;
-  /** A type's price per ticket in this sale. */
+  /** A type's price per ticket in this sale, before any promo code. */
   unitPrice: (type: TicketTypeDoc) => number;
+  /** Staff channels sell hidden types without a code; the shop only with a code that names them. */
+  sellsHiddenTypes: boolean;
   /** Refuses a sale the channel cannot take payment for, before anything is held (priced as read outside the transaction). */
   assertPayable?: (total: number) => void;
   /** Frees what it can when too few tickets are left (overdue holds) and answers whether to look again. */
@@ -90,14 +98,21 @@ export async function sell<Held, Written, Answer>(
   // Checks outside the transaction refuse early without holding anything;
   // the transaction repeats what could have changed meanwhile.
   const typeIds = request.items.map((item) => item.ticketTypeId);
-  const before = await readSaleSubject(db, request.eventId, typeIds);
-  let total = 0;
-  for (const item of request.items) {
-    const type = before.types.get(item.ticketTypeId)!;
-    channel.assertSellable(before.event, type, item.quantity, now);
-    total += channel.unitPrice(type) * item.quantity;
-  }
-  channel.assertPayable?.(total);
+  const [before, promoBefore] = await Promise.all([
+    readSaleSubject(db, request.eventId, typeIds),
+    request.promoCode ? readUsablePromoCode(db, request.eventId, request.promoCode, now) : undefined,
+  ]);
+  const lines = (promo: PromoCode | undefined, subject: SaleSubject) =>
+    request.items.map((item) => {
+      const type = subject.types.get(item.ticketTypeId)!;
+      assertTypeOffered(type, promo, channel.sellsHiddenTypes);
+      channel.assertSellable(subject.event, type, item.quantity, now);
+      const price = pricedWith(promo, type, channel.unitPrice(type));
+      return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, ...price };
+    });
+  const totalOf = (items: readonly OrderItem[]) => items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  channel.assertPayable?.(totalOf(lines(promoBefore, before)));
+  const uses = promoBefore ? promoUsesOf(promoBefore, request.items, before.types) : 0;
   for (const item of request.items) {
     if (!before.types.get(item.ticketTypeId)!.inventory) await ensureInventory(db, request.eventId, item.ticketTypeId);
   }
@@ -105,9 +120,10 @@ export async function sell<Held, Written, Answer>(
   const outcome = await withCapacity(
     db,
     {
-      eventId: request.eventId,
-      items: withShardCounts(request.items, before.types),
-      typeName: (id) => before.types.get(id)!.name,
+      items: [
+        ...ticketsToTake(db, request.eventId, request.items, before.types),
+        ...(promoBefore ? [promoUsesToTake(db, request.eventId, promoBefore, uses)] : []),
+      ],
       whenShort: channel.whenShort,
     },
     async (tx, plans) => {
@@ -115,19 +131,26 @@ export async function sell<Held, Written, Answer>(
       if (again.exists) return { kind: "replay" as const, written: again };
       const held = (await channel.readHeld?.(tx)) as Held;
       // The reference's read is made at the same time as the event's: the sale waits no longer for it.
-      const [{ event, types }, reference] = await Promise.all([
+      const [subject, reference, promo] = await Promise.all([
         readSaleSubject(db, request.eventId, typeIds, tx),
         drawFreeOrderReference(tx, db, randomBytes),
+        request.promoCode ? readUsablePromoCode(db, request.eventId, request.promoCode, now, tx) : undefined,
       ]);
-      const items = request.items.map((item) => {
-        const type = types.get(item.ticketTypeId)!;
-        channel.assertSellable(event, type, item.quantity, now);
-        return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, unitPrice: channel.unitPrice(type) };
-      });
-      const priced = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-      const saleFields = { reference, eventId: event.id, eventTitle: event.title, items, total: priced, currency: event.currency };
-      const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: priced, held, saleFields });
-      for (const item of request.items) takeFromShards(tx, db, request.eventId, plans.get(item.ticketTypeId)!);
+      // The uses taken were counted from the code as read before; a code changed since must count the same.
+      if (promo && promoUsesOf(promo, request.items, subject.types) !== uses) throw new HttpsError("aborted", ar.promoCodes.errors.changed);
+      const items = lines(promo, subject);
+      const { event } = subject;
+      const saleFields = {
+        reference,
+        eventId: event.id,
+        eventTitle: event.title,
+        items,
+        total: totalOf(items),
+        currency: event.currency,
+        ...(promo ? { promoCode: { code: promo.code, label: promo.label, uses } } : {}),
+      };
+      const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: saleFields.total, held, saleFields });
+      for (const takes of plans.values()) takeFromShards(tx, takes);
       createOrder(tx, orderRef, status, fields);
       return { kind: "created" as const, written, reference: fields.reference };
     },

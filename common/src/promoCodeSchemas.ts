@@ -1,0 +1,104 @@
+// Schemas of promo and access codes: the code's document and the promo-code
+// callables' inputs and answers (docs/contracts.md "Promo and access codes"),
+// apart from documents.ts and callables.ts so that only the functions and the
+// pages that create or check codes download them. A sale's own `promoCode`
+// field is callables.ts `promoCodeText`.
+import "./zodSetup.js";
+import { z } from "zod/mini";
+import { docId, promoCodeText } from "./callables.js";
+import { timestampSchema } from "./documents.js";
+import { functionErrorMessages } from "./messages/functionErrors.js";
+import { promoCodeMessages } from "./messages/promoCodes.js";
+import { MAX_PROMO_CODE_USES, normalizePromoCode, type PromoDiscount } from "./promoCodes.js";
+
+const pm = promoCodeMessages.input;
+
+export const promoDiscountSchema: z.ZodMiniType<PromoDiscount> = z.union([
+  z.object({ kind: z.literal("percent"), percent: z.int().check(z.minimum(1), z.maximum(100)) }),
+  /** Minor units of the event's currency taken off each ticket. */
+  z.object({ kind: z.literal("amount"), amount: z.int().check(z.positive()) }),
+]);
+
+/**
+ * `events/{eventId}/promoCodes/{code}`, keyed by the code as normalized
+ * (normalizePromoCode), so a typed code is one read and two codes of one
+ * event never collide. The owner-manager's only (rules); created and changed
+ * by the functions. Its uses are counted in the `uses` shards beneath it.
+ */
+export const promoCodeSchema = z.object({
+  /** As the organiser wrote it, for display. */
+  label: z.string(),
+  ticketTypeIds: z.array(z.string()),
+  discount: z.optional(promoDiscountSchema),
+  /** Minor units: no ticket with the code costs less (unless it cost less before). */
+  priceFloor: z.optional(z.int().check(z.nonnegative())),
+  maxUses: z.int().check(z.positive(), z.maximum(MAX_PROMO_CODE_USES)),
+  perOrderLimit: z.optional(z.int().check(z.positive())),
+  validFrom: z.optional(timestampSchema),
+  validUntil: z.optional(timestampSchema),
+  /** Paused codes are refused; the organiser can resume them. */
+  active: z.boolean(),
+  createdAt: timestampSchema,
+  createdBy: z.string(),
+  /** How many shards count its uses (`uses/{n}`, like a type's inventory). */
+  useShards: z.int().check(z.positive()),
+});
+export type PromoCodeDoc = z.infer<typeof promoCodeSchema>;
+
+
+const epochMillis = (error: string) => z.int({ error }).check(z.positive({ error }));
+
+/** A super_admin's new code for an event (docs/contracts.md `createPromoCode`). */
+export const createPromoCodeInput = z
+  .object(
+    {
+      eventId: docId,
+      code: z.pipe(z.string({ error: pm.code }), z.transform((label) => label.trim())),
+      ticketTypeIds: z._default(z.array(docId, { error: pm.ticketTypes }).check(z.maxLength(50, { error: pm.ticketTypes })), []),
+      discount: z.optional(
+        z.union(
+          [
+            z.object({ kind: z.literal("percent"), percent: z.int({ error: pm.percent }).check(z.minimum(1, { error: pm.percent }), z.maximum(100, { error: pm.percent })) }),
+            z.object({ kind: z.literal("amount"), amount: z.int({ error: pm.amount }).check(z.positive({ error: pm.amount })) }),
+          ],
+          { error: pm.percent },
+        ),
+      ),
+      priceFloor: z.optional(z.int({ error: pm.priceFloor }).check(z.nonnegative({ error: pm.priceFloor }))),
+      maxUses: z.int({ error: pm.maxUses }).check(z.positive({ error: pm.maxUses }), z.maximum(MAX_PROMO_CODE_USES, { error: pm.maxUses })),
+      perOrderLimit: z.optional(z.int({ error: pm.perOrderLimit }).check(z.positive({ error: pm.perOrderLimit }))),
+      validFrom: z.optional(epochMillis(pm.window)),
+      validUntil: z.optional(epochMillis(pm.window)),
+    },
+    { error: functionErrorMessages.invalidArgument },
+  )
+  .check(
+    z.refine((input) => normalizePromoCode(input.code) !== null, { error: pm.code, path: ["code"] }),
+    z.refine((input) => input.validFrom === undefined || input.validUntil === undefined || input.validUntil > input.validFrom, {
+      error: pm.window,
+      path: ["validUntil"],
+    }),
+  );
+export type CreatePromoCodeInput = z.input<typeof createPromoCodeInput>;
+export interface CreatePromoCodeResult {
+  /** The code as stored and typed (normalized). */
+  code: string;
+}
+
+/** Pauses or resumes a code (docs/contracts.md `setPromoCodeActive`). */
+export const setPromoCodeActiveInput = z.object(
+  { eventId: docId, code: promoCodeText, active: z.boolean({ error: functionErrorMessages.invalidArgument }) },
+  { error: functionErrorMessages.invalidArgument },
+);
+export type SetPromoCodeActiveInput = z.input<typeof setPromoCodeActiveInput>;
+
+/** A buyer's or a seller's code, checked before paying (docs/contracts.md `checkPromoCode`). */
+export const checkPromoCodeInput = z.object({ eventId: docId, code: promoCodeText }, { error: functionErrorMessages.invalidArgument });
+export type CheckPromoCodeInput = z.input<typeof checkPromoCodeInput>;
+export interface CheckPromoCodeResult {
+  code: string;
+  /** The types the code applies to, hidden ones it unlocks included, with the price each ticket then costs. */
+  ticketTypes: { id: string; name: string; price: number; discountedPrice: number; perOrderLimit: number; hidden: boolean }[];
+  /** Most tickets one order may buy with the code, when the code limits it. */
+  perOrderLimit?: number;
+}
