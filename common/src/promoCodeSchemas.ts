@@ -6,6 +6,7 @@
 import "./zodSetup.js";
 import { z } from "zod/mini";
 import { docId, promoCodeText } from "./callables.js";
+import type { CatalogueTicketType } from "./catalogue.js";
 import { timestampSchema } from "./documents.js";
 import { functionErrorMessages } from "./messages/functionErrors.js";
 import { promoCodeMessages } from "./messages/promoCodes.js";
@@ -95,10 +96,16 @@ export type SetPromoCodeActiveInput = z.input<typeof setPromoCodeActiveInput>;
 /** A buyer's or a seller's code, checked before paying (docs/contracts.md `checkPromoCode`). */
 export const checkPromoCodeInput = z.object({ eventId: docId, code: promoCodeText }, { error: functionErrorMessages.invalidArgument });
 export type CheckPromoCodeInput = z.input<typeof checkPromoCodeInput>;
+/** A type the code applies to, as the catalogue shows types, with what a ticket costs with the code. */
+export interface PromoCodeTicketType extends CatalogueTicketType {
+  discountedPrice: number;
+  /** Not in the catalogue: the code unlocks it. */
+  hidden: boolean;
+}
 export interface CheckPromoCodeResult {
   code: string;
-  /** The types the code applies to, hidden ones it unlocks included, with the price each ticket then costs. */
-  ticketTypes: { id: string; name: string; price: number; discountedPrice: number; perOrderLimit: number; hidden: boolean }[];
+  /** The types the code applies to, hidden ones it unlocks included. */
+  ticketTypes: PromoCodeTicketType[];
   /** Most tickets one order may buy with the code, when the code limits it. */
   perOrderLimit?: number;
 }

@@ -115,8 +115,8 @@ describe("checkPromoCode", () => {
         code: "SPONSOR",
         perOrderLimit: 4,
         ticketTypes: [
-          { id: ticketTypeId, name: "عادي", price: 15000, discountedPrice: 11250, perOrderLimit: 10, hidden: false },
-          { id: hiddenId, name: "رعاة", price: 40000, discountedPrice: 30000, perOrderLimit: 10, hidden: true },
+          { id: ticketTypeId, name: "عادي", price: 15000, discountedPrice: 11250, perOrderLimit: 10, remaining: 100, hidden: false },
+          { id: hiddenId, name: "رعاة", price: 40000, discountedPrice: 30000, perOrderLimit: 10, remaining: 20, hidden: true },
         ],
       });
     }

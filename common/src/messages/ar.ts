@@ -21,6 +21,7 @@ import { signOutScansMessages } from "./signOutScans.js";
 import { whatsAppMessages } from "./whatsApp.js";
 import { boxOfficeMessages } from "./boxOffice.js";
 import { orderPageMessages } from "./orderPage.js";
+import { promoCodeFieldMessages } from "./promoCodeField.js";
 import { promoCodeMessages } from "./promoCodes.js";
 
 export const ar = {
@@ -61,6 +62,8 @@ export const ar = {
   orderPage: orderPageMessages,
   /** Promo and access codes: refusals and the organiser's form (promoCodes.ts). */
   promoCodes: promoCodeMessages,
+  /** The checkout's code field (promoCodeField.ts). */
+  promoCodeField: promoCodeFieldMessages,
   /** The WhatsApp messages staff send: a box-office sale, one ticket (whatsApp.ts). */
   whatsApp: whatsAppMessages,
 } as const;

@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import visuallyHidden from "@mui/utils/visuallyHidden";
 import { arPublic } from "@bawwaba/common";
 import { useId } from "react";
 import { availabilityLabel } from "../lib/availabilityLabel";
@@ -32,9 +33,22 @@ export function TicketLine({ line, currency, onStep, exactRemaining }: TicketLin
             {type.name}
           </Typography>
           <Stack direction="row" useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mt: 0.5 }}>
-            <Typography sx={{ fontWeight: 600 }} dir="auto">
-              {priceLabel(type.price, currency)}
-            </Typography>
+            {line.promoPrice === undefined ? (
+              <Typography sx={{ fontWeight: 600 }} dir="auto">
+                {priceLabel(type.price, currency)}
+              </Typography>
+            ) : (
+              // The code's price, and the price before it struck through (read out as "was").
+              <Typography sx={{ fontWeight: 600 }} dir="auto" data-testid="promo-price">
+                <Box component="span" sx={visuallyHidden}>
+                  {arPublic.shop.priceBefore(priceLabel(type.price, currency))}
+                </Box>
+                <Box component="del" aria-hidden sx={{ color: "text.secondary", fontWeight: 400, me: 1 }}>
+                  {priceLabel(type.price, currency)}
+                </Box>
+                {priceLabel(line.promoPrice, currency)}
+              </Typography>
+            )}
             <Chip size="small" label={label} color={color} variant={color === "default" ? "outlined" : "filled"} />
             {onSale && (
               <Typography variant="body2" color="text.secondary">

@@ -2,8 +2,8 @@
 // /api/catalogue (cached JSON, no Firebase SDK), as the events the shop's
 // components show. Availability there may be a few seconds old: the purchase
 // itself says when tickets ran short.
-import { CATALOGUE_PATH, type Catalogue, type CatalogueEvent, type TimestampLike } from "@bawwaba/common";
-import type { StoredEvent } from "./eventsWithTypes";
+import { CATALOGUE_PATH, type Catalogue, type CatalogueEvent, type CatalogueTicketType, type TimestampLike } from "@bawwaba/common";
+import type { StoredEvent, StoredTicketType } from "./eventsWithTypes";
 
 function timestampAt(millis: number): TimestampLike {
   return {
@@ -29,18 +29,23 @@ export function toStoredEvent(event: CatalogueEvent): StoredEvent {
     status: "published",
     currency: event.currency,
     timeZone: event.timeZone,
-    ticketTypes: event.ticketTypes.map((type) => ({
-      id: type.id,
-      name: type.name,
-      price: type.price,
-      perOrderLimit: type.perOrderLimit,
-      salesStart: optionalTimestamp(type.salesStart),
-      salesEnd: optionalTimestamp(type.salesEnd),
-      // The catalogue says what is left, not the capacity and sales behind
-      // it; availability (capacity − sold, common/src/availability.ts) reads the same.
-      capacity: type.remaining,
-      sold: 0,
-    })),
+    ticketTypes: event.ticketTypes.map(toStoredTicketType),
+  };
+}
+
+/** A type as the catalogue (or a promo code's answer) shows it, as the shop's components take it. */
+export function toStoredTicketType(type: CatalogueTicketType): StoredTicketType {
+  return {
+    id: type.id,
+    name: type.name,
+    price: type.price,
+    perOrderLimit: type.perOrderLimit,
+    salesStart: optionalTimestamp(type.salesStart),
+    salesEnd: optionalTimestamp(type.salesEnd),
+    // The catalogue says what is left, not the capacity and sales behind
+    // it; availability (capacity − sold, common/src/availability.ts) reads the same.
+    capacity: type.remaining,
+    sold: 0,
   };
 }
 

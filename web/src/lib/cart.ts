@@ -21,6 +21,8 @@ export interface SaleLine {
   type: StoredTicketType;
   availability: Availability;
   quantity: number;
+  /** What one ticket costs with the sale's promo code, when the code lowers it. */
+  promoPrice?: number;
   /** The most the stepper may reach now, given the type's limits and the other lines. */
   max: number;
   /** quantity × unit price, in minor units. */
@@ -30,6 +32,18 @@ export interface SaleLine {
 }
 
 type SaleEvent = Pick<EventDoc, "status" | "endsAt"> & { ticketTypes: StoredTicketType[] };
+
+/**
+ * A promo code applied to the sale, as checkPromoCode answered it: what a
+ * ticket of each type it applies to then costs, and the hidden types it
+ * unlocks (which the event's list does not have). The functions price the
+ * sale again; this is what the buyer or seller sees first.
+ */
+export interface SalePromo {
+  code: string;
+  prices: Readonly<Record<string, number>>;
+  unlocked: readonly StoredTicketType[];
+}
 
 /**
  * What one ticket costs the buyer: nothing when the box office gives it away,
@@ -56,20 +70,28 @@ function lineProblem(type: StoredTicketType, availability: Availability, quantit
   return undefined;
 }
 
-/** One line per ticket type of the event, in the event's order; `payment` only at the box office. */
-export function saleLines(event: SaleEvent, cart: Cart, now: number, payment?: PaymentMethod): SaleLine[] {
-  const inCart = event.ticketTypes.reduce((sum, type) => sum + (cart[type.id] ?? 0), 0);
-  return event.ticketTypes.map((type) => {
+/**
+ * One line per ticket type of the event, in the event's order, then the
+ * hidden types a promo code unlocks; `payment` only at the box office.
+ */
+export function saleLines(event: SaleEvent, cart: Cart, now: number, payment?: PaymentMethod, promo?: SalePromo): SaleLine[] {
+  const listed = new Set(event.ticketTypes.map((type) => type.id));
+  const types = [...event.ticketTypes, ...(promo?.unlocked.filter((type) => !listed.has(type.id)) ?? [])];
+  const inCart = types.reduce((sum, type) => sum + (cart[type.id] ?? 0), 0);
+  return types.map((type) => {
     const availability = ticketAvailability(event, type, now);
     const quantity = cart[type.id] ?? 0;
     const typeLimit = availability.state === "on_sale" ? Math.min(type.perOrderLimit, availability.remaining) : 0;
     const max = Math.max(0, Math.min(typeLimit, MAX_TICKETS_PER_SALE - (inCart - quantity)));
+    const promoPrice = promo?.prices[type.id];
+    const discounted = promoPrice !== undefined && promoPrice < type.price;
     return {
       type,
       availability,
       quantity,
       max,
-      total: quantity * unitPrice(type.price, payment),
+      ...(discounted ? { promoPrice } : {}),
+      total: quantity * unitPrice(discounted ? promoPrice : type.price, payment),
       problem: lineProblem(type, availability, quantity),
     };
   });

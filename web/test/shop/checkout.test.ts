@@ -1,7 +1,9 @@
-import { ar } from "@bawwaba/common";
+import { ar, type CheckPromoCodeResult } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { saleLines, saleTotal, type Cart } from "../../src/lib/cart";
 import { emptyCheckout, type CheckoutDraft } from "../../src/features/shop/model/checkout";
+import { checkoutDraftOf } from "../../src/features/shop/model/checkoutDrafts";
+import { cartWithoutUnlocked, salePromoOf } from "../../src/features/shop/model/checkoutPromo";
 import { validateCheckout } from "../../src/features/shop/model/checkoutValidation";
 import { NOW, saleEvent, ticketType } from "../sales/fixtures";
 
@@ -84,5 +86,54 @@ describe("validateCheckout", () => {
     const soldMeanwhile = saleEvent([{ ...vip, sold: 9 }]);
     const result = validateCheckout(soldMeanwhile, saleLines(soldMeanwhile, { vip: 2 }, NOW), draft({ cart: { vip: 2 } }));
     expect(result).toEqual({ ok: false, errors: { items: ar.shop.fixQuantities } });
+  });
+});
+
+describe("a promo code in the checkout", () => {
+  // What checkPromoCode answers for a code taking 25 % off the regular type and unlocking a sponsors' type.
+  const promo: CheckPromoCodeResult = {
+    code: "SPONSOR",
+    perOrderLimit: 4,
+    ticketTypes: [
+      { id: "regular", name: "عادي", price: 5000, discountedPrice: 3750, perOrderLimit: 6, remaining: 100, hidden: false },
+      { id: "sponsors", name: "رعاة", price: 40000, discountedPrice: 40000, perOrderLimit: 2, remaining: 5, hidden: true },
+    ],
+  };
+
+  it("prices the code's types at its price, keeps the others at theirs, and adds the types it unlocks", () => {
+    const lines = saleLines(event, { regular: 2, vip: 1, sponsors: 1 }, NOW, undefined, salePromoOf(promo));
+    expect(lines.map((line) => [line.type.id, line.promoPrice, line.total])).toEqual([
+      ["regular", 3750, 7500],
+      ["vip", undefined, 20000],
+      // Unlocked at its own price: no struck-through price.
+      ["sponsors", undefined, 40000],
+    ]);
+    expect(lines[2]!.max).toBe(2);
+    expect(saleTotal(lines)).toBe(67500);
+  });
+
+  it("sends the code with the purchase, and keys the purchase by it", () => {
+    const withCode = draft({ cart: { regular: 2 }, promo });
+    const result = validateCheckout(event, saleLines(event, withCode.cart, NOW, undefined, salePromoOf(promo)), withCode);
+    const without = validate(draft({ cart: { regular: 2 } }));
+    if (!result.ok || !without.ok) throw new Error("expected valid purchases");
+    expect(result.request.input).toMatchObject({ promoCode: "SPONSOR" });
+    expect("promoCode" in without.request.input).toBe(false);
+    expect(result.request.key).not.toBe(without.request.key);
+  });
+
+  it("taken off, leaves the cart without the types only it unlocked", () => {
+    expect(cartWithoutUnlocked({ regular: 2, sponsors: 1 }, promo)).toEqual({ regular: 2 });
+  });
+
+  it("is kept with the draft for the tab's session, and a malformed one is not", () => {
+    const storage = new Map<string, string>();
+    const tab = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) } as Storage;
+    const stored = checkoutDraftOf(tab, "derby");
+    stored.write(draft({ promo }));
+    expect(stored.read().promo).toEqual(promo);
+    const [key] = storage.keys();
+    storage.set(key!, JSON.stringify({ ...draft(), promo: { code: "X", ticketTypes: [{ id: "regular", price: "free" }] } }));
+    expect(stored.read()).toEqual(emptyCheckout);
   });
 });

@@ -1,8 +1,10 @@
-// The shop's calls (docs/contracts.md): purchaseTickets and listMyOrders, with
+// The shop's calls (docs/contracts.md): purchaseTickets, checkPromoCode and listMyOrders, with
 // the signed-in buyer's ID token, and getOrderTickets by the private link;
 // seen by the rest of the feature as plain functions.
 import {
   CALLABLES,
+  type CheckPromoCodeInput,
+  type CheckPromoCodeResult,
   type GetOrderTicketsInput,
   type MyOrdersResult,
   type OrderLink,
@@ -15,6 +17,11 @@ import { callFunction } from "../../lib/callFunction";
 export function purchaseTickets(input: PurchaseTicketsInput, idToken: string): Promise<PurchaseTicketsResult> {
   // A limited-use App Check token, consumed by the function: a captured request cannot be replayed to hold more.
   return callFunction<PurchaseTicketsInput, PurchaseTicketsResult>(CALLABLES.purchaseTickets, input, { limitedUseAppCheckToken: true, idToken });
+}
+
+/** What a code does to this event's prices, for the signed-in buyer (docs/contracts.md `checkPromoCode`). */
+export function checkPromoCode(input: CheckPromoCodeInput, idToken: string): Promise<CheckPromoCodeResult> {
+  return callFunction<CheckPromoCodeInput, CheckPromoCodeResult>(CALLABLES.checkPromoCode, input, { idToken });
 }
 
 export function listMyOrders(idToken: string): Promise<MyOrdersResult> {

@@ -2,12 +2,13 @@
 // fields. A field's message goes away as soon as it changes. The form is
 // kept for the tab's session (model/checkoutDrafts.ts), so Back from the
 // payment page or a refresh shows it as the buyer left it.
-import { arPublic } from "@bawwaba/common";
+import { arPublic, type CheckPromoCodeResult } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
 import { withoutErrors } from "../../../lib/fieldErrors";
 import { checkoutDraftOf } from "../model/checkoutDrafts";
 import { type CheckoutDraft, type CheckoutErrors, type CheckoutField, type PurchaseRequest } from "../model/checkout";
+import { cartWithoutUnlocked } from "../model/checkoutPromo";
 import { tabStorage } from "../../../lib/deviceStorage";
 import { importOnce } from "../../../lib/importOnce";
 
@@ -38,6 +39,16 @@ export function useCheckoutDraft(eventId: string) {
     clearErrors(field, "form");
   };
 
+  /** Applies a code (checkPromoCode's answer), or takes it off with the tickets only it unlocked. */
+  const setPromo = (promo: CheckPromoCodeResult | undefined) => {
+    setDraft((previous) => ({
+      ...previous,
+      cart: !promo && previous.promo ? cartWithoutUnlocked(previous.cart, previous.promo) : previous.cart,
+      promo,
+    }));
+    clearErrors("items", "form");
+  };
+
   /** Puts a message beside the phone step (the buyer has not verified their phone). */
   const phoneProblem = (message: string | undefined) =>
     setErrors((previous) => (message ? { ...previous, buyerPhone: message } : withoutErrors(previous, ["buyerPhone"])));
@@ -63,5 +74,5 @@ export function useCheckoutDraft(eventId: string) {
     return result.ok ? result.request : undefined;
   };
 
-  return { draft, errors, step, setBuyer, phoneProblem, prepare, validate };
+  return { draft, errors, step, setBuyer, setPromo, phoneProblem, prepare, validate };
 }

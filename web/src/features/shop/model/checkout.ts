@@ -1,7 +1,7 @@
 // The shop's form and the purchaseTickets request it becomes. The check
 // between the two is in checkoutValidation.ts, loaded only when the buyer
 // starts on the form (hooks/useCheckoutDraft.ts).
-import type { PurchaseTicketsInput } from "@bawwaba/common";
+import type { CheckPromoCodeResult, PurchaseTicketsInput } from "@bawwaba/common";
 import type { Cart } from "../../../lib/cart";
 
 /** The form; the buyer's phone is not in it: it is the one their sign-in verified. */
@@ -9,6 +9,8 @@ export interface CheckoutDraft {
   cart: Cart;
   buyerName: string;
   buyerEmail: string;
+  /** The promo or access code applied, as checkPromoCode answered it. */
+  promo?: CheckPromoCodeResult;
 }
 
 export const emptyCheckout: CheckoutDraft = { cart: {}, buyerName: "", buyerEmail: "" };

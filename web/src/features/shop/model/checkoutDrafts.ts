@@ -2,16 +2,33 @@
 // kept for the browser tab's session (sessionStorage): Back from the payment
 // page, or a refresh, brings the form back as it was. Dropped once the order
 // is paid and when the buyer signs out; never kept beyond the tab's session.
-import { isRecord, isRecordOf, isString, storedValue, type StoredValue } from "../../../lib/storedValue";
+import type { CheckPromoCodeResult, PromoCodeTicketType } from "@bawwaba/common";
+import { isArrayOf, isRecord, isRecordOf, isString, storedValue, type StoredValue } from "../../../lib/storedValue";
 import { emptyCheckout, type CheckoutDraft } from "./checkout";
 
 const KEY_PREFIX = "shop.checkout.";
 
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isOptionalCount = (value: unknown) => value === undefined || isCount(value);
+
+const isPromoType = (value: unknown): value is PromoCodeTicketType =>
+  isRecord(value) &&
+  isString(value.id) &&
+  isString(value.name) &&
+  [value.price, value.discountedPrice, value.perOrderLimit, value.remaining].every(isCount) &&
+  [value.salesStart, value.salesEnd].every(isOptionalCount) &&
+  typeof value.hidden === "boolean";
+
+const isPromo = (value: unknown): value is CheckPromoCodeResult | undefined =>
+  value === undefined ||
+  (isRecord(value) && isString(value.code) && isArrayOf(isPromoType)(value.ticketTypes) && isOptionalCount(value.perOrderLimit));
+
 const isCheckoutDraft = (value: unknown): value is CheckoutDraft =>
   isRecord(value) &&
-  isRecordOf((quantity): quantity is number => Number.isInteger(quantity) && (quantity as number) >= 0)(value.cart) &&
+  isRecordOf(isCount)(value.cart) &&
   isString(value.buyerName) &&
-  isString(value.buyerEmail);
+  isString(value.buyerEmail) &&
+  isPromo(value.promo);
 
 /** The stored draft of `eventId`'s checkout in `storage`. */
 export function checkoutDraftOf(storage: Storage, eventId: string): StoredValue<CheckoutDraft> {

@@ -35,6 +35,7 @@ export function validateCheckout(
     eventId: event.id,
     items: chosen.map((line) => ({ ticketTypeId: line.type.id, quantity: line.quantity })),
     buyer: { name: draft.buyerName, email: draft.buyerEmail },
+    ...(draft.promo ? { promoCode: draft.promo.code } : {}),
   });
 
   const errors: CheckoutErrors = {};
@@ -42,12 +43,13 @@ export function validateCheckout(
   if (chosen.some((line) => line.problem)) errors.items ??= arPublic.shop.fixQuantities;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const { buyer, ...rest } = parsed.data;
+  const { buyer, promoCode, ...rest } = parsed.data;
   // No e-mail means no key at all, not an undefined one (which the callable
   // would send as null): the request carries only what the buyer entered.
   const input: PurchaseInput = {
     ...rest,
     buyer: buyer.email ? { name: buyer.name, email: buyer.email } : { name: buyer.name },
+    ...(promoCode ? { promoCode } : {}),
   };
   return { ok: true, request: { input, key: JSON.stringify(input), eventTitle: event.title } };
 }
