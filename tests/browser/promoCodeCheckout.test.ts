@@ -2,14 +2,15 @@
 // 1280 px: a discount code typed in Arabic digits shows the new prices and
 // total before paying, and the payment asks for that total; an access code
 // adds the hidden type it unlocks; an unknown code is refused beside the
-// field; a code before the phone is verified asks for the phone first.
+// field; a code before the phone is verified asks for the phone first; the
+// box office prices a sale with the code its seller types.
 import { ar, COLLECTIONS, createPromoCodeInput, formatMoney, type CreatePromoCodeInput } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createPromoCode } from "../../functions/src/promo/managePromoCodes";
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { newBrowserBuyerPhone, verifyPhoneAtCheckout } from "../support/buyer";
-import { useDemoBrowser } from "../support/demo";
+import { signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb } from "../support/emulators";
 import { paymentOf } from "../support/payments";
 import { demoEventWithType } from "../support/salesFixtures";
@@ -104,5 +105,27 @@ describe("a code in the shop's checkout", () => {
     await page.getByTestId("promo-code-remove").click();
     await expect.poll(() => page.getByTestId(`qty-${hidden.id}`).count()).toBe(0);
     expect(await page.getByTestId("order-total").count()).toBe(0);
+  });
+
+  it("prices a box-office sale with the code the seller types, and records it on the order", { timeout: 180_000 }, async () => {
+    const { eventId, ticketTypeId } = await demoEventWithType(EVENT_TITLE);
+    const price = await typePrice(eventId, ticketTypeId);
+    await newCode({ eventId, code: "STAFF-10", discount: { kind: "percent", percent: 10 }, maxUses: 20 });
+    const discounted = price - Math.floor((price * 10 + 50) / 100);
+
+    const page = await signedInAs(openPage, "sales_admin", PHONE, `/generate-tickets?event=${eventId}`);
+    const stepper = page.getByTestId(`qty-${ticketTypeId}`);
+    for (let n = 0; n < 2; n += 1) await stepper.getByRole("button", { name: ar.sales.increase }).click();
+    await applyCode(page, "staff10");
+    await page.getByTestId("promo-code-applied").waitFor();
+    await expect.poll(() => page.getByTestId("sale-total").textContent()).toBe(formatMoney(2 * discounted, "SAR"));
+    await page.getByLabel(ar.sales.buyerName).fill("سلمان القحطاني");
+    await page.getByLabel(ar.sales.payment.cash).check();
+    await screenshot(page, "promo-code-box-office-390", { fullPage: false });
+    await page.getByTestId("issue-tickets").click();
+    await expect.poll(() => page.getByTestId("issued-tickets").getByTestId("ticket-qr").count(), { timeout: 30_000 }).toBe(2);
+
+    const orders = await adminDb.collection(COLLECTIONS.orders).where("eventId", "==", eventId).where("promoCode.code", "==", "STAFF10").get();
+    expect(orders.docs.map((doc) => doc.data())).toMatchObject([{ channel: "box_office", total: 2 * discounted, promoCode: { code: "STAFF10", uses: 2 } }]);
   });
 });

@@ -21,11 +21,11 @@ export interface PromoCodeFieldProps {
   /** Asks the functions what `code` does; throws the refusal. */
   check: (code: string) => Promise<CheckPromoCodeResult>;
   onChange: (applied: CheckPromoCodeResult | undefined) => void;
-  /** Why no code can be checked yet (the buyer's phone is not verified), if so. */
-  blocked?: string;
+  /** The shop's buyer has not verified their phone yet: no code can be checked before. */
+  phoneUnverified?: boolean;
 }
 
-export default function PromoCodeField({ applied, check, onChange, blocked }: PromoCodeFieldProps) {
+export default function PromoCodeField({ applied, check, onChange, phoneUnverified = false }: PromoCodeFieldProps) {
   const [text, setText] = useState("");
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
@@ -33,7 +33,7 @@ export default function PromoCodeField({ applied, check, onChange, blocked }: Pr
   if (applied) return <AppliedCode applied={applied} onRemove={() => onChange(undefined)} />;
 
   const apply = async () => {
-    if (blocked) return setProblem(blocked);
+    if (phoneUnverified) return setProblem(m.verifyFirst);
     if (text.trim() === "") return setProblem(m.empty);
     setChecking(true);
     setProblem(undefined);

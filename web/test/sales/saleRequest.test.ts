@@ -1,6 +1,7 @@
-import { ar, phoneFieldMessages } from "@bawwaba/common";
+import { ar, phoneFieldMessages, type CheckPromoCodeResult } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { saleLines, type Cart } from "../../src/lib/cart";
+import { salePromoOf } from "../../src/lib/salePromo";
 import * as checks from "../../src/features/sales/model/saleChecks";
 import { validateSale, type SaleDraft } from "../../src/features/sales/model/saleRequest";
 import { HOUR, NOW, saleEvent, ticketType } from "./fixtures";
@@ -109,5 +110,29 @@ describe("validateSale", () => {
     expect(key(draft())).not.toBe(key(draft({ buyerPhone: "" })));
     // The same number typed another way is the same sale.
     expect(key(draft())).toBe(key(draft({ buyerCountry: "EG", buyerPhone: "+966501234567" })));
+  });
+});
+
+describe("validateSale with a promo code", () => {
+  const promo: CheckPromoCodeResult = {
+    code: "STAFF20",
+    ticketTypes: [{ id: "regular", name: "عادي", price: 5000, discountedPrice: 4000, perOrderLimit: 6, remaining: 90, hidden: false }],
+  };
+  const withCode = (payment: SaleDraft["payment"]) => {
+    const value = draft({ promo, payment });
+    return validateSale(event, saleLines(event, value.cart, NOW, payment, salePromoOf(promo)), value, checks);
+  };
+
+  it("sends the code, and the receipt and total carry the code's prices", () => {
+    const result = withCode("cash");
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.request.input).toMatchObject({ promoCode: "STAFF20" });
+    expect(result.request.receipt).toMatchObject({ unitPrices: { regular: 4000, vip: 20000 }, total: 28000 });
+  });
+
+  it("gives complimentary tickets away whatever the code", () => {
+    const result = withCode("complimentary");
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.request.receipt).toMatchObject({ unitPrices: { regular: 0, vip: 0 }, total: 0 });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { saleLines, saleTotal, type Cart } from "../../src/lib/cart";
 import { emptyCheckout, type CheckoutDraft } from "../../src/features/shop/model/checkout";
 import { checkoutDraftOf } from "../../src/features/shop/model/checkoutDrafts";
-import { cartWithoutUnlocked, salePromoOf } from "../../src/features/shop/model/checkoutPromo";
+import { cartWithoutUnlocked, salePromoOf } from "../../src/lib/salePromo";
 import { validateCheckout } from "../../src/features/shop/model/checkoutValidation";
 import { NOW, saleEvent, ticketType } from "../sales/fixtures";
 

@@ -11,16 +11,18 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { PhoneField } from "../../../components/fields/PhoneField";
 import { TextInput } from "../../../components/fields/TextInput";
-import { arPublic, type PaymentMethod, type PhoneCountry } from "@bawwaba/common";
+import { arPublic, type CheckPromoCodeResult, type PaymentMethod, type PhoneCountry } from "@bawwaba/common";
 import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
 import { CheckedForm } from "../../../components/CheckedForm";
 import { EventHeaderCard } from "../../../components/EventHeaderCard";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import { FormSection } from "../../../components/FormSection";
+import { PromoCodeEntry } from "../../../components/PromoCodeEntry";
 import { TicketLinesSection } from "../../../components/TicketLinesSection";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { saleTotal, ticketsInSale, type SaleLine } from "../../../lib/cart";
 import type { SaleFailure } from "../../../lib/saleFailure";
+import { checkPromoCode } from "../api";
 import type { SaleDraft, SaleErrors } from "../model/saleRequest";
 import { PaymentMethodPicker } from "./PaymentMethodPicker";
 
@@ -46,6 +48,7 @@ interface SaleFormProps {
   onBuyerPhoneChange: (value: string) => void;
   onBuyerPhoneBlur: () => void;
   onPaymentChange: (method: PaymentMethod) => void;
+  onPromoChange: (promo: CheckPromoCodeResult | undefined) => void;
   /** Resolves whether the sale was valid (and sent). */
   onSubmit: () => Promise<boolean>;
   onChangeEvent: () => void;
@@ -75,16 +78,18 @@ export function SaleForm(props: SaleFormProps) {
           },
         }}
       >
-        <TicketLinesSection
-          heading={arPublic.sales.ticketsHeading}
-          noneOnSaleText={arPublic.sales.noTypesOnSale}
-          lines={lines}
-          currency={event.currency}
-          onStep={props.onStep}
-          error={errors.items}
-          exactRemaining
-          sx={{ gridArea: "tickets" }}
-        />
+        <Stack spacing={2} sx={{ gridArea: "tickets", minWidth: 0 }}>
+          <TicketLinesSection
+            heading={arPublic.sales.ticketsHeading}
+            noneOnSaleText={arPublic.sales.noTypesOnSale}
+            lines={lines}
+            currency={event.currency}
+            onStep={props.onStep}
+            error={errors.items}
+            exactRemaining
+          />
+          <PromoCodeEntry applied={draft.promo} onChange={props.onPromoChange} check={(code) => checkPromoCode({ eventId: event.id, code })} />
+        </Stack>
 
         <FormSection heading={arPublic.sales.buyerHeading} sx={{ gridArea: "buyer" }}>
           <Stack spacing={2} sx={{ mt: 2 }}>

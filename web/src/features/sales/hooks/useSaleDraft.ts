@@ -2,7 +2,14 @@
 // beside the fields. A field's message goes away as soon as it changes. The
 // checks (model/saleChecks.ts: the function's schema and the phone library)
 // load after the page, while the seller chooses an event.
-import { arPublic, DEFAULT_PHONE_COUNTRY, phoneFieldMessages, type PaymentMethod, type PhoneCountry } from "@bawwaba/common";
+import {
+  arPublic,
+  DEFAULT_PHONE_COUNTRY,
+  phoneFieldMessages,
+  type CheckPromoCodeResult,
+  type PaymentMethod,
+  type PhoneCountry,
+} from "@bawwaba/common";
 import { useEffect, useRef, useState } from "react";
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
 import { withoutErrors } from "../../../lib/fieldErrors";
@@ -78,6 +85,12 @@ export function useSaleDraft() {
     clearErrors("payment", "form");
   };
 
+  /** Applies a code (checkPromoCode's answer) or takes it off; staff see hidden types anyway, so the cart stays. */
+  const setPromo = (promo: CheckPromoCodeResult | undefined) => {
+    setDraft((previous) => ({ ...previous, promo }));
+    clearErrors("items", "form");
+  };
+
   /** The request to send, or undefined after putting each problem beside its field. */
   const validate = async (event: Parameters<typeof validateSale>[0], lines: readonly SaleLine[]): Promise<SaleRequest | undefined> => {
     let checks;
@@ -94,9 +107,9 @@ export function useSaleDraft() {
     return result.ok ? result.request : undefined;
   };
 
-  /** Another event: its own tickets, the same buyer. */
+  /** Another event: its own tickets (and codes), the same buyer. */
   const clearCart = () => {
-    setDraft((previous) => ({ ...previous, cart: {} }));
+    setDraft((previous) => ({ ...previous, cart: {}, promo: undefined }));
     setErrors({});
   };
 
@@ -106,5 +119,5 @@ export function useSaleDraft() {
     setErrors({});
   };
 
-  return { draft, errors, step, setBuyerName, setBuyerCountry, setBuyerPhone, checkBuyerPhone, setPayment, validate, clearCart, reset };
+  return { draft, errors, step, setBuyerName, setBuyerCountry, setBuyerPhone, checkBuyerPhone, setPayment, setPromo, validate, clearCart, reset };
 }

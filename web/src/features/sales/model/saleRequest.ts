@@ -8,6 +8,7 @@ import {
   arPublic,
   DEFAULT_TIME_ZONE,
   phoneFieldMessages,
+  type CheckPromoCodeResult,
   type IssueTicketsInput,
   type PaymentMethod,
   type PhoneCountry,
@@ -27,6 +28,8 @@ export interface SaleDraft {
   /** As typed: local or international, any digits. */
   buyerPhone: string;
   payment: PaymentMethod;
+  /** The promo or access code applied, as checkPromoCode answered it. */
+  promo?: CheckPromoCodeResult;
 }
 
 /** "form": a problem with no field of its own (shown above the issue button). */
@@ -72,6 +75,7 @@ export function validateSale(
     items: chosen.map((line) => ({ ticketTypeId: line.type.id, quantity: line.quantity })),
     buyer: { name: draft.buyerName, phone: phone ?? "" },
     payment: draft.payment,
+    ...(draft.promo ? { promoCode: draft.promo.code } : {}),
   });
 
   for (const issue of parsed.error?.issues ?? []) errors[fieldOf(issue.path)] ??= issue.message;
@@ -94,7 +98,7 @@ export function validateSale(
         startsAtMillis: event.startsAt.toMillis(),
         timeZone: event.timeZone ?? DEFAULT_TIME_ZONE,
         currency: event.currency,
-        unitPrices: Object.fromEntries(chosen.map((line) => [line.type.id, unitPrice(line.type.price, draft.payment)])),
+        unitPrices: Object.fromEntries(chosen.map((line) => [line.type.id, unitPrice(line.promoPrice ?? line.type.price, draft.payment)])),
         buyerName: buyer.name,
         buyerPhone: buyer.phone,
         buyerWhatsApp: buyer.phone ? (whatsAppNumber(buyer.phone) ?? undefined) : undefined,

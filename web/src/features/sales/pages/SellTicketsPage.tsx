@@ -19,6 +19,7 @@ import { useIssueTickets } from "../hooks/useIssueTickets";
 import { useNow } from "../../../lib/useNow";
 import { useSaleDraft } from "../hooks/useSaleDraft";
 import { saleLines } from "../../../lib/cart";
+import { salePromoOf } from "../../../lib/salePromo";
 import { salesScope } from "../salesScopes";
 import { useSearchParams } from "react-router-dom";
 import type { IssuedSale } from "../model/issuedSale";
@@ -52,7 +53,7 @@ export default function SellTicketsPage({ routePath }: PageProps) {
     [state, inScope, now],
   );
   const event = events.find((candidate) => candidate.id === eventId);
-  const lines = event ? saleLines(event, form.draft.cart, now, form.draft.payment) : [];
+  const lines = event ? saleLines(event, form.draft.cart, now, form.draft.payment, salePromoOf(form.draft.promo)) : [];
 
   useEffect(() => {
     // A failure here is the lazy component's to show.
@@ -112,6 +113,7 @@ export default function SellTicketsPage({ routePath }: PageProps) {
           onBuyerPhoneChange={form.setBuyerPhone}
           onBuyerPhoneBlur={form.checkBuyerPhone}
           onPaymentChange={form.setPayment}
+          onPromoChange={form.setPromo}
           onSubmit={submit}
           onChangeEvent={() => chooseEvent(null)}
         />

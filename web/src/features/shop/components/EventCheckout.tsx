@@ -4,7 +4,6 @@
 import ArrowForward from "@mui/icons-material/ArrowForward";
 import Lock from "@mui/icons-material/Lock";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
@@ -12,13 +11,12 @@ import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
 import { arPublic, buyerMessages, MAX_PERSON_NAME_LENGTH } from "@bawwaba/common";
-import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
 import { CheckedForm } from "../../../components/CheckedForm";
 import { EventHeaderCard } from "../../../components/EventHeaderCard";
-import { lazyChunk } from "../../../components/lazyPage";
+import { PromoCodeEntry } from "../../../components/PromoCodeEntry";
 import { CallError } from "../../../lib/callFunction";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import { FormSection } from "../../../components/FormSection";
@@ -30,10 +28,8 @@ import { useBuyerSession } from "../buyer/useBuyerSession";
 import { useCheckoutDraft } from "../hooks/useCheckoutDraft";
 import { usePurchase } from "../hooks/usePurchase";
 import { checkPromoCode } from "../api";
-import { salePromoOf } from "../model/checkoutPromo";
+import { salePromoOf } from "../../../lib/salePromo";
 
-/** The code field: a chunk loaded when the buyer asks for it (components/PromoCodeField.tsx). */
-const PromoCodeField = lazyChunk("promo-code-field", () => import("../../../components/PromoCodeField"), <CircularProgress size={24} />);
 
 const SUMMARY_TEXT: CartSummaryText = {
   total: arPublic.shop.total,
@@ -77,7 +73,6 @@ function Checkout({ event, now, onNotEnoughLeft }: EventCheckoutProps & { event:
   const buyer = useBuyerSession();
   const purchase = usePurchase({ onNotEnoughLeft });
   const { draft, errors } = form;
-  const [codeOpen, setCodeOpen] = useState(draft.promo !== undefined);
 
   const lines = saleLines(event, draft.cart, now, undefined, salePromoOf(draft.promo));
   const count = ticketsInSale(lines);
@@ -115,24 +110,16 @@ function Checkout({ event, now, onNotEnoughLeft }: EventCheckoutProps & { event:
           errorTestId="items-error"
         />
 
-        <Box>
-          {codeOpen ? (
-            <PromoCodeField
-              applied={draft.promo}
-              onChange={form.setPromo}
-              blocked={buyer.phone ? undefined : buyerMessages.mustVerify}
-              check={async (code) => {
-                const idToken = await buyer.idToken();
-                if (idToken === null) throw new CallError("unauthenticated", buyerMessages.mustVerify);
-                return checkPromoCode({ eventId: event.id, code }, idToken);
-              }}
-            />
-          ) : (
-            <Button type="button" onClick={() => setCodeOpen(true)} sx={{ minHeight: 44 }} data-testid="promo-code-open">
-              {arPublic.shop.haveCode}
-            </Button>
-          )}
-        </Box>
+        <PromoCodeEntry
+          applied={draft.promo}
+          onChange={form.setPromo}
+          phoneUnverified={!buyer.phone}
+          check={async (code) => {
+            const idToken = await buyer.idToken();
+            if (idToken === null) throw new CallError("unauthenticated", buyerMessages.mustVerify);
+            return checkPromoCode({ eventId: event.id, code }, idToken);
+          }}
+        />
 
         <FormSection heading={arPublic.shop.buyerHeading}>
           <Stack spacing={2} sx={{ mt: 2 }}>

@@ -8,7 +8,7 @@ import { stepQuantity, type SaleLine } from "../../../lib/cart";
 import { withoutErrors } from "../../../lib/fieldErrors";
 import { checkoutDraftOf } from "../model/checkoutDrafts";
 import { type CheckoutDraft, type CheckoutErrors, type CheckoutField, type PurchaseRequest } from "../model/checkout";
-import { cartWithoutUnlocked } from "../model/checkoutPromo";
+import { cartWithoutUnlocked } from "../../../lib/salePromo";
 import { tabStorage } from "../../../lib/deviceStorage";
 import { importOnce } from "../../../lib/importOnce";
 

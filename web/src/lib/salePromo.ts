@@ -1,10 +1,9 @@
-// A promo code applied to the checkout (CheckoutDraft.promo): what it does to
-// the sale's lines, and the cart once it is taken off. Apart from
-// checkout.ts, which /my-tickets loads (to forget drafts at sign-out)
-// without the catalogue's types.
+// A promo code applied to a sale (the shop's checkout, the box office), as
+// checkPromoCode answered it: what it does to the sale's lines (cart.ts), and
+// the cart once it is taken off.
 import type { CheckPromoCodeResult } from "@bawwaba/common";
-import { toStoredTicketType } from "../../../data/catalogue";
-import type { Cart, SalePromo } from "../../../lib/cart";
+import { toStoredTicketType } from "../data/catalogue";
+import type { Cart, SalePromo } from "./cart";
 
 /** What the applied code does to the sale's lines (lib/cart.ts). */
 export function salePromoOf(promo: CheckPromoCodeResult | undefined): SalePromo | undefined {
