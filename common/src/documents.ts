@@ -133,6 +133,8 @@ export const orderItemSchema = z.object({
   unitPrice: z.int().check(z.nonnegative()),
   /** Minor units a promo code took off each ticket of the line (the type's price was unitPrice + unitDiscount). */
   unitDiscount: z.optional(z.int().check(z.positive())),
+  /** The line's tickets used the order's promo code (a discount or a hidden type it unlocked): each is one use. */
+  usesPromoCode: z.optional(z.literal(true)),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -254,6 +256,8 @@ export const ticketSchema = z.object({
    * before the stats existed, which a void then leaves uncounted.
    */
   salesDay: z.optional(z.string()),
+  /** The promo code (normalized) the ticket was bought with, counted per code in the sales stats. */
+  promoCode: z.optional(z.string()),
   /** Bulk tickets: their job, their position in it (from 1) and its label. */
   jobId: z.optional(z.string()),
   serial: z.optional(z.int().check(z.positive())),

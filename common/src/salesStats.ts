@@ -30,6 +30,8 @@ const dayStatsSchema = z.extend(figuresSchema, {
   types: z.optional(z.record(z.string(), figuresSchema)),
   /** By the seller's uid. */
   sellers: z.optional(z.record(z.string(), figuresSchema)),
+  /** By the promo code (normalized) the tickets were bought with. */
+  codes: z.optional(z.record(z.string(), figuresSchema)),
 });
 export type SalesDayStats = z.infer<typeof dayStatsSchema>;
 
@@ -96,6 +98,8 @@ export interface SaleLine {
   /** Who sold it; not counted for online sales (the buyer bought it alone). */
   sellerUid: string;
   sellerEmail?: string;
+  /** The promo code the tickets were bought with, if any. */
+  promoCode?: string;
   /** Negative to take tickets off (a void). */
   tickets: number;
   /** Sum of the tickets' prices, minor units; negative with `tickets`. */
@@ -111,6 +115,7 @@ interface DayUpdate<T> extends Figures<T> {
   channels?: Record<string, Figures<T>>;
   types?: Record<string, Figures<T>>;
   sellers?: Record<string, Figures<T>>;
+  codes?: Record<string, Figures<T>>;
 }
 
 /** What one write adds to a shard: `increment` wraps each number (FieldValue.increment in the SDKs). */
@@ -141,13 +146,14 @@ export function salesStatsUpdate<T>(
     current.revenue += line.revenue;
   };
   for (const line of lines) {
-    const day = (days[line.day] ??= { tickets: 0, revenue: 0, channels: {}, types: {}, sellers: {} });
+    const day = (days[line.day] ??= { tickets: 0, revenue: 0, channels: {}, types: {}, sellers: {}, codes: {} });
     day.tickets += line.tickets;
     day.revenue += line.revenue;
     add(day.channels, line.channel, line);
     add(day.types, line.ticketTypeId, line);
     // The shop sells online with no seller: only staff are ranked as sellers.
     if (line.channel !== "online") add(day.sellers, line.sellerUid, line);
+    if (line.promoCode !== undefined) add(day.codes, line.promoCode, line);
     if (line.ticketTypeName !== undefined) typeNames[line.ticketTypeId] = line.ticketTypeName;
     if (line.sellerEmail !== undefined && line.channel !== "online") sellerEmails[line.sellerUid] = line.sellerEmail;
   }
@@ -164,7 +170,7 @@ export function salesStatsUpdate<T>(
       : Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, wrap(value)]));
   const dayUpdate = (day: Required<DayUpdate<number>>): DayUpdate<T> => {
     const update: DayUpdate<T> = wrap(day);
-    for (const part of ["channels", "types", "sellers"] as const) {
+    for (const part of ["channels", "types", "sellers", "codes"] as const) {
       const wrapped = wrapAll(day[part]);
       if (wrapped) update[part] = wrapped;
     }
@@ -199,6 +205,8 @@ export interface SalesSummary extends SalesFigures {
   types: ({ eventId: string; ticketTypeId: string; name?: string } & SalesFigures)[];
   /** Sellers with sales, most tickets first (then most revenue). */
   sellers: ({ uid: string; email?: string } & SalesFigures)[];
+  /** Promo codes with sales, most tickets first. Codes are per event. */
+  codes: ({ eventId: string; code: string } & SalesFigures)[];
 }
 
 class Tally {
@@ -245,7 +253,7 @@ function byRevenue(a: CurrencyAmounts, b: CurrencyAmounts): number {
 
 /**
  * Adds up sales stats shards (of one event or of many) over `range`: totals,
- * per day, per channel, per ticket type and per seller, with revenue kept
+ * per day, per channel, per ticket type, per seller and per promo code, with revenue kept
  * apart by currency.
  */
 export function summarizeSales(shards: readonly SalesStatsShardDoc[], range: DayRange = {}): SalesSummary {
@@ -254,6 +262,7 @@ export function summarizeSales(shards: readonly SalesStatsShardDoc[], range: Day
   const channels = new Map<string, Tally>();
   const types = new Map<string, Tally>();
   const sellers = new Map<string, Tally>();
+  const codes = new Map<string, Tally>();
   const typeNames = new Map<string, string>();
   const sellerEmails = new Map<string, string>();
   const typeKey = (eventId: string, ticketTypeId: string) => JSON.stringify([eventId, ticketTypeId]);
@@ -270,6 +279,7 @@ export function summarizeSales(shards: readonly SalesStatsShardDoc[], range: Day
         tallyOf(types, typeKey(shard.eventId, typeId)).add(figures, shard.currency);
       }
       for (const [uid, figures] of Object.entries(stats.sellers ?? {})) tallyOf(sellers, uid).add(figures, shard.currency);
+      for (const [code, figures] of Object.entries(stats.codes ?? {})) tallyOf(codes, typeKey(shard.eventId, code)).add(figures, shard.currency);
     }
   }
 
@@ -290,5 +300,11 @@ export function summarizeSales(shards: readonly SalesStatsShardDoc[], range: Day
       }),
     ),
     sellers: ranked(nonEmpty(sellers).map(([uid, tally]) => ({ uid, email: sellerEmails.get(uid), ...tally.figures() }))),
+    codes: ranked(
+      nonEmpty(codes).map(([key, tally]) => {
+        const [eventId, code] = JSON.parse(key) as [string, string];
+        return { eventId, code, ...tally.figures() };
+      }),
+    ),
   };
 }

@@ -188,6 +188,21 @@ describe("summarizeSales", () => {
     ]);
   });
 
+  it("counts tickets bought with a promo code per code and event, voids taken off, and leaves codes out of sales without one", () => {
+    const withCodes = shardsFrom([
+      { eventId: "derby", currency: "SAR", lines: [line({ promoCode: "EID25", tickets: 2, revenue: 7500 }), line({ ticketTypeId: "vip", tickets: 1, revenue: 20000 })] },
+      { eventId: "derby", currency: "SAR", lines: [line({ channel: "online", promoCode: "EID25", tickets: 3, revenue: 11250 })] },
+      { eventId: "gala", currency: "SAR", lines: [line({ promoCode: "EID25", tickets: 1, revenue: 3000 })] },
+      { eventId: "derby", currency: "SAR", lines: [line({ promoCode: "EID25", tickets: -1, revenue: -3750 })] },
+    ]);
+    expect(summarizeSales(withCodes).codes).toEqual([
+      { eventId: "derby", code: "EID25", tickets: 4, revenue: [{ currency: "SAR", amount: 15000 }] },
+      { eventId: "gala", code: "EID25", tickets: 1, revenue: [{ currency: "SAR", amount: 3000 }] },
+    ]);
+    expect(summarizeSales(shards).codes).toEqual([]);
+    expect(salesStatsUpdate({ eventId: "derby", currency: "SAR" }, [line({})], (amount) => amount).days["2026-11-20"]).not.toHaveProperty("codes");
+  });
+
   it("leaves out what a void took back entirely, and periods with nothing", () => {
     const voided = shardsFrom([
       { eventId: "e", currency: "SAR", lines: [line({})] },

@@ -10,6 +10,8 @@ import {
   COLLECTIONS,
   createPromoCodeInput,
   inventoryTotals,
+  salesStatsShardSchema,
+  summarizeSales,
   type CheckPromoCodeResult,
   type CountShardDoc,
   type CreatePromoCodeInput,
@@ -241,6 +243,15 @@ describe("the box office with a code", () => {
     expect(await Promise.all(discounted.tickets.map(async (ticket) => (await ticketDoc(ticket.ticketId)).price))).toEqual([12000, 12000]);
     const hidden = await sale([{ ticketTypeId: hiddenId, quantity: 1 }]);
     expect((await orderOf(hidden.orderId)).total).toBe(40000);
+
+    // The tickets bought with the code carry it, and the dashboard counts them per code; a void takes one off.
+    expect(await Promise.all(discounted.tickets.map(async (ticket) => (await ticketDoc(ticket.ticketId)).promoCode))).toEqual(["STAFF20", "STAFF20"]);
+    expect((await ticketDoc(hidden.tickets[0]!.ticketId)).promoCode).toBeUndefined();
+    await callOk(owner, CALLABLES.voidTicket, { ticketId: discounted.tickets[0]!.ticketId, reason: "خطأ في البيع" });
+    const stats = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.salesStats).get();
+    expect(summarizeSales(stats.docs.map((doc) => salesStatsShardSchema.parse(doc.data()))).codes).toEqual([
+      { eventId, code: "STAFF20", tickets: 1, revenue: [{ currency: "SAR", amount: 12000 }] },
+    ]);
   });
 });
 

@@ -55,6 +55,8 @@ export const dashboardMessages = {
     byChannel: "حسب قناة البيع",
     byType: "حسب نوع التذكرة",
     topSellers: "أفضل البائعين",
+    byCode: "حسب رمز الخصم",
+    code: "الرمز",
     channel: fields.channel,
     type: fields.type,
     seller: details.seller,

@@ -64,6 +64,7 @@ export async function issueTickets(
         event,
         orderId: orderRef.id,
         orderReference: saleFields.reference,
+        promoCode: saleFields.promoCode?.code,
         items,
         channel,
         seller,

@@ -40,6 +40,7 @@ export function issueOnlineTickets(
     event,
     orderId: orderRef.id,
     orderReference: order.reference,
+    promoCode: order.promoCode?.code,
     items: order.items,
     channel: "online",
     seller: ONLINE_SELLER,

@@ -17,6 +17,8 @@ export interface SoldTickets {
   channel: SalesChannel;
   seller: { uid: string; email?: string };
   holder: { name: string; phone?: string };
+  /** The order's promo code (normalized): on the tickets of the lines that used it. */
+  promoCode?: string;
   /** One signed code per ticket, in the order of `items`. */
   signed: readonly SignedTicket[];
   /** The server's own unless the sale is the demo's history. */
@@ -28,7 +30,9 @@ export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTicke
   const { event, items, channel, seller, holder, signed, clock = serverClock } = sale;
   const salesDay = salesDayOf(clock.millis(), event.timeZone);
   let next = 0;
+  const codeOf = (item: OrderItem) => (item.usesPromoCode ? sale.promoCode : undefined);
   for (const item of items) {
+    const promoCode = codeOf(item);
     for (let i = 0; i < item.quantity; i++) {
       const ticket = signed[next++]!;
       createIssuedTicket(
@@ -50,6 +54,7 @@ export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTicke
           holderName: holder.name,
           holderPhone: holder.phone,
           salesDay,
+          ...(promoCode ? { promoCode } : {}),
         },
         clock.stamp(),
       );
@@ -66,6 +71,7 @@ export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTicke
       ticketTypeName: item.ticketTypeName,
       sellerUid: seller.uid,
       sellerEmail: seller.email,
+      ...(codeOf(item) ? { promoCode: codeOf(item) } : {}),
       tickets: item.quantity,
       revenue: item.unitPrice * item.quantity,
     })),

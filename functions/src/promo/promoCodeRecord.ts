@@ -12,6 +12,7 @@ import {
   promoCodeSchema,
   promoCodeUses,
   type OrderDoc,
+  type OrderItem,
   type PromoCodeDoc,
   type TicketTypeDoc,
 } from "@bawwaba/common";
@@ -61,11 +62,18 @@ export function assertTypeOffered(type: TicketTypeDoc & { id: string }, promo: P
   if (!promo || !promo.ticketTypeIds.includes(type.id)) throw new HttpsError("not-found", ar.errors.ticketTypeNotFound(1));
 }
 
-/** A ticket's price in the sale: `base` (the channel's), less the code's discount where the code applies. */
-export function pricedWith(promo: PromoCode | undefined, type: TicketTypeDoc & { id: string }, base: number): { unitPrice: number; unitDiscount?: number } {
+/**
+ * A ticket's price in the sale: `base` (the channel's), less the code's
+ * discount where the code applies; such a ticket uses the code (one use).
+ */
+export function pricedWith(
+  promo: PromoCode | undefined,
+  type: TicketTypeDoc & { id: string },
+  base: number,
+): Pick<OrderItem, "unitPrice" | "unitDiscount" | "usesPromoCode"> {
   if (!promo || !promoCodeAppliesTo(promo, type.id, type.hidden === true)) return { unitPrice: base };
   const unitPrice = discountedUnitPrice(base, promo.discount, promo.priceFloor);
-  return unitPrice < base ? { unitPrice, unitDiscount: base - unitPrice } : { unitPrice };
+  return unitPrice < base ? { unitPrice, unitDiscount: base - unitPrice, usesPromoCode: true } : { unitPrice, usesPromoCode: true };
 }
 
 /**

@@ -213,6 +213,7 @@ async function countedTickets(
       channel: ticket.channel,
       ticketTypeId: ticket.ticketTypeId,
       sellerUid: ticket.sellerUid,
+      ...(ticket.promoCode ? { promoCode: ticket.promoCode } : {}),
       tickets: -1,
       revenue: -ticket.price,
     });

@@ -35,5 +35,9 @@ export function breakdownRows(
         ...figures,
       }),
     ),
+    codes: summary.codes.map(({ eventId, code, ...figures }): BreakdownRow => {
+      const title = titles.get(eventId);
+      return { key: `${eventId}/${code}`, name: withEventTitles && title ? texts.typeOfEvent(code, title) : code, ...figures };
+    }),
   };
 }

@@ -134,7 +134,7 @@ export default function DashboardPage({ routePath }: PageProps) {
             sx={{
               display: "grid",
               gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
-              gridTemplateAreas: { xs: '"channels" "sellers" "types"', md: '"channels sellers" "types types"' },
+              gridTemplateAreas: { xs: '"channels" "sellers" "types" "codes"', md: '"channels sellers" "types types" "codes codes"' },
               gap: 2,
             }}
           >
@@ -153,6 +153,10 @@ export default function DashboardPage({ routePath }: PageProps) {
               area="sellers"
             />
             <BreakdownTable heading={texts.breakdown.byType} nameHeader={texts.breakdown.type} rows={rows.types} testId="by-type" area="types" />
+            {/* Only where codes were used: most events have none. */}
+            {rows.codes.length > 0 && (
+              <BreakdownTable heading={texts.breakdown.byCode} nameHeader={texts.breakdown.code} rows={rows.codes} testId="by-code" area="codes" />
+            )}
           </Box>
         )}
       </Stack>
