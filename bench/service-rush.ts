@@ -17,7 +17,9 @@
 // without checking it.
 //
 // Usage (Firestore emulator running; FIRESTORE_EMULATOR_HOST if not 8080):
-//   npx tsx bench/service-rush.ts [sale] [sale-max] [checkin] [checkin-max]
+//   npx tsx bench/service-rush.ts [sale] [sale-max] [sale-code] [checkin] [checkin-max]
+// "sale-code" is the paced sale rush with every sale using one promo code of
+// RUSH_CAPACITY uses: the code's use shards are written beside the type's.
 // Sizes: RUSH_SELLERS (200) concurrent box-office sellers, each selling
 // 1 ticket at a time until the type is sold out, RUSH_CAPACITY (4000);
 // CHECKIN_GATES (20) gates with CHECKIN_GATE_CALLS (8) scans in flight each
@@ -28,6 +30,7 @@ import {
   admissionTotals,
   CHECK_IN_RESULTS,
   COLLECTIONS,
+  createPromoCodeInput,
   DOCUMENT_WRITES_PER_SECOND,
   TARGET_CHECK_INS_PER_SECOND,
   TARGET_SALES_PER_SECOND,
@@ -43,6 +46,7 @@ import { issueTickets } from "../functions/src/orders/issueTickets";
 import type { Caller } from "../functions/src/shared/https";
 import { runBulkJobStep } from "../functions/src/orders/bulk/runBulkJobStep";
 import { startBulkJob } from "../functions/src/orders/bulk/startBulkJob";
+import { createPromoCode } from "../functions/src/promo/managePromoCodes";
 import { adminDb, localSigner, publishLocalSigningKey } from "../tests/support/emulators";
 import { countWhere, createEventWithType, inventoryTotalsOf } from "../tests/support/salesFixtures";
 import { cpuPerOperation, cpuSample, type CpuSample } from "./lib/cpu";
@@ -99,9 +103,12 @@ function report(name: string, ends: number[], unit: string, seconds: number, lat
   console.log(`  writes by kind of document: ${JSON.stringify(writes.byKind())}`);
 }
 
-/** `perSecond`: the rate sales are offered at; 0 for as fast as the sellers go. */
-async function saleRush(perSecond: number): Promise<void> {
+/** `perSecond`: the rate sales are offered at; 0 for as fast as the sellers go. `withCode`: every sale uses one promo code. */
+async function saleRush(perSecond: number, { withCode = false } = {}): Promise<void> {
   const { eventId, ticketTypeId } = await createEventWithType({ capacity: CAPACITY, perOrderLimit: 5 });
+  const promoCode = withCode
+    ? (await createPromoCode(adminDb, { uid: "bench-owner", role: "super_admin" }, createPromoCodeInput.parse({ eventId, code: "RUSH", discount: { kind: "percent", percent: 10 }, maxUses: CAPACITY }))).code
+    : undefined;
   const seller = (n: number): Caller => ({ uid: `bench-seller-${n % 20}`, email: `seller${n % 20}@bawwaba.test`, role: "sales_admin" });
   const sell = (n: number) =>
     issueTickets(
@@ -113,6 +120,7 @@ async function saleRush(perSecond: number): Promise<void> {
         items: [{ ticketTypeId, quantity: 1 }],
         buyer: { name: "مشترٍ" },
         payment: "cash",
+        promoCode,
         requestId: randomUUID(),
       }),
     );
@@ -149,10 +157,16 @@ async function saleRush(perSecond: number): Promise<void> {
   const inventory = await inventoryTotalsOf(eventId, ticketTypeId);
   const tickets = await countWhere(COLLECTIONS.tickets, "ticketTypeId", ticketTypeId);
   const offered = perSecond > 0 ? `offered at ${perSecond.toFixed(0)}/s` : "as fast as they go";
-  report(`sale rush (${SELLERS} sellers, ${CAPACITY} tickets, ${offered})`, ends, "orders", seconds, latencies, cpu, perSecond > 0);
+  report(`sale rush (${SELLERS} sellers, ${CAPACITY} tickets, ${offered}${promoCode ? ", every sale with one promo code" : ""})`, ends, "orders", seconds, latencies, cpu, perSecond > 0);
   const issued = ends.length;
   console.log(`  refusals ${JSON.stringify(refusals)}; tickets ${tickets}, shards sold ${inventory.sold}/${inventory.capacity}`);
   check(tickets === CAPACITY && inventory.sold === CAPACITY && issued + 1 === CAPACITY, `sale: oversold or undersold (${tickets} tickets, ${inventory.sold} counted, ${issued + 1} orders)`);
+  if (promoCode) {
+    const uses = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.promoCodes).doc(promoCode).collection(COLLECTIONS.promoCodeUses).get();
+    const used = uses.docs.reduce((sum, doc) => sum + (doc.get("sold") as number), 0);
+    console.log(`  promo code uses ${used}/${CAPACITY} over ${uses.size} shards`);
+    check(used === CAPACITY, `sale-code: the code was used ${used} times for ${CAPACITY} tickets`);
+  }
 }
 
 /** TICKETS tickets of a new event from one bulk job, its steps run here; their codes. */
@@ -239,6 +253,7 @@ async function main(): Promise<void> {
   const runs = (name: string) => which.length === 0 || which.includes(name);
   if (runs("sale")) await saleRush(TARGET_SALES_PER_SECOND * OFFERED_ABOVE_TARGET);
   if (runs("sale-max")) await saleRush(0);
+  if (runs("sale-code")) await saleRush(TARGET_SALES_PER_SECOND * OFFERED_ABOVE_TARGET, { withCode: true });
   if (runs("checkin")) await checkInRush(TARGET_CHECK_INS_PER_SECOND * OFFERED_ABOVE_TARGET);
   if (runs("checkin-max")) await checkInRush(0);
   console.log(`load after: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
