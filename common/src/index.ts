@@ -41,6 +41,7 @@ export * from "./orderReference.js";
 export * from "./phone.js";
 export * from "./phoneBasics.js";
 export * from "./promoCodes.js";
+export { randomReadable } from "./readableCode.js";
 export * from "./promoCodeSchemas.js";
 export * from "./qasr.js";
 export * from "./region.js";

@@ -22,6 +22,7 @@ export const CALLABLES = {
   renameStaff: "renameStaff",
   syncMyRole: "syncMyRole",
   createPromoCode: "createPromoCode",
+  generatePromoCodes: "generatePromoCodes",
   setPromoCodeActive: "setPromoCodeActive",
   checkPromoCode: "checkPromoCode",
 } as const;

@@ -3,21 +3,23 @@
 // shown `BW-7K3M-9QXJ`: seven random ones and a check character.
 //
 // Alphabet, check character and how typing is read: readableCode.ts.
-import { checkCharacterOf, compactTyped, hasValidCheck, READABLE_ALPHABET, READABLE_BASE, withLookAlikesRead } from "./readableCode.js";
+import {
+  checkCharacterOf,
+  compactTyped,
+  hasValidCheck,
+  randomReadable,
+  READABLE_ALPHABET,
+  withLookAlikesRead,
+  type RandomBytes,
+} from "./readableCode.js";
 
 export const ORDER_REFERENCE_ALPHABET = READABLE_ALPHABET;
-const BASE = READABLE_BASE;
 /** Random characters; one check character follows them. */
 const DATA_LENGTH = 7;
 export const ORDER_REFERENCE_LENGTH = DATA_LENGTH + 1;
 const PREFIX = "BW";
 
-/** Random bytes, as node:crypto's randomBytes and the Web Crypto API give them. */
-export type RandomBytes = (size: number) => Uint8Array;
-
-// Bytes of 248 or more are drawn again: 248 = 8 × 31, so every character is
-// equally likely (taking every byte modulo 31 would favour the first eight).
-const UNBIASED_BYTE_LIMIT = Math.floor(256 / BASE) * BASE;
+export type { RandomBytes };
 
 /**
  * A new reference (canonical form, `7K3M9QXJ`) from `randomBytes`, every
@@ -27,12 +29,7 @@ const UNBIASED_BYTE_LIMIT = Math.floor(256 / BASE) * BASE;
  */
 export function newOrderReference(randomBytes: RandomBytes): string {
   for (;;) {
-    let data = "";
-    while (data.length < DATA_LENGTH) {
-      for (const byte of randomBytes(DATA_LENGTH)) {
-        if (byte < UNBIASED_BYTE_LIMIT && data.length < DATA_LENGTH) data += ORDER_REFERENCE_ALPHABET[byte % BASE];
-      }
-    }
+    const data = randomReadable(DATA_LENGTH, randomBytes);
     const reference = data + checkCharacterOf(data);
     if (/[A-Z]/.test(reference)) return reference;
   }

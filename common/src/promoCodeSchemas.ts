@@ -39,6 +39,8 @@ export const promoCodeSchema = z.object({
   validUntil: z.optional(timestampSchema),
   /** Paused codes are refused; the organiser can resume them. */
   active: z.boolean(),
+  /** The batch of single-use codes it was generated in (generatePromoCodes), if any. */
+  batchId: z.optional(z.string()),
   createdAt: timestampSchema,
   createdBy: z.string(),
   /** How many shards count its uses (`uses/{n}`, like a type's inventory). */
@@ -49,41 +51,87 @@ export type PromoCodeDoc = z.infer<typeof promoCodeSchema>;
 
 const epochMillis = (error: string) => z.int({ error }).check(z.positive({ error }));
 
+/** What a code does and when, the same for one code and a batch of single-use codes. */
+const termsFields = {
+  eventId: docId,
+  ticketTypeIds: z._default(z.array(docId, { error: pm.ticketTypes }).check(z.maxLength(50, { error: pm.ticketTypes })), []),
+  discount: z.optional(
+    z.union(
+      [
+        z.object({ kind: z.literal("percent"), percent: z.int({ error: pm.percent }).check(z.minimum(1, { error: pm.percent }), z.maximum(100, { error: pm.percent })) }),
+        z.object({ kind: z.literal("amount"), amount: z.int({ error: pm.amount }).check(z.positive({ error: pm.amount })) }),
+      ],
+      { error: pm.percent },
+    ),
+  ),
+  priceFloor: z.optional(z.int({ error: pm.priceFloor }).check(z.nonnegative({ error: pm.priceFloor }))),
+  perOrderLimit: z.optional(z.int({ error: pm.perOrderLimit }).check(z.positive({ error: pm.perOrderLimit }))),
+  validFrom: z.optional(epochMillis(pm.window)),
+  validUntil: z.optional(epochMillis(pm.window)),
+};
+
+const windowInOrder = z.refine<{ validFrom?: number; validUntil?: number }>(
+  (input) => input.validFrom === undefined || input.validUntil === undefined || input.validUntil > input.validFrom,
+  { error: pm.window, path: ["validUntil"] },
+);
+
 /** A super_admin's new code for an event (docs/contracts.md `createPromoCode`). */
 export const createPromoCodeInput = z
   .object(
     {
-      eventId: docId,
+      ...termsFields,
       code: z.pipe(z.string({ error: pm.code }), z.transform((label) => label.trim())),
-      ticketTypeIds: z._default(z.array(docId, { error: pm.ticketTypes }).check(z.maxLength(50, { error: pm.ticketTypes })), []),
-      discount: z.optional(
-        z.union(
-          [
-            z.object({ kind: z.literal("percent"), percent: z.int({ error: pm.percent }).check(z.minimum(1, { error: pm.percent }), z.maximum(100, { error: pm.percent })) }),
-            z.object({ kind: z.literal("amount"), amount: z.int({ error: pm.amount }).check(z.positive({ error: pm.amount })) }),
-          ],
-          { error: pm.percent },
-        ),
-      ),
-      priceFloor: z.optional(z.int({ error: pm.priceFloor }).check(z.nonnegative({ error: pm.priceFloor }))),
       maxUses: z.int({ error: pm.maxUses }).check(z.positive({ error: pm.maxUses }), z.maximum(MAX_PROMO_CODE_USES, { error: pm.maxUses })),
-      perOrderLimit: z.optional(z.int({ error: pm.perOrderLimit }).check(z.positive({ error: pm.perOrderLimit }))),
-      validFrom: z.optional(epochMillis(pm.window)),
-      validUntil: z.optional(epochMillis(pm.window)),
     },
     { error: functionErrorMessages.invalidArgument },
   )
-  .check(
-    z.refine((input) => normalizePromoCode(input.code) !== null, { error: pm.code, path: ["code"] }),
-    z.refine((input) => input.validFrom === undefined || input.validUntil === undefined || input.validUntil > input.validFrom, {
-      error: pm.window,
-      path: ["validUntil"],
-    }),
-  );
+  .check(z.refine((input) => normalizePromoCode(input.code) !== null, { error: pm.code, path: ["code"] }), windowInOrder);
 export type CreatePromoCodeInput = z.input<typeof createPromoCodeInput>;
 export interface CreatePromoCodeResult {
   /** The code as stored and typed (normalized). */
   code: string;
+}
+
+/** Most single-use codes one batch makes: one call writes them in a few batches of 500 writes. */
+export const MAX_GENERATED_PROMO_CODES = 1000;
+/** Longest prefix of generated codes, which take 10 random characters after it. */
+export const MAX_PROMO_CODE_PREFIX_LENGTH = 12;
+
+/** A batch of single-use codes with the same terms (docs/contracts.md `generatePromoCodes`). */
+export const generatePromoCodesInput = z
+  .object(
+    {
+      ...termsFields,
+      count: z.int({ error: pm.count(MAX_GENERATED_PROMO_CODES) }).check(
+        z.positive({ error: pm.count(MAX_GENERATED_PROMO_CODES) }),
+        z.maximum(MAX_GENERATED_PROMO_CODES, { error: pm.count(MAX_GENERATED_PROMO_CODES) }),
+      ),
+      prefix: z._default(
+        z.pipe(
+          z.string({ error: pm.prefix(MAX_PROMO_CODE_PREFIX_LENGTH) }),
+          z.transform((prefix, context) => {
+            if (prefix.trim() === "") return "";
+            // A prefix is read as a code is, and may be as short as one character.
+            const code = normalizePromoCode(`${prefix}000`)?.slice(0, -3);
+            if (code === undefined || code.length > MAX_PROMO_CODE_PREFIX_LENGTH) {
+              context.issues.push({ code: "custom", message: pm.prefix(MAX_PROMO_CODE_PREFIX_LENGTH), input: prefix });
+              return z.NEVER;
+            }
+            return code;
+          }),
+        ),
+        "",
+      ),
+    },
+    { error: functionErrorMessages.invalidArgument },
+  )
+  .check(windowInOrder);
+export type GeneratePromoCodesInput = z.input<typeof generatePromoCodesInput>;
+export interface GeneratePromoCodesResult {
+  /** The batch the codes share (their `batchId`). */
+  batchId: string;
+  /** The codes, as typed (normalized), each good for one ticket. */
+  codes: string[];
 }
 
 /** Pauses or resumes a code (docs/contracts.md `setPromoCodeActive`). */

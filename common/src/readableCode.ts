@@ -66,3 +66,21 @@ export function compactTyped(typed: string): string {
 export function withLookAlikesRead(compact: string): string {
   return compact.replace(/[OILP]/g, (character) => LOOK_ALIKES[character]!);
 }
+
+/** Random bytes, as node:crypto's randomBytes and the Web Crypto API give them. */
+export type RandomBytes = (size: number) => Uint8Array;
+
+// Bytes of 248 or more are drawn again: 248 = 8 × 31, so every character is
+// equally likely (taking every byte modulo 31 would favour the first eight).
+const UNBIASED_BYTE_LIMIT = Math.floor(256 / READABLE_BASE) * READABLE_BASE;
+
+/** `length` characters of the alphabet from `randomBytes`, every character equally likely. */
+export function randomReadable(length: number, randomBytes: RandomBytes): string {
+  let text = "";
+  while (text.length < length) {
+    for (const byte of randomBytes(length)) {
+      if (byte < UNBIASED_BYTE_LIMIT && text.length < length) text += READABLE_ALPHABET[byte % READABLE_BASE];
+    }
+  }
+  return text;
+}

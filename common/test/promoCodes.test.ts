@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPromoCodeInput, firstIssueMessage, promoCodeMessages } from "../src/index.js";
+import { createPromoCodeInput, firstIssueMessage, generatePromoCodesInput, promoCodeMessages } from "../src/index.js";
 import { discountedUnitPrice, normalizePromoCode, promoCodeAppliesTo, promoCodeUses } from "../src/promoCodes.js";
 import { seededRandom } from "./random.js";
 
@@ -110,5 +110,13 @@ describe("createPromoCodeInput", () => {
     [{ validFrom: 2000, validUntil: 1000 }, promoCodeMessages.input.window],
   ])("refuses %j with its message", (change, expected) => {
     expect(message({ ...base, ...change })).toBe(expected);
+  });
+});
+
+describe("generatePromoCodesInput", () => {
+  it("reads the prefix as a code is read, and allows none", () => {
+    expect(generatePromoCodesInput.parse({ eventId: "e1", count: 5, prefix: " vip-٢ ", discount: { kind: "percent", percent: 10 } }).prefix).toBe("VIP2");
+    expect(generatePromoCodesInput.parse({ eventId: "e1", count: 5, discount: { kind: "percent", percent: 10 } }).prefix).toBe("");
+    expect(generatePromoCodesInput.parse({ eventId: "e1", count: 5, prefix: "V", discount: { kind: "percent", percent: 10 } }).prefix).toBe("V");
   });
 });

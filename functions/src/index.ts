@@ -19,7 +19,7 @@ export { paymentWebhook } from "./payments/webhook.js";
 export { closeEndedCheckouts } from "./payments/checkoutClosureTrigger.js";
 export { yousrPayCheckout, yousrPayDecide, yousrPayReplay } from "./payments/callables.js";
 export { setTicketTypeCapacity } from "./inventory/callables.js";
-export { checkPromoCode, createPromoCode, setPromoCodeActive } from "./promo/callables.js";
+export { checkPromoCode, createPromoCode, generatePromoCodes, setPromoCodeActive } from "./promo/callables.js";
 export { assignTicket, bulkGenerateTickets } from "./tickets/callables.js";
 export { walletPass } from "./tickets/wallet/http.js";
 export { advanceBulkJob, resumeBulkJobs } from "./orders/bulk/triggers.js";

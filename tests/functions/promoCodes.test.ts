@@ -15,6 +15,7 @@ import {
   type CheckPromoCodeResult,
   type CountShardDoc,
   type CreatePromoCodeInput,
+  type GeneratePromoCodesResult,
   type IssueTicketsResult,
   type PurchaseTicketsResult,
 } from "@bawwaba/common";
@@ -103,6 +104,36 @@ describe("createPromoCode", () => {
     const other = await createEventWithType();
     const outcome = await owner.call(CALLABLES.createPromoCode, { eventId, code: "GOOD1", ticketTypeIds: [other.ticketTypeId], discount: { kind: "percent", percent: 10 }, maxUses: 5 });
     expect(outcome).toEqual({ ok: false, code: "not-found", message: ar.errors.ticketTypeNotFound(1) });
+  });
+});
+
+describe("generatePromoCodes", () => {
+  it("makes distinct single-use codes with the prefix, each good for one ticket, the owner-manager's only", { timeout: 120_000 }, async () => {
+    const { eventId, ticketTypeId } = await createEventWithType();
+    const input = { eventId, count: 300, prefix: "eid-", discount: { kind: "percent", percent: 100 } };
+    expect(await seller.call(CALLABLES.generatePromoCodes, input)).toMatchObject({ ok: false, code: "permission-denied" });
+    const { batchId, codes } = await callOk<GeneratePromoCodesResult>(owner, CALLABLES.generatePromoCodes, input);
+    expect(new Set(codes).size).toBe(300);
+    expect(codes.every((code) => /^EID[0-9A-HJKMNQ-TV-Z]{10}$/.test(code))).toBe(true);
+    const stored = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.promoCodes).where("batchId", "==", batchId).get();
+    expect(stored.size).toBe(300);
+
+    const [first] = codes;
+    await buyInProcess(purchase(eventId, ticketTypeId, 1, { promoCode: first!.toLowerCase() }));
+    await expect(buyInProcess(purchase(eventId, ticketTypeId, 1, { promoCode: first }))).rejects.toMatchObject({ message: m.errors.usedUp(0) });
+    // Two tickets on one single-use code: refused as more than it has left.
+    await expect(buyInProcess(purchase(eventId, ticketTypeId, 2, { promoCode: codes[1] }))).rejects.toMatchObject({ message: m.errors.usedUp(1) });
+  });
+
+  it.each([
+    { why: "no codes", input: { count: 0 }, message: m.input.count(1000) },
+    { why: "more than 1,000", input: { count: 1001 }, message: m.input.count(1000) },
+    { why: "a prefix with punctuation", input: { prefix: "VIP!" }, message: m.input.prefix(12) },
+    { why: "a prefix too long", input: { prefix: "ABCDEFGHIJKLM" }, message: m.input.prefix(12) },
+  ])("refuses $why", async ({ input, message }) => {
+    const { eventId } = await createEventWithType();
+    const outcome = await owner.call(CALLABLES.generatePromoCodes, { eventId, count: 5, discount: { kind: "percent", percent: 10 }, ...input });
+    expect(outcome).toEqual({ ok: false, code: "invalid-argument", message });
   });
 });
 

@@ -1,6 +1,7 @@
 // Promo and access codes (common/src/promoCodes.ts): why a code is refused,
 // what its creation asks for. The functions answer with these; the shop's
-// code field and the organiser's codes page show them.
+// code field and the organiser's codes dialog show them. `manager` is the
+// dialog's own words (web/src/features/events/promoCodes), which only it loads.
 import { inputMessages } from "./functionErrors.js";
 import { ticketCount } from "./tickets.js";
 
@@ -29,5 +30,66 @@ export const promoCodeMessages = {
     window: "نهاية صلاحية الرمز بعد بدايتها.",
     nothingToDo: "الرمز يخفّض السعر أو يفتح نوعًا مخفيًا: اختر خصمًا أو نوعًا مخفيًا.",
     ticketTypes: "اختر أنواع التذاكر من أنواع هذه الفعالية.",
+    count: (max: number) => `عدد الرموز من 1 إلى ${max.toLocaleString("en-US")}.`,
+    prefix: (max: number) => `البادئة حتى ${max} حرفًا أو رقمًا.`,
+  },
+  manager: {
+    title: (eventTitle: string) => `رموز الخصم والدعوة: ${eventTitle}`,
+    list: "رموز الفعالية",
+    empty: "لا توجد رموز لهذه الفعالية بعد. أنشئ أول رمز بزر «رمز جديد».",
+    loadFailed: "تعذّر تحميل رموز الفعالية. أغلق النافذة وافتحها مجددًا، أو تحقّق من اتصالك.",
+    close: "إغلاق",
+    newCode: "رمز جديد",
+    /** What a code does, as listed. */
+    percentOff: (percent: number) => `خصم ${percent}٪`,
+    amountOff: (amount: string) => `خصم ${amount}`,
+    unlocks: (names: string) => `يفتح: ${names}`,
+    appliesToPublic: "على كل الأنواع العامة",
+    appliesTo: (names: string) => `على: ${names}`,
+    /** A type the code names that the event no longer has (removed from a draft). */
+    removedType: "نوع محذوف",
+    uses: (used: number, of: number) => `استُخدم ${used} من ${of}`,
+    perOrderLimit: (limit: number) => `حتى ${ticketCount(limit)} في الطلب الواحد`,
+    priceFloor: (amount: string) => `لا يقل سعر التذكرة عن ${amount}`,
+    validFrom: (dateTime: string) => `من ${dateTime}`,
+    validUntil: (dateTime: string) => `حتى ${dateTime}`,
+    /** "صالح من … حتى … بتوقيت الرياض": the window, in the event's zone. */
+    validity: (window: string, zone: string) => `صالح ${window} بتوقيت ${zone}`,
+    active: "فعّال",
+    paused: "موقوف",
+    pause: "إيقاف",
+    resume: "استئناف",
+    /** Names the code for screen readers: "إيقاف الرمز RAMADAN20". */
+    actionOn: (action: string, code: string) => `${action} الرمز ${code}`,
+    pausedDone: (code: string) => `أُوقف الرمز ${code}؛ لن يُقبل حتى تستأنفه.`,
+    resumedDone: (code: string) => `استُؤنف العمل بالرمز ${code}.`,
+    created: (code: string) => `أُنشئ الرمز ${code}.`,
+    form: {
+      code: "الرمز",
+      codeHint: "من 3 إلى 32 حرفًا أو رقمًا، مثل RAMADAN20. لا فرق بين الأحرف الكبيرة والصغيرة.",
+      kind: "ما يفعله الرمز",
+      kinds: {
+        percent: "خصم بنسبة مئوية",
+        amount: "خصم بمبلغ ثابت",
+        none: "بلا خصم: يفتح الأنواع المخفية المختارة فقط",
+      },
+      percent: "نسبة الخصم (٪)",
+      amount: (currency: string) => `مبلغ الخصم لكل تذكرة (${currency})`,
+      ticketTypes: "أنواع التذاكر",
+      ticketTypesHint: "دون اختيار ينطبق الرمز على كل الأنواع العامة. النوع المخفي لا يُباع إلا برمز يسمّيه.",
+      hiddenType: (name: string) => `${name} (مخفي)`,
+      maxUses: "عدد مرات الاستخدام",
+      maxUsesHint: "كل تذكرة تُشترى بالرمز استخدام واحد.",
+      perOrderLimit: "الحد في الطلب الواحد (اختياري)",
+      priceFloor: (currency: string) => `أدنى سعر للتذكرة بعد الخصم (${currency}، اختياري)`,
+      validity: "مدة الصلاحية (اختيارية)",
+      validFrom: "بداية الصلاحية",
+      validUntil: "نهاية الصلاحية",
+      notAnAmount: "اكتب المبلغ بالأرقام دون فواصل للآلاف، مثل 50 أو 12.50.",
+      fixErrors: "راجع الحقول المعلَّمة بالأحمر. لم يُنشأ الرمز.",
+      create: "إنشاء الرمز",
+      creating: "جارٍ الإنشاء…",
+      cancel: "تراجع",
+    },
   },
 } as const;

@@ -1,16 +1,22 @@
 // Thin callables of promo and access codes: check the caller, parse the
 // input, call the service (docs/contracts.md "Promo and access codes").
-import { checkPromoCodeInput, createPromoCodeInput, isRole, setPromoCodeActiveInput } from "@bawwaba/common";
+import { checkPromoCodeInput, createPromoCodeInput, generatePromoCodesInput, isRole, setPromoCodeActiveInput } from "@bawwaba/common";
 import { onCall } from "firebase-functions/v2/https";
 import { db } from "../admin.js";
 import { inEmulator } from "../config.js";
 import { parseInput, requireRole, requireVerifiedPhone } from "../shared/https.js";
 import { checkPromoCode as check } from "./checkPromoCode.js";
-import { createPromoCode as create, setPromoCodeActive as setActive } from "./managePromoCodes.js";
+import { createPromoCode as create, generatePromoCodes as generate, setPromoCodeActive as setActive } from "./managePromoCodes.js";
 
 export const createPromoCode = onCall(async (request) => {
   const actor = await requireRole(request, ["super_admin"]);
   return create(db, actor, parseInput(createPromoCodeInput, request.data));
+});
+
+// Up to 1,000 codes in a few batch writes: more time than a simple call.
+export const generatePromoCodes = onCall({ timeoutSeconds: 120 }, async (request) => {
+  const actor = await requireRole(request, ["super_admin"]);
+  return generate(db, actor, parseInput(generatePromoCodesInput, request.data));
 });
 
 export const setPromoCodeActive = onCall(async (request) => {

@@ -1,20 +1,24 @@
 // The owner-manager's codes (docs/contracts.md `createPromoCode`,
-// `setPromoCodeActive`): a code is created with its use shards in one
-// batch, keyed by its normalized text so no two codes of an event collide;
-// its terms do not change after (a sale prices from what it read), only
-// whether it is paused.
+// `generatePromoCodes`, `setPromoCodeActive`): a code is created with its
+// use shards in one batch, keyed by its normalized text so no two codes of
+// an event collide; its terms do not change after (a sale prices from what
+// it read), only whether it is paused.
 import {
   ar,
   COLLECTIONS,
   normalizePromoCode,
   inventoryShardCount,
   rebalanceAllotments,
+  randomReadable,
   type CountShardDoc,
   type createPromoCodeInput,
+  type generatePromoCodesInput,
+  type GeneratePromoCodesResult,
   type PromoCodeDoc,
   type setPromoCodeActiveInput,
 } from "@bawwaba/common";
-import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { randomBytes } from "node:crypto";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { z } from "zod/mini";
 import { ticketTypeRef } from "../inventory/inventory.js";
@@ -24,12 +28,8 @@ import { promoCodeRef, promoCodeUseShards } from "./promoCodeRecord.js";
 
 const m = ar.promoCodes;
 
-export async function createPromoCode(
-  db: Firestore,
-  actor: Caller,
-  input: z.output<typeof createPromoCodeInput>,
-): Promise<{ code: string }> {
-  const code = normalizePromoCode(input.code)!;
+/** The event and the types a code names, refused unless a sale could use such a code. */
+async function checkTerms(db: Firestore, input: z.output<typeof createPromoCodeInput> | z.output<typeof generatePromoCodesInput>): Promise<string[]> {
   const event = await db.collection(COLLECTIONS.events).doc(input.eventId).get();
   if (!event.exists) throw new HttpsError("not-found", ar.errors.eventNotFound);
   if (event.get("status") === "cancelled") throw new HttpsError("failed-precondition", ar.errors.eventCancelled);
@@ -41,29 +41,54 @@ export async function createPromoCode(
   if (!input.discount && !types.some((type) => type.get("hidden") === true)) {
     throw new HttpsError("invalid-argument", m.input.nothingToDo);
   }
+  return typeIds;
+}
 
-  // As many shards as a type with that many tickets: the same rush on a code as on a type (docs/capacity.md).
-  const useShards = inventoryShardCount(input.maxUses);
-  const doc: Omit<PromoCodeDoc, "createdAt"> & { createdAt: FieldValue } = {
-    label: input.code,
-    ticketTypeIds: typeIds,
+type NewPromoCode = Omit<PromoCodeDoc, "createdAt"> & { createdAt: FieldValue };
+
+/** The code's document, as the terms and the caller say. */
+function newPromoCode(
+  actor: Caller,
+  input: z.output<typeof createPromoCodeInput> | z.output<typeof generatePromoCodesInput>,
+  ticketTypeIds: string[],
+  { label, maxUses, batchId }: { label: string; maxUses: number; batchId?: string },
+): NewPromoCode {
+  return {
+    label,
+    ticketTypeIds,
     ...(input.discount ? { discount: input.discount } : {}),
     ...(input.priceFloor !== undefined ? { priceFloor: input.priceFloor } : {}),
-    maxUses: input.maxUses,
+    maxUses,
     ...(input.perOrderLimit !== undefined ? { perOrderLimit: input.perOrderLimit } : {}),
     ...(input.validFrom !== undefined ? { validFrom: Timestamp.fromMillis(input.validFrom) } : {}),
     ...(input.validUntil !== undefined ? { validUntil: Timestamp.fromMillis(input.validUntil) } : {}),
     active: true,
+    ...(batchId ? { batchId } : {}),
     createdAt: FieldValue.serverTimestamp(),
     createdBy: actor.uid,
-    useShards,
+    // As many shards as a type with that many tickets: the same rush on a code as on a type (docs/capacity.md).
+    useShards: inventoryShardCount(maxUses),
   };
-  const batch = db.batch();
-  batch.create(promoCodeRef(db, input.eventId, code), doc);
-  const shards = promoCodeUseShards(db, input.eventId, code);
-  rebalanceAllotments(input.maxUses, new Array<number>(useShards).fill(0))!.forEach((allotment, index) =>
+}
+
+/** In `batch`: creates the code and its use shards (a code that exists fails the batch's commit). */
+function createCode(batch: WriteBatch, db: Firestore, eventId: string, code: string, doc: NewPromoCode): void {
+  batch.create(promoCodeRef(db, eventId, code), doc);
+  const shards = promoCodeUseShards(db, eventId, code);
+  rebalanceAllotments(doc.maxUses, new Array<number>(doc.useShards).fill(0))!.forEach((allotment, index) =>
     batch.create(shards.shard(index), { index, allotment, sold: 0 } satisfies CountShardDoc),
   );
+}
+
+export async function createPromoCode(
+  db: Firestore,
+  actor: Caller,
+  input: z.output<typeof createPromoCodeInput>,
+): Promise<{ code: string }> {
+  const code = normalizePromoCode(input.code)!;
+  const ticketTypeIds = await checkTerms(db, input);
+  const batch = db.batch();
+  createCode(batch, db, input.eventId, code, newPromoCode(actor, input, ticketTypeIds, { label: input.code, maxUses: input.maxUses }));
   try {
     await batch.commit();
   } catch (error) {
@@ -71,6 +96,45 @@ export async function createPromoCode(
     throw error;
   }
   return { code };
+}
+
+/** Random characters after a generated code's prefix: 31^10 ≈ 8 × 10^14 codes, not guessed by trying. */
+const GENERATED_CODE_LENGTH = 10;
+/** Codes per write batch: each is two documents (the code, its one use shard), and a batch takes 500 writes. */
+const CODES_PER_BATCH = 250;
+/** A batch whose random code happens to exist already is drawn again, this many times at most. */
+const BATCH_ATTEMPTS = 3;
+
+/**
+ * `count` single-use codes with the same terms, each the prefix and ten
+ * random readable characters (common/src/readableCode.ts): for a sponsor's
+ * guests or a mailing, one code per person. Written in batches of
+ * CODES_PER_BATCH; the answer lists them for the organiser's CSV.
+ */
+export async function generatePromoCodes(
+  db: Firestore,
+  actor: Caller,
+  input: z.output<typeof generatePromoCodesInput>,
+): Promise<GeneratePromoCodesResult> {
+  const ticketTypeIds = await checkTerms(db, input);
+  const batchId = db.collection(COLLECTIONS.events).doc().id;
+  const codes: string[] = [];
+  while (codes.length < input.count) {
+    const size = Math.min(CODES_PER_BATCH, input.count - codes.length);
+    for (let attempt = 1; ; attempt++) {
+      const drawn = Array.from({ length: size }, () => input.prefix + randomReadable(GENERATED_CODE_LENGTH, randomBytes));
+      const batch = db.batch();
+      for (const code of drawn) createCode(batch, db, input.eventId, code, newPromoCode(actor, input, ticketTypeIds, { label: code, maxUses: 1, batchId }));
+      try {
+        await batch.commit();
+        codes.push(...drawn);
+        break;
+      } catch (error) {
+        if (!isPreconditionLoss(error) || attempt === BATCH_ATTEMPTS) throw error;
+      }
+    }
+  }
+  return { batchId, codes };
 }
 
 export async function setPromoCodeActive(db: Firestore, input: z.output<typeof setPromoCodeActiveInput>): Promise<{ active: boolean }> {
