@@ -286,6 +286,26 @@ describe("the box office with a code", () => {
   });
 });
 
+describe("an order with a code, ended by staff", () => {
+  it("gives the code's uses back when a paid order is cancelled, once", async () => {
+    const { eventId, ticketTypeId } = await createEventWithType();
+    await newCode({ eventId, code: "FEW", discount: { kind: "amount", amount: 1000 }, maxUses: 3 });
+    const sold = await callOk<IssueTicketsResult>(seller, CALLABLES.issueTickets, {
+      eventId,
+      items: [{ ticketTypeId, quantity: 3 }],
+      buyer: { name: "ضيف" },
+      payment: "card",
+      promoCode: "few",
+      requestId: newRequestId(),
+    });
+    expect(await codeUses(eventId, "FEW")).toMatchObject({ sold: 3, remaining: 0 });
+    await callOk(owner, CALLABLES.cancelOrder, { orderId: sold.orderId, reason: "ألغى المشتري الحضور" });
+    expect(await codeUses(eventId, "FEW")).toMatchObject({ sold: 0, remaining: 3 });
+    expect(await owner.call(CALLABLES.cancelOrder, { orderId: sold.orderId, reason: "مرة ثانية" })).toMatchObject({ ok: false, code: "failed-precondition" });
+    expect(await codeUses(eventId, "FEW")).toMatchObject({ sold: 0, remaining: 3 });
+  });
+});
+
 describe("a rush on a 100-use code", () => {
   it("uses it exactly 100 times among 300 concurrent purchases, and refuses the rest as used up", { timeout: 600_000 }, async () => {
     const { eventId, ticketTypeId } = await createEventWithType({ capacity: 1000 });
