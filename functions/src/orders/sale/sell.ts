@@ -137,7 +137,7 @@ export async function sell<Held, Written, Answer>(
         request.promoCode ? readUsablePromoCode(db, request.eventId, request.promoCode, now, tx) : undefined,
       ]);
       // The uses taken were counted from the code as read before; a code changed since must count the same.
-      if (promo && promoUsesOf(promo, request.items, subject.types) !== uses) throw new HttpsError("aborted", ar.promoCodes.errors.changed);
+      if (promo && promoUsesOf(promo, request.items, subject.types) !== uses) throw new HttpsError("failed-precondition", ar.promoCodes.errors.changed);
       const items = lines(promo, subject);
       const { event } = subject;
       const saleFields = {
