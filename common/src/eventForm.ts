@@ -39,6 +39,8 @@ export interface TicketTypeFormInput {
   /** The optional sales window, in the event's time zone; "" for none. */
   salesStartsAt: string;
   salesEndsAt: string;
+  /** Kept out of the public catalogue: sold only with a code naming it, or by staff (documents.ts `hidden`). */
+  hidden?: boolean;
 }
 
 export interface EventFormValue {
@@ -65,6 +67,8 @@ export interface TicketTypeFormValue {
   perOrderLimit: number;
   salesStartMillis?: number;
   salesEndMillis?: number;
+  /** Only on a hidden type; a public one has no such field. */
+  hidden?: true;
 }
 
 /** Arabic messages keyed by field path: "title", "ticketTypes.0.price"… */
@@ -172,6 +176,7 @@ export function validateEventForm(input: EventFormInput): EventFormResult {
       // Absent rather than undefined: Firestore refuses undefined fields.
       ...(salesStartMillis !== undefined && { salesStartMillis }),
       ...(salesEndMillis !== undefined && { salesEndMillis }),
+      ...(type.hidden === true && { hidden: true as const }),
     };
   });
 

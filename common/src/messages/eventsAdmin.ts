@@ -33,6 +33,8 @@ export const eventsAdminMessages = {
     actions: "الإجراءات",
   },
   soldOfCapacity: (sold: number, capacity: number) => `${sold} من ${capacity}`,
+  /** Beside a hidden type in the list (its form switch: form.hidden). */
+  hiddenType: "مخفي",
   noTicketTypes: "لا توجد أنواع تذاكر",
 
   actions: {
@@ -84,6 +86,7 @@ export const eventsAdminMessages = {
     salesWindow: "فترة البيع (اختيارية)",
     salesStartsAt: "بداية البيع",
     salesEndsAt: "نهاية البيع",
+    hidden: "مخفي: يُباع برمز دعوة أو من شباك التذاكر فقط",
     sold: (sold: number) => `بيع منها ${sold}`,
     addTicketType: "إضافة نوع تذاكر",
     removeTicketType: (index: number) => `حذف نوع التذكرة ${index}`,

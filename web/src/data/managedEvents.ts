@@ -59,6 +59,7 @@ function toManagedEvent(event: StoredEvent): ManagedEvent {
       salesEndMillis: millis(type.salesEnd),
       sold: type.sold,
       sharded: Boolean(type.inventory),
+      ...(type.hidden === true && { hidden: true as const }),
     })),
   };
 }

@@ -69,6 +69,34 @@ describe("draftFromEvent", () => {
     expect(result.ok && result.value.ticketTypes[0]).toMatchObject({ price: 12500, capacity: 50 });
     expect(result.ok && result.value.event.startsAtMillis).toBe(stored.startsAtMillis);
   });
+
+  it("keeps a hidden type hidden, and a public one without the field", () => {
+    const publicType = { ...stored.ticketTypes[0]!, id: "regular", name: "عادي" };
+    const hiddenType = { ...stored.ticketTypes[0]!, hidden: true as const };
+    const draft = draftFromEvent({ ...stored, ticketTypes: [publicType, hiddenType] });
+    expect(draft.ticketTypes.map((type) => type.hidden)).toEqual([false, true]);
+    const result = validateDraft(draft);
+    expect(result.ok && result.value.ticketTypes[1]).toMatchObject({ hidden: true });
+    expect(result.ok && "hidden" in result.value.ticketTypes[0]!).toBe(false);
+  });
+});
+
+describe("the hidden switch", () => {
+  const withHidden = (hidden: boolean): EventDraft => {
+    const draft = draftFromEvent(stored);
+    return { ...draft, ticketTypes: [{ ...draft.ticketTypes[0]!, hidden }] };
+  };
+
+  it("starts off on a new type", () => {
+    expect(newEventDraft().ticketTypes[0]!.hidden).toBe(false);
+  });
+
+  it("hides the type when on, and leaves the field out when off", () => {
+    const on = validateDraft(withHidden(true));
+    expect(on.ok && on.value.ticketTypes[0]!.hidden).toBe(true);
+    const off = validateDraft(withHidden(false));
+    expect(off.ok && off.value.ticketTypes[0]).not.toHaveProperty("hidden");
+  });
 });
 
 describe("validateDraft", () => {

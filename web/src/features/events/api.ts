@@ -55,19 +55,21 @@ function eventFields(event: EventFields) {
 }
 
 /**
- * A ticket type's fields. `noSalesWindow` is what an absent sales start or end
- * becomes: undefined on a new document (left out: the client ignores
- * undefined properties), deleteField() when updating one that may have had it.
- * `sold` is never written: only the functions count sales.
+ * A ticket type's fields. `absent` is what an absent optional field (the
+ * sales start or end, `hidden`) becomes: undefined on a new document (left
+ * out: the client ignores undefined properties), deleteField() when updating
+ * one that may have had it. `sold` is never written: only the functions
+ * count sales.
  */
-function ticketTypeFields(type: TicketTypeFormValue, sortOrder: number, noSalesWindow: FieldValue | undefined) {
+function ticketTypeFields(type: TicketTypeFormValue, sortOrder: number, absent: FieldValue | undefined) {
   return {
     name: type.name,
     price: type.price,
     capacity: type.capacity,
     perOrderLimit: type.perOrderLimit,
-    salesStart: timestamp(type.salesStartMillis) ?? noSalesWindow,
-    salesEnd: timestamp(type.salesEndMillis) ?? noSalesWindow,
+    salesStart: timestamp(type.salesStartMillis) ?? absent,
+    salesEnd: timestamp(type.salesEndMillis) ?? absent,
+    hidden: type.hidden ?? absent,
     sortOrder,
     updatedAt: serverTimestamp(),
   };

@@ -19,8 +19,8 @@ import { useId, type ReactNode } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import { SelectField } from "../../../components/fields/SelectField";
 import { TextInput } from "../../../components/fields/TextInput";
-import type { EventField, TicketTypeField } from "../hooks/useEventDraft";
-import type { EventDraft } from "../model/eventDraft";
+import type { EditableTypeField, EventField } from "../hooks/useEventDraft";
+import type { EventDraft, TicketTypeDraft } from "../model/eventDraft";
 import { timeZoneLabel, zonedPreview } from "../model/zonedPreview";
 import { TicketTypeFields } from "./TicketTypeFields";
 
@@ -30,7 +30,7 @@ interface EventFormProps {
   draft: EventDraft;
   errors: EventFormErrors;
   onFieldChange: (field: EventField, value: string) => void;
-  onTypeChange: (index: number, field: TicketTypeField, value: string) => void;
+  onTypeChange: <Field extends EditableTypeField>(index: number, field: Field, value: TicketTypeDraft[Field]) => void;
   onAddType: () => void;
   onRemoveType: (index: number) => void;
 }

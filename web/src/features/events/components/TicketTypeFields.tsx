@@ -1,21 +1,35 @@
 // One ticket type in the event form: name, price (major units), capacity,
-// per-order limit and the optional sales window.
+// per-order limit, the optional sales window, and whether it is hidden.
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import type { Theme } from "@mui/material/styles";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
 import { type EventFormErrors, eventsAdminMessages } from "@bawwaba/common";
 import { useId } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
-import type { TicketTypeField } from "../hooks/useEventDraft";
+import type { EditableTypeField, TicketTypeField } from "../hooks/useEventDraft";
 import type { TicketTypeDraft } from "../model/eventDraft";
 import { zonedPreview } from "../model/zonedPreview";
 
 const labels = eventsAdminMessages.form;
+
+// MUI's switch is a 38 px target; on phones it grows to a finger's 44 (the
+// theme does the same for checkboxes and radios).
+const phoneSizedSwitch = (theme: Theme) => ({
+  [theme.breakpoints.down("sm")]: {
+    width: 64,
+    height: 44,
+    padding: "15px",
+    "& .MuiSwitch-switchBase": { padding: "12px" },
+  },
+});
 
 interface TicketTypeFieldsProps {
   index: number;
@@ -24,7 +38,7 @@ interface TicketTypeFieldsProps {
   /** The event's zone, in which the sales window is typed. */
   timeZone: string;
   errors: EventFormErrors;
-  onChange: (field: TicketTypeField, value: string) => void;
+  onChange: <Field extends EditableTypeField>(field: Field, value: TicketTypeDraft[Field]) => void;
   onRemove: () => void;
 }
 
@@ -87,6 +101,17 @@ export function TicketTypeFields({ index, type, currency, timeZone, errors, onCh
         </Typography>
         {dateTimeField("salesStartsAt", labels.salesStartsAt)}
         {dateTimeField("salesEndsAt", labels.salesEndsAt)}
+        <FormControlLabel
+          sx={{ gridColumn: "1 / -1", m: 0 }}
+          control={
+            <Switch
+              checked={type.hidden}
+              onChange={(change) => onChange("hidden", change.target.checked)}
+              sx={phoneSizedSwitch}
+            />
+          }
+          label={labels.hidden}
+        />
       </Box>
     </Paper>
   );

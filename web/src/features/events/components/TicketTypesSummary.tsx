@@ -1,4 +1,4 @@
-// Each ticket type of an event on one line: name, price, sold / capacity.
+// Each ticket type of an event on one line: name (marked when hidden), price, sold / capacity.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { eventsAdminMessages, findCurrency, formatMoney } from "@bawwaba/common";
@@ -21,6 +21,7 @@ export function TicketTypesSummary({ event }: { event: ManagedEvent }) {
           <Box component="span" sx={{ fontWeight: 600 }}>
             {type.name}
           </Box>
+          {type.hidden && ` (${eventsAdminMessages.hiddenType})`}
           {currency && (
             <>
               {" · "}

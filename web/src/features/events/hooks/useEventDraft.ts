@@ -6,7 +6,10 @@ import { withoutErrors } from "../../../lib/fieldErrors";
 import { emptyTicketType, validateDraft, type EventDraft, type TicketTypeDraft } from "../model/eventDraft";
 
 export type EventField = Exclude<keyof EventDraft, "ticketTypes">;
-export type TicketTypeField = Exclude<keyof TicketTypeDraft, "key" | "id" | "sold">;
+/** A ticket type's text fields. */
+export type TicketTypeField = Exclude<keyof TicketTypeDraft, "key" | "id" | "sold" | "hidden">;
+/** What the form changes in a ticket type: its text fields and its hidden switch. */
+export type EditableTypeField = TicketTypeField | "hidden";
 
 export function useEventDraft(initial: EventDraft, canRemoveStoredTypes: boolean) {
   const [draft, setDraft] = useState(initial);
@@ -19,7 +22,7 @@ export function useEventDraft(initial: EventDraft, canRemoveStoredTypes: boolean
     clearError(field);
   };
 
-  const setTypeField = (index: number, field: TicketTypeField, value: string) => {
+  const setTypeField = <Field extends EditableTypeField>(index: number, field: Field, value: TicketTypeDraft[Field]) => {
     setDraft((previous) => ({
       ...previous,
       ticketTypes: previous.ticketTypes.map((type, at) => (at === index ? { ...type, [field]: value } : type)),

@@ -1,6 +1,7 @@
 // What the event form holds while it is open: the strings of
-// `EventFormInput` plus, per ticket type, its stored id (kept on edit so that
-// sold counts and issued tickets keep pointing at it) and its sold count.
+// `EventFormInput` plus, per ticket type, its hidden switch, its stored id
+// (kept on edit so that sold counts and issued tickets keep pointing at it)
+// and its sold count.
 import {
   DEFAULT_TIME_ZONE,
   EVENT_FORM_LIMITS,
@@ -23,6 +24,7 @@ export interface TicketTypeDraft extends TicketTypeFormInput {
   /** The stored type's id; absent for a type added in this form. */
   id?: string;
   sold: number;
+  hidden: boolean;
 }
 
 export interface EventDraft extends Omit<EventFormInput, "ticketTypes"> {
@@ -45,6 +47,7 @@ export function emptyTicketType(): TicketTypeDraft {
     salesStartsAt: "",
     salesEndsAt: "",
     sold: 0,
+    hidden: false,
   };
 }
 
@@ -86,6 +89,7 @@ export function draftFromEvent(event: ManagedEvent): EventDraft {
       salesStartsAt: local(type.salesStartMillis),
       salesEndsAt: local(type.salesEndMillis),
       sold: type.sold,
+      hidden: type.hidden === true,
     })),
   };
 }
