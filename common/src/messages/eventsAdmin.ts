@@ -44,6 +44,8 @@ export const eventsAdminMessages = {
     reopen: "إعادة فتح البيع",
     cancel: "إلغاء الفعالية",
     duplicate: "نسخ كمسودة",
+    /** Opens the event's promo and access codes (their own words: promoCodes.ts `manager`). */
+    promoCodes: "رموز الخصم",
   },
   /** Names the event for screen readers: "نشر: حفلة رأس السنة". */
   actionOn: (action: string, title: string) => `${action}: ${title}`,

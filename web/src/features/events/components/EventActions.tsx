@@ -1,5 +1,5 @@
 // The buttons acting on one event: edit, the status moves its status allows,
-// and duplicate. Only rendered for a super_admin.
+// duplicate, and its promo codes. Only rendered for a super_admin.
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { eventsAdminMessages } from "@bawwaba/common";
@@ -10,11 +10,19 @@ export interface EventActionHandlers {
   onEdit: (event: ManagedEvent) => void;
   onStatus: (event: ManagedEvent, action: StatusAction) => void;
   onDuplicate: (event: ManagedEvent) => void;
+  onPromoCodes: (event: ManagedEvent) => void;
   /** True while a write runs: one change at a time. */
   busy: boolean;
 }
 
-export function EventActions({ event, onEdit, onStatus, onDuplicate, busy }: EventActionHandlers & { event: ManagedEvent }) {
+export function EventActions({
+  event,
+  onEdit,
+  onStatus,
+  onDuplicate,
+  onPromoCodes,
+  busy,
+}: EventActionHandlers & { event: ManagedEvent }) {
   const labels = eventsAdminMessages.actions;
   const named = (label: string) => eventsAdminMessages.actionOn(label, event.title);
   return (
@@ -40,6 +48,12 @@ export function EventActions({ event, onEdit, onStatus, onDuplicate, busy }: Eve
       <Button size="small" disabled={busy} aria-label={named(labels.duplicate)} onClick={() => onDuplicate(event)}>
         {labels.duplicate}
       </Button>
+      {/* A cancelled event sells nothing more: its codes have nothing left to do. */}
+      {canEdit(event.status) && (
+        <Button size="small" aria-label={named(labels.promoCodes)} onClick={() => onPromoCodes(event)}>
+          {labels.promoCodes}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // What /create-event and /qasr-events-manager share: the live list of the
-// page's events, its actions, and the form dialog. The dialog's state is in
-// the URL (?new=1, ?edit=<eventId>) so that a link can open it and Back closes it.
+// page's events, its actions, the form dialog and the promo codes dialog. The
+// dialogs' state is in the URL (?new=1, ?edit=<eventId>, ?codes=<eventId>) so
+// that a link can open one and Back closes it.
 import Add from "@mui/icons-material/Add";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -23,10 +24,11 @@ import type { ManagedEvent } from "../../../data/managedEvents";
 import type { ConfirmCancelDialogProps } from "./ConfirmCancelDialog";
 import type { EventActionHandlers } from "./EventActions";
 import type { EventFormDialogProps } from "./EventFormDialog";
+import type { PromoCodesDialogProps } from "../promoCodes/components/PromoCodesDialog";
 import { EventsList } from "./EventsList";
 
-// The event form and the cancel confirmation (with MUI's Dialog and Modal)
-// are chunks of their own, loaded when first opened.
+// The event form, the cancel confirmation and the promo codes (with MUI's
+// Dialog and Modal) are chunks of their own, loaded when first opened.
 const EventFormDialog = lazyChunk<EventFormDialogProps>(
   "event-form",
   () => import("./EventFormDialog").then((module) => ({ default: module.EventFormDialog })),
@@ -35,6 +37,11 @@ const EventFormDialog = lazyChunk<EventFormDialogProps>(
 const ConfirmCancelDialog = lazyChunk<ConfirmCancelDialogProps>(
   "confirm-cancel",
   () => import("./ConfirmCancelDialog").then((module) => ({ default: module.ConfirmCancelDialog })),
+  null,
+);
+const PromoCodesDialog = lazyChunk<PromoCodesDialogProps>(
+  "promo-codes",
+  () => import("../promoCodes/components/PromoCodesDialog").then((module) => ({ default: module.PromoCodesDialog })),
   null,
 );
 
@@ -67,7 +74,9 @@ export function EventsManager(props: EventsManagerProps) {
   const editing = editId ? events?.find((event) => event.id === editId) : undefined;
   const creating = searchParams.has("new");
   const formOpen = creating || (editing !== undefined && canEdit(editing.status));
-  const closeForm = () => setSearchParams({});
+  const closeDialog = () => setSearchParams({});
+  const codesId = searchParams.get("codes");
+  const codesOf = codesId ? events?.find((event) => event.id === codesId && canEdit(event.status)) : undefined;
 
   const actions: EventActionHandlers = {
     busy: command.busy,
@@ -78,6 +87,7 @@ export function EventsManager(props: EventsManagerProps) {
     },
     onDuplicate: (event) =>
       void command.run(() => duplicateEvent(event, duplicateTitle(event.title, messages.copySuffix)), messages.done.duplicate),
+    onPromoCodes: (event) => setSearchParams({ codes: event.id }),
   };
 
   const confirmCancel = () => {
@@ -135,13 +145,14 @@ export function EventsManager(props: EventsManagerProps) {
           open
           event={creating ? undefined : editing}
           defaults={newEventDefaults}
-          onClose={closeForm}
+          onClose={closeDialog}
           onSaved={(message) => {
-            closeForm();
+            closeDialog();
             command.notify(message);
           }}
         />
       )}
+      {canManage && codesOf && <PromoCodesDialog event={codesOf} onClose={closeDialog} />}
       {toCancel && (
         <ConfirmCancelDialog eventTitle={toCancel.title} onConfirm={confirmCancel} onClose={() => setToCancel(undefined)} />
       )}

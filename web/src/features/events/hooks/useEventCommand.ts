@@ -1,5 +1,6 @@
-// Runs one write (save, publish, duplicate…) and keeps what the person must
-// see about it: busy while it runs, then a success or an Arabic error message.
+// Runs one write (save, publish, duplicate, create or pause a promo code…)
+// and keeps what the person must see about it: busy while it runs, then a
+// success or an Arabic error message.
 import { useCallback, useState } from "react";
 import { eventsErrorMessage } from "../model/eventsErrors";
 
@@ -8,7 +9,8 @@ export interface Feedback {
   message: string;
 }
 
-export function useEventCommand() {
+/** `errorMessage` says why a write failed: by default as the events' Firestore writes fail. */
+export function useEventCommand(errorMessage: (error: unknown) => string = eventsErrorMessage) {
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
@@ -22,12 +24,12 @@ export function useEventCommand() {
       return true;
     } catch (error) {
       console.error("An event write failed", error);
-      setFeedback({ severity: "error", message: eventsErrorMessage(error) });
+      setFeedback({ severity: "error", message: errorMessage(error) });
       return false;
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [errorMessage]);
 
   /** Shows the success of a write made elsewhere (the form dialog saves on its own). */
   const notify = useCallback((message: string) => setFeedback({ severity: "success", message }), []);

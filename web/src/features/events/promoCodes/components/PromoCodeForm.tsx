@@ -1,0 +1,204 @@
+// The new-code form: the code, what it does, to which types, how many uses,
+// and the optional limits and validity window (typed in the event's time
+// zone). Checked before sending (promoCodeDraft.ts); the function's refusals
+// (a code the event already has…) show above the buttons.
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControl from "@mui/material/FormControl";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormGroup from "@mui/material/FormGroup";
+import FormHelperText from "@mui/material/FormHelperText";
+import FormLabel from "@mui/material/FormLabel";
+import Radio from "@mui/material/Radio";
+import RadioGroup from "@mui/material/RadioGroup";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { promoCodeMessages } from "@bawwaba/common";
+import { useId, useState, type ReactNode } from "react";
+import { CheckedForm } from "../../../../components/CheckedForm";
+import { fieldErrorProps } from "../../../../components/fieldErrorProps";
+import { TextInput } from "../../../../components/fields/TextInput";
+import type { ManagedEvent } from "../../../../data/managedEvents";
+import { callErrorMessage } from "../../../../lib/callErrorMessage";
+import { withoutErrors } from "../../../../lib/fieldErrors";
+import { useEventCommand } from "../../hooks/useEventCommand";
+import { zonedPreview } from "../../model/zonedPreview";
+import { createPromoCode } from "../api";
+import {
+  newPromoCodeDraft,
+  PROMO_KINDS,
+  validatePromoCodeDraft,
+  type PromoCodeDraft,
+  type PromoCodeErrors,
+  type PromoKind,
+} from "../model/promoCodeDraft";
+
+const m = promoCodeMessages.manager;
+const labels = m.form;
+
+const isPromoKind = (value: string): value is PromoKind => PROMO_KINDS.some((kind) => kind === value);
+
+interface PromoCodeFormProps {
+  event: ManagedEvent;
+  /** After the function created the code, with the message to show. */
+  onCreated: (message: string) => void;
+  onCancel: () => void;
+}
+
+export function PromoCodeForm({ event, onCreated, onCancel }: PromoCodeFormProps) {
+  const [draft, setDraft] = useState(newPromoCodeDraft);
+  const [errors, setErrors] = useState<PromoCodeErrors>({});
+  const { busy, feedback, run } = useEventCommand(callErrorMessage);
+  const kindLabelId = useId();
+  const typesHelpId = useId();
+
+  const set = <Field extends keyof PromoCodeDraft>(field: Field, value: PromoCodeDraft[Field]) => {
+    setDraft((previous) => ({ ...previous, [field]: value }));
+    // The kind decides what the value means and whether a hidden type is needed.
+    setErrors((previous) => withoutErrors(previous, field === "kind" ? ["value", "priceFloor", "ticketTypeIds"] : [field]));
+  };
+
+  async function submit(): Promise<boolean> {
+    const result = validatePromoCodeDraft(draft, event);
+    setErrors(result.ok ? {} : result.errors);
+    if (!result.ok) return false;
+    const message = m.created(result.input.code);
+    const created = await run(() => createPromoCode(result.input), message);
+    if (created) onCreated(message);
+    return created;
+  }
+
+  const text = (
+    field: "value" | "maxUses" | "perOrderLimit" | "priceFloor",
+    label: string,
+    { inputMode, hint, required = false }: { inputMode?: "decimal" | "numeric"; hint?: string; required?: boolean } = {},
+  ) => (
+    <TextInput
+      label={label}
+      value={draft[field]}
+      onChange={(change) => set(field, change.target.value)}
+      {...fieldErrorProps(errors, field, hint)}
+      required={required}
+      fullWidth
+      slotProps={{ htmlInput: { inputMode } }}
+    />
+  );
+  const dateTime = (field: "validFrom" | "validUntil", label: string) => (
+    <TextInput
+      type="datetime-local"
+      label={label}
+      value={draft[field]}
+      onChange={(change) => set(field, change.target.value)}
+      {...fieldErrorProps(errors, field, zonedPreview(draft[field], event.timeZone))}
+      fullWidth
+      // Digits and date parts read left to right even in an RTL page.
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: "ltr" } }}
+    />
+  );
+  const fullRow = (child: ReactNode) => <Box sx={{ gridColumn: "1 / -1" }}>{child}</Box>;
+  const toggleType = (id: string, chosen: boolean) =>
+    set("ticketTypeIds", chosen ? [...draft.ticketTypeIds, id] : draft.ticketTypeIds.filter((other) => other !== id));
+  const typesMessage = errors.ticketTypeIds;
+
+  return (
+    <CheckedForm onSubmit={submit}>
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+        {fullRow(
+          <TextInput
+            label={labels.code}
+            value={draft.code}
+            onChange={(change) => set("code", change.target.value)}
+            {...fieldErrorProps(errors, "code", labels.codeHint)}
+            required
+            fullWidth
+            // The form opens when asked for: typing starts at once.
+            autoFocus
+            autoComplete="off"
+            // A code reads left to right, like what buyers type.
+            slotProps={{ htmlInput: { dir: "ltr", autoCapitalize: "characters", spellCheck: false } }}
+          />,
+        )}
+
+        {fullRow(
+          <FormControl component="fieldset">
+            <FormLabel component="legend" id={kindLabelId}>
+              {labels.kind}
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby={kindLabelId}
+              name="promo-kind"
+              value={draft.kind}
+              onChange={(change) => {
+                if (isPromoKind(change.target.value)) set("kind", change.target.value);
+              }}
+            >
+              {PROMO_KINDS.map((kind) => (
+                <FormControlLabel key={kind} value={kind} control={<Radio />} label={labels.kinds[kind]} />
+              ))}
+            </RadioGroup>
+          </FormControl>,
+        )}
+
+        {draft.kind === "percent" && text("value", labels.percent, { inputMode: "numeric", required: true })}
+        {draft.kind === "amount" && text("value", labels.amount(event.currency), { inputMode: "decimal", required: true })}
+        {draft.kind !== "none" && text("priceFloor", labels.priceFloor(event.currency), { inputMode: "decimal" })}
+
+        {fullRow(
+          <FormControl component="fieldset" error={typesMessage !== undefined} aria-describedby={typesHelpId}>
+            <FormLabel component="legend">{labels.ticketTypes}</FormLabel>
+            <FormGroup>
+              {event.ticketTypes.map((type) => (
+                <FormControlLabel
+                  key={type.id}
+                  control={
+                    <Checkbox
+                      checked={draft.ticketTypeIds.includes(type.id)}
+                      onChange={(change) => toggleType(type.id, change.target.checked)}
+                    />
+                  }
+                  label={type.hidden ? labels.hiddenType(type.name) : type.name}
+                />
+              ))}
+            </FormGroup>
+            <FormHelperText
+              id={typesHelpId}
+              // A message without an input of its own: the refused submit focuses it (focusFirstProblem).
+              {...(typesMessage !== undefined && { tabIndex: -1, "data-problem": "true" })}
+            >
+              {typesMessage ?? labels.ticketTypesHint}
+            </FormHelperText>
+          </FormControl>,
+        )}
+
+        {text("maxUses", labels.maxUses, { inputMode: "numeric", hint: labels.maxUsesHint, required: true })}
+        {text("perOrderLimit", labels.perOrderLimit, { inputMode: "numeric" })}
+
+        {fullRow(
+          <Typography variant="body2" color="text.secondary" sx={{ mb: -1 }}>
+            {labels.validity}
+          </Typography>,
+        )}
+        {dateTime("validFrom", labels.validFrom)}
+        {dateTime("validUntil", labels.validUntil)}
+      </Box>
+
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        {Object.keys(errors).length > 0 && <Alert severity="error">{labels.fixErrors}</Alert>}
+        {errors.form && <Alert severity="error">{errors.form}</Alert>}
+        {feedback?.severity === "error" && (
+          <Alert severity="error" role="alert" tabIndex={-1} data-problem="true">
+            {feedback.message}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
+          <Button onClick={onCancel}>{labels.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? labels.creating : labels.create}
+          </Button>
+        </Stack>
+      </Stack>
+    </CheckedForm>
+  );
+}

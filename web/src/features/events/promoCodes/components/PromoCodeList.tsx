@@ -1,0 +1,67 @@
+// The event's codes, one card each: the code, what it does and to which
+// types, its uses, its limits, and whether it is on, with the button that
+// pauses or resumes it.
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { promoCodeMessages } from "@bawwaba/common";
+import type { ManagedEvent } from "../../../../data/managedEvents";
+import { describePromoCode, type PromoCodeView } from "../model/promoCodeTerms";
+
+const m = promoCodeMessages.manager;
+
+interface PromoCodeListProps {
+  codes: PromoCodeView[];
+  event: ManagedEvent;
+  onSetActive: (code: PromoCodeView, active: boolean) => void;
+  /** True while a change runs: one at a time. */
+  busy: boolean;
+}
+
+export function PromoCodeList({ codes, event, onSetActive, busy }: PromoCodeListProps) {
+  return (
+    <Stack component="ul" spacing={1.5} aria-label={m.list} sx={{ m: 0, p: 0, listStyle: "none" }}>
+      {codes.map((code) => {
+        const terms = describePromoCode(code, event);
+        const action = code.active ? m.pause : m.resume;
+        return (
+          <Paper component="li" variant="outlined" key={code.code} data-testid="promo-code" sx={{ p: 2 }}>
+            <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mb: 1 }}>
+              {/* A code reads left to right, like what buyers type. */}
+              <Typography component="h3" variant="h6" dir="ltr" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+                {code.label}
+              </Typography>
+              <Chip
+                size="small"
+                label={code.active ? m.active : m.paused}
+                color={code.active ? "success" : "default"}
+                variant={code.active ? "filled" : "outlined"}
+              />
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={busy}
+                aria-label={m.actionOn(action, code.label)}
+                onClick={() => onSetActive(code, !code.active)}
+                // At the row's far end, whichever way the page reads.
+                sx={{ marginInlineStart: "auto" }}
+              >
+                {action}
+              </Button>
+            </Stack>
+            {terms.effect && <Typography sx={{ fontWeight: 600 }}>{terms.effect}</Typography>}
+            <Typography variant="body2">{terms.appliesTo}</Typography>
+            <Typography variant="body2">{terms.uses}</Typography>
+            {terms.conditions.map((condition) => (
+              <Typography key={condition} variant="body2" color="text.secondary">
+                {condition}
+              </Typography>
+            ))}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+// An event's promo and access codes, in a dialog of the events manager: the
+// list (live) with each code's pause or resume, and the new-code form. Full
+// screen on phones. Its own chunk: most visits to the events pages never open it.
+import Add from "@mui/icons-material/Add";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useTheme } from "@mui/material/styles";
+import { promoCodeMessages } from "@bawwaba/common";
+import { useId, useState } from "react";
+import type { ManagedEvent } from "../../../../data/managedEvents";
+import { callErrorMessage } from "../../../../lib/callErrorMessage";
+import { useEventCommand } from "../../hooks/useEventCommand";
+import { setPromoCodeActive } from "../api";
+import { usePromoCodes } from "../hooks/usePromoCodes";
+import type { PromoCodeView } from "../model/promoCodeTerms";
+import { PromoCodeForm } from "./PromoCodeForm";
+import { PromoCodeList } from "./PromoCodeList";
+
+const m = promoCodeMessages.manager;
+
+export interface PromoCodesDialogProps {
+  event: ManagedEvent;
+  onClose: () => void;
+}
+
+export function PromoCodesDialog({ event, onClose }: PromoCodesDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down("sm"));
+  const titleId = useId();
+  const formHeadingId = useId();
+  const { codes, loadError } = usePromoCodes(event.id);
+  const command = useEventCommand(callErrorMessage);
+  const [creating, setCreating] = useState(false);
+
+  const setActive = (code: PromoCodeView, active: boolean) =>
+    void command.run(
+      () => setPromoCodeActive(event.id, code.code, active),
+      active ? m.resumedDone(code.label) : m.pausedDone(code.label),
+    );
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ overflowWrap: "anywhere" }}>
+        {m.title(event.title)}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {command.feedback && (
+            <Alert
+              severity={command.feedback.severity}
+              role={command.feedback.severity === "error" ? "alert" : "status"}
+              onClose={command.clearFeedback}
+            >
+              {command.feedback.message}
+            </Alert>
+          )}
+          {loadError && (
+            <Alert severity="error" role="alert">
+              {loadError}
+            </Alert>
+          )}
+          {!codes && !loadError && <CircularProgress aria-label={m.list} sx={{ alignSelf: "center" }} />}
+          {codes?.length === 0 && <Typography color="text.secondary">{m.empty}</Typography>}
+          {codes && codes.length > 0 && (
+            <PromoCodeList codes={codes} event={event} onSetActive={setActive} busy={command.busy} />
+          )}
+          {creating ? (
+            <Stack component="section" spacing={2} aria-labelledby={formHeadingId}>
+              <Typography component="h3" variant="h6" id={formHeadingId} sx={{ fontWeight: 700 }}>
+                {m.newCode}
+              </Typography>
+              <PromoCodeForm
+                event={event}
+                onCancel={() => setCreating(false)}
+                onCreated={(message) => {
+                  setCreating(false);
+                  command.notify(message);
+                }}
+              />
+            </Stack>
+          ) : (
+            <Button startIcon={<Add />} onClick={() => setCreating(true)} sx={{ alignSelf: "flex-start" }}>
+              {m.newCode}
+            </Button>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose}>{m.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

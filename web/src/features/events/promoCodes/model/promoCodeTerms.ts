@@ -1,0 +1,102 @@
+// A code as the organiser's dialog lists it: what it does, to which types,
+// how much of it is used and when it works, in words. No Firebase imports, so
+// unit tests can load it (api.ts reads the documents into PromoCodeView).
+import {
+  formatDateTime,
+  inventoryTotals,
+  promoCodeMessages,
+  type CountShardDoc,
+  type PromoCodeDoc,
+  type PromoDiscount,
+} from "@bawwaba/common";
+import type { ManagedEvent } from "../../../../data/managedEvents";
+import { priceLabel } from "../../../../lib/priceLabel";
+import { timeZoneLabel } from "../../model/zonedPreview";
+
+const m = promoCodeMessages.manager;
+
+/** A stored code (`events/{eventId}/promoCodes/{code}`) with its uses, dates as milliseconds. */
+export interface PromoCodeView {
+  /** The normalized code: the document's id, what buyers type and what setPromoCodeActive takes. */
+  code: string;
+  /** As the organiser wrote it. */
+  label: string;
+  /** Empty: every public type. */
+  ticketTypeIds: string[];
+  discount?: PromoDiscount;
+  priceFloor?: number;
+  perOrderLimit?: number;
+  validFromMillis?: number;
+  validUntilMillis?: number;
+  active: boolean;
+  /** Tickets bought with it, summed over its use shards. */
+  used: number;
+  /** Uses it has, summed over its use shards: its maxUses. */
+  usesAllowed: number;
+}
+
+/** The code `code`'s document and its `uses` shards, as the dialog shows them. */
+export function toPromoCodeView(code: string, doc: PromoCodeDoc, useShards: readonly CountShardDoc[]): PromoCodeView {
+  // The shards count uses as a type's inventory shards count tickets (docs/capacity.md).
+  const uses = inventoryTotals(useShards);
+  return {
+    code,
+    label: doc.label,
+    ticketTypeIds: doc.ticketTypeIds,
+    discount: doc.discount,
+    priceFloor: doc.priceFloor,
+    perOrderLimit: doc.perOrderLimit,
+    validFromMillis: doc.validFrom?.toMillis(),
+    validUntilMillis: doc.validUntil?.toMillis(),
+    active: doc.active,
+    used: uses.sold,
+    usesAllowed: uses.capacity,
+  };
+}
+
+export interface PromoCodeDescription {
+  /** Its discount and the hidden types it opens: "خصم 20٪ · يفتح: كبار الزوار". */
+  effect: string;
+  /** "على كل الأنواع العامة" or the types it names. */
+  appliesTo: string;
+  /** "استُخدم 7 من 100". */
+  uses: string;
+  /** The limits it was given: per order, price floor, validity window. */
+  conditions: string[];
+}
+
+type EventTerms = Pick<ManagedEvent, "currency" | "timeZone" | "ticketTypes">;
+
+export function describePromoCode(code: PromoCodeView, event: EventTerms): PromoCodeDescription {
+  const named = code.ticketTypeIds.map((id) => event.ticketTypes.find((type) => type.id === id));
+  const names = (types: typeof named) => types.map((type) => type?.name ?? m.removedType).join("، ");
+  const unlocked = named.filter((type) => type?.hidden);
+
+  const effect = [
+    code.discount && discountLabel(code.discount, event.currency),
+    unlocked.length > 0 && m.unlocks(names(unlocked)),
+  ].filter((part) => typeof part === "string");
+
+  const window = [
+    code.validFromMillis !== undefined && m.validFrom(formatDateTime(code.validFromMillis, event.timeZone)),
+    code.validUntilMillis !== undefined && m.validUntil(formatDateTime(code.validUntilMillis, event.timeZone)),
+  ].filter((part) => typeof part === "string");
+
+  const conditions = [
+    code.perOrderLimit !== undefined && m.perOrderLimit(code.perOrderLimit),
+    code.priceFloor !== undefined && m.priceFloor(priceLabel(code.priceFloor, event.currency)),
+    window.length > 0 && m.validity(window.join(" "), timeZoneLabel(event.timeZone)),
+  ].filter((part) => typeof part === "string");
+
+  return {
+    effect: effect.join(" · "),
+    appliesTo: code.ticketTypeIds.length === 0 ? m.appliesToPublic : m.appliesTo(names(named)),
+    uses: m.uses(code.used, code.usesAllowed),
+    conditions,
+  };
+}
+
+/** "خصم 20٪" or "خصم 50 ر.س." */
+function discountLabel(discount: PromoDiscount, currency: string): string {
+  return discount.kind === "percent" ? m.percentOff(discount.percent) : m.amountOff(priceLabel(discount.amount, currency));
+}
