@@ -1,0 +1,95 @@
+// The organiser's promo codes in the browser: from the events manager the
+// owner opens an event's codes, creates a 20 % code, sees it listed unused
+// with its terms, and pauses it (the function stores it paused); on a phone
+// the dialog fills the screen without sideways scrolling, and a percentage
+// over 100 is refused beside its field with nothing stored.
+import { ar, COLLECTIONS } from "@bawwaba/common";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, horizontalOverflow, pageHeading, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { signedInAs, useDemoBrowser } from "../support/demo";
+import { adminDb } from "../support/emulators";
+
+const openPage = useDemoBrowser();
+const m = ar.promoCodes.manager;
+const labels = m.form;
+
+/** A published demo event with no codes (scripts/demo/demoData.ts). */
+const EVENT_ID = "demo-derby";
+const EVENT_TITLE = "ديربي العاصمة";
+const CODE_LABEL = "ramadan-20";
+const promoCodes = () => adminDb.collection(COLLECTIONS.events).doc(EVENT_ID).collection(COLLECTIONS.promoCodes);
+
+/** The events manager at `viewport`, with the event's codes dialog opened from its row's button. */
+async function openCodesDialog(viewport: typeof DESKTOP): Promise<{ page: Page; dialog: Locator }> {
+  const page = await signedInAs(openPage, "super_admin", viewport, "/create-event");
+  await pageHeading(page);
+  const row = page.getByTestId("event-row").filter({ hasText: EVENT_TITLE });
+  await row.getByRole("button", { name: ar.eventsAdmin.actionOn(ar.eventsAdmin.actions.promoCodes, EVENT_TITLE) }).click();
+  const dialog = page.getByRole("dialog", { name: m.title(EVENT_TITLE) });
+  await dialog.waitFor();
+  return { page, dialog };
+}
+
+describe("an event's promo codes", () => {
+  it("creates a 20 % code, lists it unused, and pauses it", async () => {
+    const { page, dialog } = await openCodesDialog(DESKTOP);
+    await dialog.getByText(m.empty).waitFor();
+
+    await dialog.getByRole("button", { name: m.newCode }).click();
+    await dialog.getByRole("textbox", { name: labels.code, exact: true }).fill(CODE_LABEL);
+    await dialog.getByRole("radio", { name: labels.kinds.percent }).check();
+    await dialog.getByLabel(labels.percent).fill("20");
+    await dialog.getByLabel(labels.maxUses).fill("100");
+    await dialog.getByRole("button", { name: labels.create }).click();
+
+    await dialog.getByRole("status").filter({ hasText: m.created(CODE_LABEL) }).waitFor();
+    const code = dialog.getByTestId("promo-code").filter({ hasText: CODE_LABEL });
+    await code.getByText(m.uses(0, 100)).waitFor();
+    await expect(code.textContent()).resolves.toContain(m.percentOff(20));
+    await expect(code.textContent()).resolves.toContain(m.appliesToPublic);
+    await expect(code.getByText(m.active, { exact: true }).isVisible()).resolves.toBe(true);
+    // Stored under the code as buyers type it, whatever its case and dashes.
+    expect((await promoCodes().doc("RAMADAN20").get()).data()).toMatchObject({
+      label: CODE_LABEL,
+      discount: { kind: "percent", percent: 20 },
+      maxUses: 100,
+      active: true,
+    });
+
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "promo-codes-1280", { fullPage: false });
+
+    await code.getByRole("button", { name: m.actionOn(m.pause, CODE_LABEL) }).click();
+    await code.getByText(m.paused, { exact: true }).waitFor();
+    await code.getByRole("button", { name: m.actionOn(m.resume, CODE_LABEL) }).waitFor();
+    await expect.poll(async () => (await promoCodes().doc("RAMADAN20").get()).get("active")).toBe(false);
+    await page.context().close();
+  });
+
+  it("fills a phone's screen, and refuses a percentage over 100 beside its field", async () => {
+    const { page, dialog } = await openCodesDialog(PHONE);
+    await dialog.getByTestId("promo-code").filter({ hasText: CODE_LABEL }).getByText(m.uses(0, 100)).waitFor();
+    expect((await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, "promo-codes-390", { fullPage: false });
+
+    const before = (await promoCodes().count().get()).data().count;
+    await dialog.getByRole("button", { name: m.newCode }).click();
+    await dialog.getByRole("textbox", { name: labels.code, exact: true }).fill("VIP-120");
+    const percent = dialog.getByLabel(labels.percent);
+    await percent.fill("120");
+    await dialog.getByLabel(labels.maxUses).fill("10");
+    await dialog.getByRole("button", { name: labels.create }).click();
+
+    // The message beside the field: the text its aria-describedby points at, once it is marked invalid.
+    await expect.poll(() => percent.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = await percent.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(ar.promoCodes.input.percent);
+    await expect(dialog.getByText(labels.fixErrors).isVisible()).resolves.toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect((await promoCodes().count().get()).data().count).toBe(before);
+    await page.context().close();
+  });
+});
