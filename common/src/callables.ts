@@ -20,6 +20,7 @@ import {
   MAX_TICKETS_PER_SALE,
 } from "./limits.js";
 import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
+import { promoCodeEntryMessages } from "./messages/promoCodeEntry.js";
 import { normalizePhone } from "./phone.js";
 import { normalizePromoCode } from "./promoCodes.js";
 import { STAFF_ROLES, type Role } from "./roles.js";
@@ -88,11 +89,11 @@ const email = z.pipe(
 
 /** A code as typed (normalizePromoCode): the functions compare the normalized form. */
 export const promoCodeText = z.pipe(
-  z.string({ error: m.promoCode }),
+  z.string({ error: promoCodeEntryMessages.invalidCode }),
   z.transform((value, context) => {
     const code = normalizePromoCode(value);
     if (code === null) {
-      context.issues.push({ code: "custom", message: m.promoCode, input: value });
+      context.issues.push({ code: "custom", message: promoCodeEntryMessages.invalidCode, input: value });
       return z.NEVER;
     }
     return code;

@@ -20,7 +20,7 @@ export const COLLECTIONS = {
   inventory: "inventory",
   /** Per event: its promo and access codes, by normalized code (promoCodes.ts). */
   promoCodes: "promoCodes",
-  /** Per promo code: shards of its uses (documents.ts countShardSchema). */
+  /** Per promo code: shards of its uses (promoCodeSchemas.ts countShardSchema). */
   promoCodeUses: "uses",
   /** Per event: shards of the admission count (documents.ts). */
   admissions: "admissions",

@@ -95,17 +95,6 @@ export type InventoryShardDoc = z.infer<typeof inventoryShardSchema>;
 // `events/{eventId}/promoCodes/{code}`: promoCodeSchema in promoCodes.ts,
 // beside the code's arithmetic (only the functions and the owner's pages need it).
 
-/**
- * A slice of a sharded count: a code's uses (`events/{eventId}/promoCodes/{code}/uses/{n}`),
- * `allotment` of them, `sold` used. Written only by the functions.
- */
-export const countShardSchema = z.object({
-  index: z.int().check(z.nonnegative()),
-  allotment: z.int().check(z.nonnegative()),
-  sold: z.int().check(z.nonnegative()),
-});
-export type CountShardDoc = z.infer<typeof countShardSchema>;
-
 export const PAYMENT_METHODS = ["cash", "card", "complimentary"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -134,7 +123,7 @@ export const orderItemSchema = z.object({
   /** Minor units a promo code took off each ticket of the line (the type's price was unitPrice + unitDiscount). */
   unitDiscount: z.optional(z.int().check(z.positive())),
   /** The line's tickets used the order's promo code (a discount or a hidden type it unlocked): each is one use. */
-  usesPromoCode: z.optional(z.literal(true)),
+  usesPromoCode: z.optional(z.boolean()),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

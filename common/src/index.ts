@@ -25,6 +25,7 @@ export { orderPageMessages } from "./messages/orderPage.js";
 export { phoneFieldMessages } from "./messages/phoneField.js";
 export { privacyMessages, type PrivacySection } from "./messages/privacy.js";
 export { promoCodeMessages } from "./messages/promoCodes.js";
+export { promoCodeEntryMessages } from "./messages/promoCodeEntry.js";
 export { promoCodeFieldMessages } from "./messages/promoCodeField.js";
 export * from "./messages/publicMessages.js";
 export { salesEditorMessages } from "./messages/salesEditor.js";

@@ -21,6 +21,7 @@ import { signOutScansMessages } from "./signOutScans.js";
 import { whatsAppMessages } from "./whatsApp.js";
 import { boxOfficeMessages } from "./boxOffice.js";
 import { orderPageMessages } from "./orderPage.js";
+import { promoCodeEntryMessages } from "./promoCodeEntry.js";
 import { promoCodeFieldMessages } from "./promoCodeField.js";
 import { promoCodeMessages } from "./promoCodes.js";
 
@@ -62,7 +63,8 @@ export const ar = {
   orderPage: orderPageMessages,
   /** Promo and access codes: refusals and the organiser's form (promoCodes.ts). */
   promoCodes: promoCodeMessages,
-  /** The checkout's code field (promoCodeField.ts). */
+  /** The way to a sale's code field, and the field (promoCodeField.ts). */
+  promoCodeEntry: promoCodeEntryMessages,
   promoCodeField: promoCodeFieldMessages,
   /** The WhatsApp messages staff send: a box-office sale, one ticket (whatsApp.ts). */
   whatsApp: whatsAppMessages,

@@ -88,7 +88,6 @@ export const eventsAdminMessages = {
     salesWindow: "فترة البيع (اختيارية)",
     salesStartsAt: "بداية البيع",
     salesEndsAt: "نهاية البيع",
-    hidden: "مخفي: يُباع برمز دعوة أو من شباك التذاكر فقط",
     sold: (sold: number) => `بيع منها ${sold}`,
     addTicketType: "إضافة نوع تذاكر",
     removeTicketType: (index: number) => `حذف نوع التذكرة ${index}`,

@@ -2,7 +2,7 @@
 // what its creation asks for. The functions answer with these; the shop's
 // code field and the organiser's codes dialog show them. `manager` is the
 // dialog's own words (web/src/features/events/promoCodes), which only it loads.
-import { inputMessages } from "./functionErrors.js";
+import { promoCodeEntryMessages } from "./promoCodeEntry.js";
 import { ticketCount } from "./tickets.js";
 
 export const promoCodeMessages = {
@@ -20,8 +20,8 @@ export const promoCodeMessages = {
     changed: "تغيّرت شروط الرمز أثناء الطلب. حاول مجددًا.",
   },
   input: {
-    /** The same words as a sale's code field (functionErrors.ts inputMessages.promoCode). */
-    code: inputMessages.promoCode,
+    /** The same words as a sale's code field (promoCodeEntry.ts). */
+    code: promoCodeEntryMessages.invalidCode,
     maxUses: "عدد مرات الاستخدام عدد صحيح من 1 إلى 1,000,000.",
     perOrderLimit: "الحد لكل طلب عدد صحيح من 1 فأكثر.",
     percent: "نسبة الخصم عدد صحيح من 1 إلى 100.",
@@ -33,6 +33,12 @@ export const promoCodeMessages = {
     count: (max: number) => `عدد الرموز من 1 إلى ${max.toLocaleString("en-US")}.`,
     prefix: (max: number) => `البادئة حتى ${max} حرفًا أو رقمًا.`,
   },
+  /**
+   * The event form's switch on a ticket type (hidden: sold only with a code
+   * naming it); here, in the form's own chunk with the codes' words, not in
+   * eventsAdmin.ts, which every events and tickets page loads.
+   */
+  hiddenTypeSwitch: "مخفي: يُباع برمز دعوة أو من شباك التذاكر فقط",
   manager: {
     title: (eventTitle: string) => `رموز الخصم والدعوة: ${eventTitle}`,
     list: "رموز الفعالية",

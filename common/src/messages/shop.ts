@@ -20,9 +20,6 @@ export const shopMessages = {
   empty: "لا توجد فعاليات معروضة للبيع حاليًا. عُد قريبًا!",
   emptyInCategory: "لا توجد فعاليات معروضة للبيع في هذه الفئة حاليًا.",
   free: "مجانًا",
-  /** Read out for a price struck through by a promo code. */
-  priceBefore: (price: string) => `قبل الخصم ${price}`,
-  haveCode: "لديك رمز خصم أو دعوة؟",
   onSale: "متاح",
   fewLeft: (count: number) => `بقي ${count} فقط`,
   soldOut: "نفدت التذاكر",

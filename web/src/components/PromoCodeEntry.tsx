@@ -4,7 +4,7 @@
 // already applied (a draft brought back).
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import { arPublic } from "@bawwaba/common";
+import { promoCodeEntryMessages } from "@bawwaba/common";
 import { useState } from "react";
 import { lazyChunk } from "./lazyPage";
 import type { PromoCodeFieldProps } from "./PromoCodeField";
@@ -16,7 +16,7 @@ export function PromoCodeEntry(props: PromoCodeFieldProps) {
   if (open) return <PromoCodeField {...props} />;
   return (
     <Button type="button" onClick={() => setOpen(true)} sx={{ alignSelf: "flex-start", minHeight: 44 }} data-testid="promo-code-open">
-      {arPublic.shop.haveCode}
+      {promoCodeEntryMessages.haveCode}
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import visuallyHidden from "@mui/utils/visuallyHidden";
-import { arPublic } from "@bawwaba/common";
+import { arPublic, promoCodeEntryMessages } from "@bawwaba/common";
 import { useId } from "react";
 import { availabilityLabel } from "../lib/availabilityLabel";
 import { priceLabel } from "../lib/priceLabel";
@@ -41,7 +41,7 @@ export function TicketLine({ line, currency, onStep, exactRemaining }: TicketLin
               // The code's price, and the price before it struck through (read out as "was").
               <Typography sx={{ fontWeight: 600 }} dir="auto" data-testid="promo-price">
                 <Box component="span" sx={visuallyHidden}>
-                  {arPublic.shop.priceBefore(priceLabel(type.price, currency))}
+                  {promoCodeEntryMessages.priceBefore(priceLabel(type.price, currency))}
                 </Box>
                 <Box component="del" aria-hidden sx={{ color: "text.secondary", fontWeight: 400, me: 1 }}>
                   {priceLabel(type.price, currency)}

@@ -1,17 +1,24 @@
 // A promo code applied to a sale (the shop's checkout, the box office), as
 // checkPromoCode answered it: what it does to the sale's lines (cart.ts), and
 // the cart once it is taken off.
-import type { CheckPromoCodeResult } from "@bawwaba/common";
-import { toStoredTicketType } from "../data/catalogue";
+import type { CatalogueTicketType, CheckPromoCodeResult } from "@bawwaba/common";
+import type { StoredTicketType } from "../data/eventsWithTypes";
 import type { Cart, SalePromo } from "./cart";
 
-/** What the applied code does to the sale's lines (lib/cart.ts). */
-export function salePromoOf(promo: CheckPromoCodeResult | undefined): SalePromo | undefined {
+/**
+ * What the applied code does to the sale's lines (lib/cart.ts). The shop
+ * adds the hidden types the code unlocks, made sale types by `unlock` (the
+ * catalogue's conversion); the box office lists hidden types already.
+ */
+export function salePromoOf(
+  promo: CheckPromoCodeResult | undefined,
+  unlock?: (type: CatalogueTicketType) => StoredTicketType,
+): SalePromo | undefined {
   if (!promo) return undefined;
   return {
     code: promo.code,
     prices: Object.fromEntries(promo.ticketTypes.map((type) => [type.id, type.discountedPrice])),
-    unlocked: promo.ticketTypes.filter((type) => type.hidden).map(toStoredTicketType),
+    unlocked: unlock ? promo.ticketTypes.filter((type) => type.hidden).map(unlock) : [],
   };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { saleLines, saleTotal, type Cart } from "../../src/lib/cart";
 import { emptyCheckout, type CheckoutDraft } from "../../src/features/shop/model/checkout";
 import { checkoutDraftOf } from "../../src/features/shop/model/checkoutDrafts";
+import { toStoredTicketType } from "../../src/data/catalogue";
 import { cartWithoutUnlocked, salePromoOf } from "../../src/lib/salePromo";
 import { validateCheckout } from "../../src/features/shop/model/checkoutValidation";
 import { NOW, saleEvent, ticketType } from "../sales/fixtures";
@@ -101,7 +102,7 @@ describe("a promo code in the checkout", () => {
   };
 
   it("prices the code's types at its price, keeps the others at theirs, and adds the types it unlocks", () => {
-    const lines = saleLines(event, { regular: 2, vip: 1, sponsors: 1 }, NOW, undefined, salePromoOf(promo));
+    const lines = saleLines(event, { regular: 2, vip: 1, sponsors: 1 }, NOW, undefined, salePromoOf(promo, toStoredTicketType));
     expect(lines.map((line) => [line.type.id, line.promoPrice, line.total])).toEqual([
       ["regular", 3750, 7500],
       ["vip", undefined, 20000],
@@ -114,7 +115,7 @@ describe("a promo code in the checkout", () => {
 
   it("sends the code with the purchase, and keys the purchase by it", () => {
     const withCode = draft({ cart: { regular: 2 }, promo });
-    const result = validateCheckout(event, saleLines(event, withCode.cart, NOW, undefined, salePromoOf(promo)), withCode);
+    const result = validateCheckout(event, saleLines(event, withCode.cart, NOW, undefined, salePromoOf(promo, toStoredTicketType)), withCode);
     const without = validate(draft({ cart: { regular: 2 } }));
     if (!result.ok || !without.ok) throw new Error("expected valid purchases");
     expect(result.request.input).toMatchObject({ promoCode: "SPONSOR" });

@@ -11,7 +11,7 @@ import Switch from "@mui/material/Switch";
 import type { Theme } from "@mui/material/styles";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
-import { type EventFormErrors, eventsAdminMessages } from "@bawwaba/common";
+import { type EventFormErrors, eventsAdminMessages, promoCodeMessages } from "@bawwaba/common";
 import { useId } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import type { EditableTypeField, TicketTypeField } from "../hooks/useEventDraft";
@@ -110,7 +110,7 @@ export function TicketTypeFields({ index, type, currency, timeZone, errors, onCh
               sx={phoneSizedSwitch}
             />
           }
-          label={labels.hidden}
+          label={promoCodeMessages.hiddenTypeSwitch}
         />
       </Box>
     </Paper>

@@ -21,6 +21,7 @@ import { CallError } from "../../../lib/callFunction";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import { FormSection } from "../../../components/FormSection";
 import { TicketLinesSection } from "../../../components/TicketLinesSection";
+import { toStoredTicketType } from "../../../data/catalogue";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { saleLines, saleTotal, ticketsInSale } from "../../../lib/cart";
 import { BuyerPhone } from "../buyer/BuyerPhone";
@@ -74,7 +75,7 @@ function Checkout({ event, now, onNotEnoughLeft }: EventCheckoutProps & { event:
   const purchase = usePurchase({ onNotEnoughLeft });
   const { draft, errors } = form;
 
-  const lines = saleLines(event, draft.cart, now, undefined, salePromoOf(draft.promo));
+  const lines = saleLines(event, draft.cart, now, undefined, salePromoOf(draft.promo, toStoredTicketType));
   const count = ticketsInSale(lines);
   const total = saleTotal(lines);
   const { paying } = purchase;
