@@ -79,3 +79,20 @@ export function promoCodeUses(
 ): number {
   return items.reduce((sum, item) => sum + (promoCodeAppliesTo(terms, item.ticketTypeId, isHidden(item.ticketTypeId)) ? item.quantity : 0), 0);
 }
+
+export type PromoCodeState = "usable" | "paused" | "not_started" | "ended";
+
+/**
+ * Whether a sale may use a code at `now` (epoch ms), and if not why: paused
+ * by the organiser, before its window or after it. The functions refuse by
+ * it (promo/promoCodeRecord.ts) and the organiser's list shows it.
+ */
+export function promoCodeState(
+  code: { active: boolean; validFrom?: { toMillis(): number }; validUntil?: { toMillis(): number } },
+  now: number,
+): PromoCodeState {
+  if (!code.active) return "paused";
+  if (code.validFrom && now < code.validFrom.toMillis()) return "not_started";
+  if (code.validUntil && now >= code.validUntil.toMillis()) return "ended";
+  return "usable";
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPromoCodeInput, firstIssueMessage, generatePromoCodesInput, promoCodeMessages } from "../src/index.js";
-import { discountedUnitPrice, normalizePromoCode, promoCodeAppliesTo, promoCodeUses } from "../src/promoCodes.js";
+import { discountedUnitPrice, normalizePromoCode, promoCodeAppliesTo, promoCodeState, promoCodeUses } from "../src/promoCodes.js";
 import { seededRandom } from "./random.js";
 
 describe("normalizePromoCode", () => {
@@ -118,5 +118,17 @@ describe("generatePromoCodesInput", () => {
     expect(generatePromoCodesInput.parse({ eventId: "e1", count: 5, prefix: " vip-٢ ", discount: { kind: "percent", percent: 10 } }).prefix).toBe("VIP2");
     expect(generatePromoCodesInput.parse({ eventId: "e1", count: 5, discount: { kind: "percent", percent: 10 } }).prefix).toBe("");
     expect(generatePromoCodesInput.parse({ eventId: "e1", count: 5, prefix: "V", discount: { kind: "percent", percent: 10 } }).prefix).toBe("V");
+  });
+});
+
+describe("promoCodeState", () => {
+  const at = (millis: number) => ({ toMillis: () => millis });
+  it("is usable within its window, and says why not outside it or when paused", () => {
+    const window = { validFrom: at(1000), validUntil: at(2000) };
+    expect(promoCodeState({ active: true, ...window }, 1000)).toBe("usable");
+    expect(promoCodeState({ active: true, ...window }, 999)).toBe("not_started");
+    expect(promoCodeState({ active: true, ...window }, 2000)).toBe("ended");
+    expect(promoCodeState({ active: false, ...window }, 1500)).toBe("paused");
+    expect(promoCodeState({ active: true }, 0)).toBe("usable");
   });
 });

@@ -10,6 +10,7 @@ import {
   parseDocument,
   promoCodeAppliesTo,
   promoCodeSchema,
+  promoCodeState,
   promoCodeUses,
   type OrderDoc,
   type OrderItem,
@@ -46,9 +47,8 @@ export async function readUsablePromoCode(db: Firestore, eventId: string, code: 
   const snapshot = tx ? await tx.get(ref) : await ref.get();
   if (!snapshot.exists) throw new HttpsError("not-found", m.unknown);
   const promo = { code, ...parseDocument(promoCodeSchema, ref.path, snapshot.data()) };
-  if (!promo.active) throw new HttpsError("failed-precondition", m.paused);
-  if (promo.validFrom && now < promo.validFrom.toMillis()) throw new HttpsError("failed-precondition", m.notStarted);
-  if (promo.validUntil && now >= promo.validUntil.toMillis()) throw new HttpsError("failed-precondition", m.ended);
+  const refusal = { paused: m.paused, not_started: m.notStarted, ended: m.ended, usable: undefined }[promoCodeState(promo, now)];
+  if (refusal) throw new HttpsError("failed-precondition", refusal);
   return promo;
 }
 
