@@ -48,7 +48,7 @@ describe("an event's promo codes", () => {
     await code.getByText(m.uses(0, 100)).waitFor();
     await expect(code.textContent()).resolves.toContain(m.percentOff(20));
     await expect(code.textContent()).resolves.toContain(m.appliesToPublic);
-    await expect(code.getByText(m.active, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(code.getByText(m.states.usable, { exact: true }).isVisible()).resolves.toBe(true);
     // Stored under the code as buyers type it, whatever its case and dashes.
     expect((await promoCodes().doc("RAMADAN20").get()).data()).toMatchObject({
       label: CODE_LABEL,
@@ -62,7 +62,7 @@ describe("an event's promo codes", () => {
     await screenshot(page, "promo-codes-1280", { fullPage: false });
 
     await code.getByRole("button", { name: m.actionOn(m.pause, CODE_LABEL) }).click();
-    await code.getByText(m.paused, { exact: true }).waitFor();
+    await code.getByText(m.states.paused, { exact: true }).waitFor();
     await code.getByRole("button", { name: m.actionOn(m.resume, CODE_LABEL) }).waitFor();
     await expect.poll(async () => (await promoCodes().doc("RAMADAN20").get()).get("active")).toBe(false);
     await page.context().close();

@@ -2,6 +2,7 @@
 // what its creation asks for. The functions answer with these; the shop's
 // code field and the organiser's codes dialog show them. `manager` is the
 // dialog's own words (web/src/features/events/promoCodes), which only it loads.
+import type { PromoCodeState } from "../promoCodes.js";
 import { promoCodeEntryMessages } from "./promoCodeEntry.js";
 import { ticketCount } from "./tickets.js";
 
@@ -61,8 +62,13 @@ export const promoCodeMessages = {
     validUntil: (dateTime: string) => `حتى ${dateTime}`,
     /** "صالح من … حتى … بتوقيت الرياض": the window, in the event's zone. */
     validity: (window: string, zone: string) => `صالح ${window} بتوقيت ${zone}`,
-    active: "فعّال",
-    paused: "موقوف",
+    /** What promoCodeState says of a code now: usable, paused, not yet started, ended. */
+    states: {
+      usable: "فعّال",
+      paused: "موقوف",
+      not_started: "لم يبدأ",
+      ended: "انتهى",
+    } satisfies Record<PromoCodeState, string>,
     pause: "إيقاف",
     resume: "استئناف",
     /** Names the code for screen readers: "إيقاف الرمز RAMADAN20". */

@@ -1,7 +1,13 @@
 import { ar, formatDateTime, formatMoney, type PromoCodeDoc, type TimestampLike } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import type { ManagedEvent } from "../../src/data/managedEvents";
-import { describePromoCode, toPromoCodeView, type PromoCodeView } from "../../src/features/events/promoCodes/model/promoCodeTerms";
+import {
+  describePromoCode,
+  promoCodeStateAt,
+  promoCodeStateLabel,
+  toPromoCodeView,
+  type PromoCodeView,
+} from "../../src/features/events/promoCodes/model/promoCodeTerms";
 
 const m = ar.promoCodes.manager;
 
@@ -127,5 +133,27 @@ describe("describePromoCode", () => {
     const until = Date.UTC(2026, 11, 31, 21, 0);
     const [window] = describePromoCode(code({ validUntilMillis: until }), event).conditions;
     expect(window).toBe(m.validity(m.validUntil(formatDateTime(until, "Asia/Riyadh")), ar.eventsAdmin.timeZones["Asia/Riyadh"]));
+  });
+});
+
+describe("a code's state, in words", () => {
+  const FROM = Date.UTC(2026, 11, 1, 6, 0);
+  const UNTIL = Date.UTC(2026, 11, 31, 21, 0);
+  const window = { validFromMillis: FROM, validUntilMillis: UNTIL };
+
+  it("is usable, paused, not started or ended, as the functions decide", () => {
+    expect(promoCodeStateAt({ active: true, ...window }, FROM)).toBe("usable");
+    expect(promoCodeStateAt({ active: true, ...window }, FROM - 1)).toBe("not_started");
+    expect(promoCodeStateAt({ active: true, ...window }, UNTIL)).toBe("ended");
+    expect(promoCodeStateAt({ active: false, ...window }, FROM)).toBe("paused");
+    expect(promoCodeStateAt({ active: true }, 0)).toBe("usable");
+  });
+
+  it("has an Arabic label for each state; paused says so before the window does", () => {
+    expect(promoCodeStateLabel({ active: true, ...window }, FROM)).toBe("فعّال");
+    expect(promoCodeStateLabel({ active: false, ...window }, UNTIL + 1)).toBe("موقوف");
+    expect(promoCodeStateLabel({ active: true, ...window }, FROM - 1)).toBe("لم يبدأ");
+    expect(promoCodeStateLabel({ active: true, ...window }, UNTIL + 1)).toBe("انتهى");
+    expect(m.states).toEqual({ usable: "فعّال", paused: "موقوف", not_started: "لم يبدأ", ended: "انتهى" });
   });
 });

@@ -1,14 +1,15 @@
 // The event's codes, one card each: the code, what it does and to which
-// types, its uses, its limits, and whether it is on, with the button that
-// pauses or resumes it.
+// types, its uses, its limits, and whether it can be used now (paused, not
+// started, ended), with the button that pauses or resumes it.
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { promoCodeMessages } from "@bawwaba/common";
 import type { ManagedEvent } from "../../../../data/managedEvents";
-import { describePromoCode, type PromoCodeView } from "../model/promoCodeTerms";
+import { useNow } from "../../../../lib/useNow";
+import { describePromoCode, promoCodeStateAt, type PromoCodeView } from "../model/promoCodeTerms";
+import { PromoCodeStateChip } from "./PromoCodeStateChip";
 
 const m = promoCodeMessages.manager;
 
@@ -21,6 +22,8 @@ interface PromoCodeListProps {
 }
 
 export function PromoCodeList({ codes, event, onSetActive, busy }: PromoCodeListProps) {
+  // A window that opens or closes while the dialog is open shows without a reload.
+  const now = useNow();
   return (
     <Stack component="ul" spacing={1.5} aria-label={m.list} sx={{ m: 0, p: 0, listStyle: "none" }}>
       {codes.map((code) => {
@@ -33,12 +36,7 @@ export function PromoCodeList({ codes, event, onSetActive, busy }: PromoCodeList
               <Typography component="h3" variant="h6" dir="ltr" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
                 {code.label}
               </Typography>
-              <Chip
-                size="small"
-                label={code.active ? m.active : m.paused}
-                color={code.active ? "success" : "default"}
-                variant={code.active ? "filled" : "outlined"}
-              />
+              <PromoCodeStateChip state={promoCodeStateAt(code, now)} />
               <Button
                 size="small"
                 variant="outlined"

@@ -1,12 +1,15 @@
 // A code as the organiser's dialog lists it: what it does, to which types,
-// how much of it is used and when it works, in words. No Firebase imports, so
+// how much of it is used, when it works and whether it can be used now, in
+// words. No Firebase imports, so
 // unit tests can load it (api.ts reads the documents into PromoCodeView).
 import {
   formatDateTime,
   inventoryTotals,
   promoCodeMessages,
+  promoCodeState,
   type CountShardDoc,
   type PromoCodeDoc,
+  type PromoCodeState,
   type PromoDiscount,
 } from "@bawwaba/common";
 import type { ManagedEvent } from "../../../../data/managedEvents";
@@ -52,6 +55,23 @@ export function toPromoCodeView(code: string, doc: PromoCodeDoc, useShards: read
     used: uses.sold,
     usesAllowed: uses.capacity,
   };
+}
+
+/**
+ * Whether a sale may use the code at `now` (epoch ms), and if not why, as the
+ * functions decide it (common promoCodeState).
+ */
+export function promoCodeStateAt(
+  code: Pick<PromoCodeView, "active" | "validFromMillis" | "validUntilMillis">,
+  now: number,
+): PromoCodeState {
+  const instant = (millis: number | undefined) => (millis === undefined ? undefined : { toMillis: () => millis });
+  return promoCodeState({ active: code.active, validFrom: instant(code.validFromMillis), validUntil: instant(code.validUntilMillis) }, now);
+}
+
+/** "فعّال", "موقوف", "لم يبدأ" or "انتهى": the code's state at `now`, in words. */
+export function promoCodeStateLabel(code: Pick<PromoCodeView, "active" | "validFromMillis" | "validUntilMillis">, now: number): string {
+  return m.states[promoCodeStateAt(code, now)];
 }
 
 export interface PromoCodeDescription {
