@@ -3,8 +3,11 @@
 // code field and the organiser's codes dialog show them. `manager` is the
 // dialog's own words (web/src/features/events/promoCodes), which only it loads.
 import type { PromoCodeState } from "../promoCodes.js";
+import { countOf, type CountedNoun } from "./countedNoun.js";
 import { promoCodeEntryMessages } from "./promoCodeEntry.js";
 import { ticketCount } from "./tickets.js";
+
+const codeNoun: CountedNoun = { one: "رمز واحد", two: "رمزان", few: "رموز", many: "رمزًا", other: "رمز" };
 
 export const promoCodeMessages = {
   errors: {
@@ -76,6 +79,25 @@ export const promoCodeMessages = {
     pausedDone: (code: string) => `أُوقف الرمز ${code}؛ لن يُقبل حتى تستأنفه.`,
     resumedDone: (code: string) => `استُؤنف العمل بالرمز ${code}.`,
     created: (code: string) => `أُنشئ الرمز ${code}.`,
+    newBatch: "دفعة رموز لاستخدام واحد",
+    /** A batch of generated single-use codes, listed as one row. */
+    batch: {
+      /** "دفعة من 5 رموز". */
+      size: (count: number) => `دفعة من ${countOf(count, codeNoun)}`,
+      singleUse: "رموز لاستخدام واحد لكل منها. لا يظهر هنا استخدام كل رمز: نزّل الملف لتوزيعها.",
+      createdAt: (dateTime: string) => `أُنشئت ${dateTime}`,
+      download: "تنزيل الرموز (CSV)",
+      /** Names the batch for screen readers: "تنزيل الرموز (CSV) للدفعة VIP…". */
+      downloadOf: (example: string) => `تنزيل الرموز (CSV) للدفعة ${example}`,
+      generated: (count: number) => `أُنشئت دفعة من ${countOf(count, codeNoun)} ونُزّل ملفها.`,
+    },
+    /** The CSV of a batch's codes, one line per code. */
+    csv: {
+      header: ["الرمز", "الخصم", "الأنواع", "صالح من", "صالح حتى", "الحالة"],
+      noDiscount: "بلا خصم",
+      allPublicTypes: "كل الأنواع العامة",
+      fileName: (name: string) => `promo-codes-${name}.csv`,
+    },
     form: {
       code: "الرمز",
       codeHint: "من 3 إلى 32 حرفًا أو رقمًا، مثل RAMADAN20. لا فرق بين الأحرف الكبيرة والصغيرة.",
@@ -101,6 +123,14 @@ export const promoCodeMessages = {
       fixErrors: "راجع الحقول المعلَّمة بالأحمر. لم يُنشأ الرمز.",
       create: "إنشاء الرمز",
       creating: "جارٍ الإنشاء…",
+      count: "عدد الرموز",
+      countHint: (max: number) => `من 1 إلى ${max.toLocaleString("en-US")}؛ كل رمز لتذكرة واحدة.`,
+      prefix: "البادئة (اختيارية)",
+      prefixHint: (max: number, random: number) =>
+        `حتى ${max} حرفًا أو رقمًا، مثل VIP، تتبعها ${random} أحرف وأرقام عشوائية.`,
+      fixErrorsBatch: "راجع الحقول المعلَّمة بالأحمر. لم تُنشأ الرموز.",
+      generate: "إنشاء الرموز وتنزيلها",
+      generating: "جارٍ إنشاء الرموز…",
       cancel: "تراجع",
     },
   },

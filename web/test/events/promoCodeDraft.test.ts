@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ManagedEvent } from "../../src/data/managedEvents";
 import {
   newPromoCodeDraft,
+  validatePromoCodeBatchDraft,
   validatePromoCodeDraft,
   type PromoCodeDraft,
 } from "../../src/features/events/promoCodes/model/promoCodeDraft";
@@ -124,5 +125,55 @@ describe("validatePromoCodeDraft: what it refuses, beside each field", () => {
   it("cannot read an amount of a currency it does not know", () => {
     const result = validatePromoCodeDraft(draft({ kind: "amount", value: "5" }), { ...event, currency: "XXX" });
     expect(!result.ok && result.errors).toEqual({ value: form.notAnAmount });
+  });
+});
+
+describe("validatePromoCodeBatchDraft: a batch of single-use codes", () => {
+  const batchDraft = (overrides: Partial<PromoCodeDraft> = {}): PromoCodeDraft => ({
+    ...newPromoCodeDraft(),
+    count: "5",
+    prefix: " vip ",
+    value: "20",
+    ...overrides,
+  });
+  const batchErrors = (value: PromoCodeDraft) => {
+    const result = validatePromoCodeBatchDraft(value, event);
+    return result.ok ? {} : result.errors;
+  };
+
+  it("sends the count, the prefix as a code reads, and the same terms as one code", () => {
+    const result = validatePromoCodeBatchDraft(
+      batchDraft({ ticketTypeIds: ["vip"], priceFloor: "5", perOrderLimit: "١", validUntil: "2026-12-31T23:59" }),
+      event,
+    );
+    expect(result.ok && result.input).toEqual({
+      eventId: "demo-derby",
+      count: 5,
+      prefix: "VIP",
+      ticketTypeIds: ["vip"],
+      discount: { kind: "percent", percent: 20 },
+      priceFloor: 500,
+      perOrderLimit: 1,
+      validUntil: Date.UTC(2026, 11, 31, 20, 59),
+    });
+  });
+
+  it("takes no prefix, and neither a code nor a number of uses", () => {
+    const result = validatePromoCodeBatchDraft(batchDraft({ prefix: "", count: "١٠٠٠", code: "x", maxUses: "abc" }), event);
+    expect(result.ok && result.input).toMatchObject({ count: 1000, prefix: "" });
+    expect(result.ok && "maxUses" in result.input).toBe(false);
+  });
+
+  it("refuses a count out of 1..1000 and a prefix that is not the start of a code, beside their fields", () => {
+    expect(batchErrors(batchDraft({ count: "" }))).toEqual({ count: pm.count(1000) });
+    expect(batchErrors(batchDraft({ count: "1001" }))).toEqual({ count: pm.count(1000) });
+    expect(batchErrors(batchDraft({ count: "2.5", prefix: "VIP!" }))).toEqual({ count: pm.count(1000), prefix: pm.prefix(12) });
+    expect(batchErrors(batchDraft({ prefix: "ABCDEFGHIJKLM" }))).toEqual({ prefix: pm.prefix(12) });
+  });
+
+  it("refuses what a single code's form refuses in its terms", () => {
+    expect(batchErrors(batchDraft({ value: "120" }))).toEqual({ value: pm.percent });
+    expect(batchErrors(batchDraft({ kind: "none", ticketTypeIds: ["regular"] }))).toEqual({ ticketTypeIds: pm.nothingToDo });
+    expect(batchErrors(batchDraft({ validFrom: "2026-12-31T10:00", validUntil: "2026-12-01T10:00" }))).toEqual({ validUntil: pm.window });
   });
 });

@@ -1,6 +1,7 @@
 // An event's promo and access codes: read live from Firestore (the rules let
-// only a super_admin read them), created and paused through their callables
-// (docs/contracts.md "Promo and access codes"). The dialog sees PromoCodeView.
+// only a super_admin read them), created, generated and paused through their
+// callables (docs/contracts.md "Promo and access codes"). The dialog sees
+// PromoCodeEntry: a code with its uses, or a batch of single-use codes.
 import {
   CALLABLES,
   COLLECTIONS,
@@ -10,47 +11,45 @@ import {
   type CountShardDoc,
   type CreatePromoCodeInput,
   type CreatePromoCodeResult,
-  type PromoCodeDoc,
+  type GeneratePromoCodesInput,
+  type GeneratePromoCodesResult,
   type SetPromoCodeActiveInput,
 } from "@bawwaba/common";
 import { collection, onSnapshot, orderBy, query, type DocumentSnapshot, type Unsubscribe } from "firebase/firestore";
 import { readAll } from "../../../data/liveQuery";
 import { callFunction } from "../../../lib/callFunction";
 import { db } from "../../../lib/firebase";
-import type { CreatePromoCodeRequest } from "./model/promoCodeDraft";
-import { toPromoCodeView, type PromoCodeView } from "./model/promoCodeTerms";
+import { listPromoCodes, type PromoCodeEntry, type StoredPromoCode } from "./model/promoCodeBatches";
+import type { CreatePromoCodeRequest, GeneratePromoCodesRequest } from "./model/promoCodeDraft";
 
 const codesOf = (eventId: string) => collection(db, COLLECTIONS.events, eventId, COLLECTIONS.promoCodes);
 
-const readCode = (snapshot: DocumentSnapshot) => ({
+const readCode = (snapshot: DocumentSnapshot): StoredPromoCode => ({
   code: snapshot.id,
   doc: parseDocument(promoCodeSchema, snapshot.ref.path, snapshot.data()),
 });
 const readUseShard = (snapshot: DocumentSnapshot) => parseDocument(countShardSchema, snapshot.ref.path, snapshot.data());
 
 /**
- * The event's codes, newest first, each with its uses summed from its shards,
- * live. It first fires once every code's shards have arrived, so that no code
- * shows without its uses.
+ * The event's codes, newest first, live: each code made one by one with its
+ * uses summed from its shards, each batch of generated single-use codes as
+ * one entry. Only the codes made one by one have a uses listener: a batch of
+ * 1,000 would be 1,000 listeners. It first fires once those codes' shards
+ * have arrived, so that no code shows without its uses.
  */
 export function subscribeToPromoCodes(
   eventId: string,
-  onChange: (codes: PromoCodeView[]) => void,
+  onChange: (entries: PromoCodeEntry[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  let codes: { code: string; doc: PromoCodeDoc }[] | undefined;
+  let codes: StoredPromoCode[] | undefined;
   const shardsByCode = new Map<string, CountShardDoc[]>();
   const useListeners = new Map<string, Unsubscribe>();
 
   const emit = () => {
     if (!codes) return;
-    const views: PromoCodeView[] = [];
-    for (const { code, doc } of codes) {
-      const shards = shardsByCode.get(code);
-      if (!shards) return;
-      views.push(toPromoCodeView(code, doc, shards));
-    }
-    onChange(views);
+    const entries = listPromoCodes(codes, (code) => shardsByCode.get(code));
+    if (entries) onChange(entries);
   };
 
   const listenToUses = (code: string) =>
@@ -68,7 +67,9 @@ export function subscribeToPromoCodes(
     (snapshot) => {
       codes = readAll(snapshot.docs, readCode);
       // Codes are never deleted (they are paused instead), so a code's listener stays until the dialog closes.
-      for (const { code } of codes) if (!useListeners.has(code)) useListeners.set(code, listenToUses(code));
+      for (const { code, doc } of codes) {
+        if (doc.batchId === undefined && !useListeners.has(code)) useListeners.set(code, listenToUses(code));
+      }
       emit();
     },
     onError,
@@ -82,6 +83,15 @@ export function subscribeToPromoCodes(
 
 export function createPromoCode(input: CreatePromoCodeRequest): Promise<CreatePromoCodeResult> {
   return callFunction<CreatePromoCodeInput, CreatePromoCodeResult>(CALLABLES.createPromoCode, input);
+}
+
+/** Generating and writing 1,000 codes takes a while: the function may run 120 s, a little more for the trip. */
+const GENERATE_TIMEOUT_MS = 130_000;
+
+export function generatePromoCodes(input: GeneratePromoCodesRequest): Promise<GeneratePromoCodesResult> {
+  return callFunction<GeneratePromoCodesInput, GeneratePromoCodesResult>(CALLABLES.generatePromoCodes, input, {
+    timeoutMs: GENERATE_TIMEOUT_MS,
+  });
 }
 
 export async function setPromoCodeActive(eventId: string, code: string, active: boolean): Promise<void> {

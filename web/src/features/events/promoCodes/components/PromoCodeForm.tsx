@@ -1,7 +1,9 @@
 // The new-code form: the code, what it does, to which types, how many uses,
 // and the optional limits and validity window (typed in the event's time
-// zone). Checked before sending (promoCodeDraft.ts); the function's refusals
-// (a code the event already has…) show above the buttons.
+// zone). In batch mode the same terms for a number of single-use codes with
+// an optional prefix instead of the code and its uses; their CSV downloads
+// as soon as they exist. Checked before sending (promoCodeDraft.ts); the
+// function's refusals (a code the event already has…) show above the buttons.
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -15,7 +17,7 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { promoCodeMessages } from "@bawwaba/common";
+import { MAX_GENERATED_PROMO_CODES, MAX_PROMO_CODE_PREFIX_LENGTH, promoCodeMessages } from "@bawwaba/common";
 import { useId, useState, type ReactNode } from "react";
 import { CheckedForm } from "../../../../components/CheckedForm";
 import { fieldErrorProps } from "../../../../components/fieldErrorProps";
@@ -25,15 +27,19 @@ import { callErrorMessage } from "../../../../lib/callErrorMessage";
 import { withoutErrors } from "../../../../lib/fieldErrors";
 import { useEventCommand } from "../../hooks/useEventCommand";
 import { zonedPreview } from "../../model/zonedPreview";
-import { createPromoCode } from "../api";
+import { createPromoCode, generatePromoCodes } from "../api";
+import { generatedBatch, GENERATED_CODE_RANDOM_LENGTH } from "../model/promoCodeBatches";
 import {
   newPromoCodeDraft,
   PROMO_KINDS,
+  validatePromoCodeBatchDraft,
   validatePromoCodeDraft,
   type PromoCodeDraft,
   type PromoCodeErrors,
+  type PromoCodeFormMode,
   type PromoKind,
 } from "../model/promoCodeDraft";
+import { downloadBatchCsv } from "./downloadBatchCsv";
 
 const m = promoCodeMessages.manager;
 const labels = m.form;
@@ -42,12 +48,14 @@ const isPromoKind = (value: string): value is PromoKind => PROMO_KINDS.some((kin
 
 interface PromoCodeFormProps {
   event: ManagedEvent;
-  /** After the function created the code, with the message to show. */
+  /** One code, or a batch of single-use codes. */
+  mode: PromoCodeFormMode;
+  /** After the function created the code (or the batch, whose file has downloaded), with the message to show. */
   onCreated: (message: string) => void;
   onCancel: () => void;
 }
 
-export function PromoCodeForm({ event, onCreated, onCancel }: PromoCodeFormProps) {
+export function PromoCodeForm({ event, mode, onCreated, onCancel }: PromoCodeFormProps) {
   const [draft, setDraft] = useState(newPromoCodeDraft);
   const [errors, setErrors] = useState<PromoCodeErrors>({});
   const { busy, feedback, run } = useEventCommand(callErrorMessage);
@@ -61,6 +69,7 @@ export function PromoCodeForm({ event, onCreated, onCancel }: PromoCodeFormProps
   };
 
   async function submit(): Promise<boolean> {
+    if (mode === "batch") return submitBatch();
     const result = validatePromoCodeDraft(draft, event);
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok) return false;
@@ -70,10 +79,30 @@ export function PromoCodeForm({ event, onCreated, onCancel }: PromoCodeFormProps
     return created;
   }
 
+  async function submitBatch(): Promise<boolean> {
+    const result = validatePromoCodeBatchDraft(draft, event);
+    setErrors(result.ok ? {} : result.errors);
+    if (!result.ok) return false;
+    const { input } = result;
+    const message = m.batch.generated(input.count);
+    const created = await run(async () => {
+      const generated = await generatePromoCodes(input);
+      // The list shows the batch from the live query; its codes are only handed out from the file.
+      downloadBatchCsv(generatedBatch(input, generated, Date.now()), event);
+    }, message);
+    if (created) onCreated(message);
+    return created;
+  }
+
   const text = (
-    field: "value" | "maxUses" | "perOrderLimit" | "priceFloor",
+    field: "value" | "maxUses" | "perOrderLimit" | "priceFloor" | "count",
     label: string,
-    { inputMode, hint, required = false }: { inputMode?: "decimal" | "numeric"; hint?: string; required?: boolean } = {},
+    {
+      inputMode,
+      hint,
+      required = false,
+      autoFocus = false,
+    }: { inputMode?: "decimal" | "numeric"; hint?: string; required?: boolean; autoFocus?: boolean } = {},
   ) => (
     <TextInput
       label={label}
@@ -82,7 +111,24 @@ export function PromoCodeForm({ event, onCreated, onCancel }: PromoCodeFormProps
       {...fieldErrorProps(errors, field, hint)}
       required={required}
       fullWidth
+      autoFocus={autoFocus}
       slotProps={{ htmlInput: { inputMode } }}
+    />
+  );
+  /** A code or a prefix: typed as buyers type codes, left to right. */
+  const codeText = (field: "code" | "prefix", label: string, hint: string, { required }: { required: boolean }) => (
+    <TextInput
+      label={label}
+      value={draft[field]}
+      onChange={(change) => set(field, change.target.value)}
+      {...fieldErrorProps(errors, field, hint)}
+      required={required}
+      fullWidth
+      // The form opens when asked for: typing starts at once.
+      autoFocus={field === "code"}
+      autoComplete="off"
+      // A code reads left to right, like what buyers type.
+      slotProps={{ htmlInput: { dir: "ltr", autoCapitalize: "characters", spellCheck: false } }}
     />
   );
   const dateTime = (field: "validFrom" | "validUntil", label: string) => (
@@ -105,20 +151,20 @@ export function PromoCodeForm({ event, onCreated, onCancel }: PromoCodeFormProps
   return (
     <CheckedForm onSubmit={submit}>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-        {fullRow(
-          <TextInput
-            label={labels.code}
-            value={draft.code}
-            onChange={(change) => set("code", change.target.value)}
-            {...fieldErrorProps(errors, "code", labels.codeHint)}
-            required
-            fullWidth
-            // The form opens when asked for: typing starts at once.
-            autoFocus
-            autoComplete="off"
-            // A code reads left to right, like what buyers type.
-            slotProps={{ htmlInput: { dir: "ltr", autoCapitalize: "characters", spellCheck: false } }}
-          />,
+        {mode === "single" && fullRow(codeText("code", labels.code, labels.codeHint, { required: true }))}
+        {mode === "batch" && (
+          <>
+            {text("count", labels.count, {
+              inputMode: "numeric",
+              hint: labels.countHint(MAX_GENERATED_PROMO_CODES),
+              required: true,
+              // The form opens when asked for: typing starts at once.
+              autoFocus: true,
+            })}
+            {codeText("prefix", labels.prefix, labels.prefixHint(MAX_PROMO_CODE_PREFIX_LENGTH, GENERATED_CODE_RANDOM_LENGTH), {
+              required: false,
+            })}
+          </>
         )}
 
         {fullRow(
@@ -172,7 +218,7 @@ export function PromoCodeForm({ event, onCreated, onCancel }: PromoCodeFormProps
           </FormControl>,
         )}
 
-        {text("maxUses", labels.maxUses, { inputMode: "numeric", hint: labels.maxUsesHint, required: true })}
+        {mode === "single" && text("maxUses", labels.maxUses, { inputMode: "numeric", hint: labels.maxUsesHint, required: true })}
         {text("perOrderLimit", labels.perOrderLimit, { inputMode: "numeric" })}
 
         {fullRow(
@@ -185,7 +231,9 @@ export function PromoCodeForm({ event, onCreated, onCancel }: PromoCodeFormProps
       </Box>
 
       <Stack spacing={2} sx={{ mt: 2 }}>
-        {Object.keys(errors).length > 0 && <Alert severity="error">{labels.fixErrors}</Alert>}
+        {Object.keys(errors).length > 0 && (
+          <Alert severity="error">{mode === "batch" ? labels.fixErrorsBatch : labels.fixErrors}</Alert>
+        )}
         {errors.form && <Alert severity="error">{errors.form}</Alert>}
         {feedback?.severity === "error" && (
           <Alert severity="error" role="alert" tabIndex={-1} data-problem="true">
@@ -195,7 +243,7 @@ export function PromoCodeForm({ event, onCreated, onCancel }: PromoCodeFormProps
         <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
           <Button onClick={onCancel}>{labels.cancel}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? labels.creating : labels.create}
+            {mode === "batch" ? (busy ? labels.generating : labels.generate) : busy ? labels.creating : labels.create}
           </Button>
         </Stack>
       </Stack>

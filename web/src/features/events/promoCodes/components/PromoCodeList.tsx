@@ -1,6 +1,7 @@
 // The event's codes, one card each: the code, what it does and to which
 // types, its uses, its limits, and whether it can be used now (paused, not
-// started, ended), with the button that pauses or resumes it.
+// started, ended), with the button that pauses or resumes it. A batch of
+// generated single-use codes is one card (PromoCodeBatchRow).
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -8,25 +9,29 @@ import Typography from "@mui/material/Typography";
 import { promoCodeMessages } from "@bawwaba/common";
 import type { ManagedEvent } from "../../../../data/managedEvents";
 import { useNow } from "../../../../lib/useNow";
+import type { PromoCodeEntry } from "../model/promoCodeBatches";
 import { describePromoCode, promoCodeStateAt, type PromoCodeView } from "../model/promoCodeTerms";
+import { PromoCodeBatchRow } from "./PromoCodeBatchRow";
 import { PromoCodeStateChip } from "./PromoCodeStateChip";
 
 const m = promoCodeMessages.manager;
 
 interface PromoCodeListProps {
-  codes: PromoCodeView[];
+  entries: PromoCodeEntry[];
   event: ManagedEvent;
   onSetActive: (code: PromoCodeView, active: boolean) => void;
   /** True while a change runs: one at a time. */
   busy: boolean;
 }
 
-export function PromoCodeList({ codes, event, onSetActive, busy }: PromoCodeListProps) {
+export function PromoCodeList({ entries, event, onSetActive, busy }: PromoCodeListProps) {
   // A window that opens or closes while the dialog is open shows without a reload.
   const now = useNow();
   return (
     <Stack component="ul" spacing={1.5} aria-label={m.list} sx={{ m: 0, p: 0, listStyle: "none" }}>
-      {codes.map((code) => {
+      {entries.map((entry) => {
+        if (entry.kind === "batch") return <PromoCodeBatchRow key={`batch:${entry.batch.batchId}`} batch={entry.batch} event={event} now={now} />;
+        const { code } = entry;
         const terms = describePromoCode(code, event);
         const action = code.active ? m.pause : m.resume;
         return (

@@ -1,7 +1,9 @@
 // An event's promo and access codes, in a dialog of the events manager: the
-// list (live) with each code's pause or resume, and the new-code form. Full
-// screen on phones. Its own chunk: most visits to the events pages never open it.
+// list (live) with each code's pause or resume and each batch's download, and
+// the form for a new code or a batch of single-use codes. Full screen on
+// phones. Its own chunk: most visits to the events pages never open it.
 import Add from "@mui/icons-material/Add";
+import LibraryAdd from "@mui/icons-material/LibraryAdd";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -20,6 +22,7 @@ import { callErrorMessage } from "../../../../lib/callErrorMessage";
 import { useEventCommand } from "../../hooks/useEventCommand";
 import { setPromoCodeActive } from "../api";
 import { usePromoCodes } from "../hooks/usePromoCodes";
+import type { PromoCodeFormMode } from "../model/promoCodeDraft";
 import type { PromoCodeView } from "../model/promoCodeTerms";
 import { PromoCodeForm } from "./PromoCodeForm";
 import { PromoCodeList } from "./PromoCodeList";
@@ -36,9 +39,10 @@ export function PromoCodesDialog({ event, onClose }: PromoCodesDialogProps) {
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const titleId = useId();
   const formHeadingId = useId();
-  const { codes, loadError } = usePromoCodes(event.id);
+  const { entries, loadError } = usePromoCodes(event.id);
   const command = useEventCommand(callErrorMessage);
-  const [creating, setCreating] = useState(false);
+  /** The form open, for one code or a batch; null when closed. */
+  const [creating, setCreating] = useState<PromoCodeFormMode | null>(null);
 
   const setActive = (code: PromoCodeView, active: boolean) =>
     void command.run(
@@ -67,29 +71,37 @@ export function PromoCodesDialog({ event, onClose }: PromoCodesDialogProps) {
               {loadError}
             </Alert>
           )}
-          {!codes && !loadError && <CircularProgress aria-label={m.list} sx={{ alignSelf: "center" }} />}
-          {codes?.length === 0 && <Typography color="text.secondary">{m.empty}</Typography>}
-          {codes && codes.length > 0 && (
-            <PromoCodeList codes={codes} event={event} onSetActive={setActive} busy={command.busy} />
+          {!entries && !loadError && <CircularProgress aria-label={m.list} sx={{ alignSelf: "center" }} />}
+          {entries?.length === 0 && <Typography color="text.secondary">{m.empty}</Typography>}
+          {entries && entries.length > 0 && (
+            <PromoCodeList entries={entries} event={event} onSetActive={setActive} busy={command.busy} />
           )}
           {creating ? (
             <Stack component="section" spacing={2} aria-labelledby={formHeadingId}>
               <Typography component="h3" variant="h6" id={formHeadingId} sx={{ fontWeight: 700 }}>
-                {m.newCode}
+                {creating === "batch" ? m.newBatch : m.newCode}
               </Typography>
               <PromoCodeForm
+                // A new draft for each mode: a code's text is not a batch's prefix.
+                key={creating}
                 event={event}
-                onCancel={() => setCreating(false)}
+                mode={creating}
+                onCancel={() => setCreating(null)}
                 onCreated={(message) => {
-                  setCreating(false);
+                  setCreating(null);
                   command.notify(message);
                 }}
               />
             </Stack>
           ) : (
-            <Button startIcon={<Add />} onClick={() => setCreating(true)} sx={{ alignSelf: "flex-start" }}>
-              {m.newCode}
-            </Button>
+            <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
+              <Button startIcon={<Add />} onClick={() => setCreating("single")}>
+                {m.newCode}
+              </Button>
+              <Button startIcon={<LibraryAdd />} onClick={() => setCreating("batch")}>
+                {m.newBatch}
+              </Button>
+            </Stack>
           )}
         </Stack>
       </DialogContent>

@@ -1,12 +1,12 @@
-// The live list of one event's codes, for the codes dialog.
+// The live list of one event's codes and batches of codes, for the codes dialog.
 import { promoCodeMessages } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { subscribeToPromoCodes } from "../api";
-import type { PromoCodeView } from "../model/promoCodeTerms";
+import type { PromoCodeEntry } from "../model/promoCodeBatches";
 
 export interface PromoCodesState {
   /** undefined while the first answer is on its way. */
-  codes?: PromoCodeView[];
+  entries?: PromoCodeEntry[];
   loadError?: string;
 }
 
@@ -16,7 +16,7 @@ export function usePromoCodes(eventId: string): PromoCodesState {
     () =>
       subscribeToPromoCodes(
         eventId,
-        (codes) => setState({ codes }),
+        (entries) => setState({ entries }),
         (error) => {
           console.error("Could not load the promo codes", error);
           setState((previous) => ({ ...previous, loadError: promoCodeMessages.manager.loadFailed }));

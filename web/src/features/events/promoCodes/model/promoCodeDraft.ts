@@ -1,13 +1,15 @@
 // The new-code form: what it holds while open (the strings as typed), and the
-// createPromoCode request it makes, checked with the function's own schema
-// (createPromoCodeInput) so that each refusal shows beside its field, in the
-// function's words, before anything is sent. No Firebase imports, so unit
-// tests can load it.
+// request it makes, for one code (createPromoCode) or a batch of single-use
+// codes (generatePromoCodes), with the same terms; checked with the
+// function's own schema (createPromoCodeInput, generatePromoCodesInput) so
+// that each refusal shows beside its field, in the function's words, before
+// anything is sent. No Firebase imports, so unit tests can load it.
 import {
   createPromoCodeInput,
   currencyExponent,
   eventMessages,
   findCurrency,
+  generatePromoCodesInput,
   parseAmount,
   parseMoney,
   promoCodeMessages,
@@ -23,13 +25,21 @@ const notAnAmount = promoCodeMessages.manager.form.notAnAmount;
 export const PROMO_KINDS = ["percent", "amount", "none"] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];
 
+/** One code with its number of uses, or a batch of single-use codes. */
+export type PromoCodeFormMode = "single" | "batch";
+
 export interface PromoCodeDraft {
+  /** One code's text. */
   code: string;
+  /** A batch's: how many codes, and what they start with ("" for nothing). */
+  count: string;
+  prefix: string;
   kind: PromoKind;
   /** The percentage, or the amount in major units of the event's currency. */
   value: string;
   /** None chosen: every public type. */
   ticketTypeIds: string[];
+  /** One code's. */
   maxUses: string;
   /** "" for none: the optional fields below. */
   perOrderLimit: string;
@@ -45,11 +55,16 @@ export type PromoCodeField = Exclude<keyof PromoCodeDraft, "kind"> | "form";
 export type PromoCodeErrors = Partial<Record<PromoCodeField, string>>;
 
 export type CreatePromoCodeRequest = z.output<typeof createPromoCodeInput>;
-export type PromoCodeValidation = { ok: true; input: CreatePromoCodeRequest } | { ok: false; errors: PromoCodeErrors };
+export type GeneratePromoCodesRequest = z.output<typeof generatePromoCodesInput>;
+export type DraftValidation<Input> = { ok: true; input: Input } | { ok: false; errors: PromoCodeErrors };
+export type PromoCodeValidation = DraftValidation<CreatePromoCodeRequest>;
+export type PromoCodeBatchValidation = DraftValidation<GeneratePromoCodesRequest>;
 
 export function newPromoCodeDraft(): PromoCodeDraft {
   return {
     code: "",
+    count: "",
+    prefix: "",
     kind: "percent",
     value: "",
     ticketTypeIds: [],
@@ -63,6 +78,8 @@ export function newPromoCodeDraft(): PromoCodeDraft {
 
 const FIELD_OF_INPUT: Partial<Record<PropertyKey, PromoCodeField>> = {
   code: "code",
+  count: "count",
+  prefix: "prefix",
   discount: "value",
   ticketTypeIds: "ticketTypeIds",
   priceFloor: "priceFloor",
@@ -85,9 +102,43 @@ function wholeNumber(text: string): number {
 
 type EventTerms = Pick<ManagedEvent, "id" | "currency" | "timeZone" | "ticketTypes">;
 
+/** The request for one code: the code, its terms and its number of uses. */
 export function validatePromoCodeDraft(draft: PromoCodeDraft, event: EventTerms): PromoCodeValidation {
   const errors: PromoCodeErrors = {};
+  const parsed = createPromoCodeInput.safeParse({
+    ...readTerms(draft, event, errors),
+    code: draft.code,
+    maxUses: wholeNumber(draft.maxUses),
+  });
+  return checked<CreatePromoCodeRequest>(parsed, errors);
+}
 
+/** The request for a batch of single-use codes: how many, their prefix and their terms. */
+export function validatePromoCodeBatchDraft(draft: PromoCodeDraft, event: EventTerms): PromoCodeBatchValidation {
+  const errors: PromoCodeErrors = {};
+  const parsed = generatePromoCodesInput.safeParse({
+    ...readTerms(draft, event, errors),
+    count: wholeNumber(draft.count),
+    prefix: draft.prefix,
+  });
+  return checked<GeneratePromoCodesRequest>(parsed, errors);
+}
+
+/** The schema's answer with its refusals beside their fields, after those the draft's reading found. */
+function checked<Input>(
+  parsed: { success: true; data: Input; error?: undefined } | { success: false; data?: undefined; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } },
+  errors: PromoCodeErrors,
+): DraftValidation<Input> {
+  for (const issue of parsed.error?.issues ?? []) errors[FIELD_OF_INPUT[issue.path[0] ?? ""] ?? "form"] ??= issue.message;
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, input: parsed.data };
+}
+
+/**
+ * What a code does and when, the same for one code and a batch, as the
+ * schemas take them; what cannot be read goes beside its field in `errors`.
+ */
+function readTerms(draft: PromoCodeDraft, event: EventTerms, errors: PromoCodeErrors) {
   /** Minor units, or undefined after putting why not beside the field; `outOfRange` is the schema's words for it. */
   const money = (field: "value" | "priceFloor", outOfRange: string): number | undefined => {
     const currency = findCurrency(event.currency)?.code;
@@ -136,18 +187,13 @@ export function validatePromoCodeDraft(draft: PromoCodeDraft, event: EventTerms)
   const opensHiddenType = draft.ticketTypeIds.some((id) => event.ticketTypes.some((type) => type.id === id && type.hidden));
   if (draft.kind === "none" && !opensHiddenType) errors.ticketTypeIds = pm.nothingToDo;
 
-  const parsed = createPromoCodeInput.safeParse({
+  return {
     eventId: event.id,
-    code: draft.code,
     ticketTypeIds: draft.ticketTypeIds,
     discount,
     priceFloor,
-    maxUses: wholeNumber(draft.maxUses),
     perOrderLimit: draft.perOrderLimit.trim() === "" ? undefined : wholeNumber(draft.perOrderLimit),
     validFrom: instant("validFrom"),
     validUntil: instant("validUntil"),
-  });
-  for (const issue of parsed.error?.issues ?? []) errors[FIELD_OF_INPUT[issue.path[0] ?? ""] ?? "form"] ??= issue.message;
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, input: parsed.data };
+  };
 }

@@ -18,12 +18,8 @@ import { timeZoneLabel } from "../../model/zonedPreview";
 
 const m = promoCodeMessages.manager;
 
-/** A stored code (`events/{eventId}/promoCodes/{code}`) with its uses, dates as milliseconds. */
-export interface PromoCodeView {
-  /** The normalized code: the document's id, what buyers type and what setPromoCodeActive takes. */
-  code: string;
-  /** As the organiser wrote it. */
-  label: string;
+/** What a code does and when, dates as milliseconds: the same for one code and a batch. */
+export interface PromoCodeTermsView {
   /** Empty: every public type. */
   ticketTypeIds: string[];
   discount?: PromoDiscount;
@@ -31,6 +27,26 @@ export interface PromoCodeView {
   perOrderLimit?: number;
   validFromMillis?: number;
   validUntilMillis?: number;
+}
+
+/** The terms of a stored code. */
+export function termsOf(doc: PromoCodeDoc): PromoCodeTermsView {
+  return {
+    ticketTypeIds: doc.ticketTypeIds,
+    discount: doc.discount,
+    priceFloor: doc.priceFloor,
+    perOrderLimit: doc.perOrderLimit,
+    validFromMillis: doc.validFrom?.toMillis(),
+    validUntilMillis: doc.validUntil?.toMillis(),
+  };
+}
+
+/** A stored code (`events/{eventId}/promoCodes/{code}`) with its uses, dates as milliseconds. */
+export interface PromoCodeView extends PromoCodeTermsView {
+  /** The normalized code: the document's id, what buyers type and what setPromoCodeActive takes. */
+  code: string;
+  /** As the organiser wrote it. */
+  label: string;
   active: boolean;
   /** Tickets bought with it, summed over its use shards. */
   used: number;
@@ -45,12 +61,7 @@ export function toPromoCodeView(code: string, doc: PromoCodeDoc, useShards: read
   return {
     code,
     label: doc.label,
-    ticketTypeIds: doc.ticketTypeIds,
-    discount: doc.discount,
-    priceFloor: doc.priceFloor,
-    perOrderLimit: doc.perOrderLimit,
-    validFromMillis: doc.validFrom?.toMillis(),
-    validUntilMillis: doc.validUntil?.toMillis(),
+    ...termsOf(doc),
     active: doc.active,
     used: uses.sold,
     usesAllowed: uses.capacity,
@@ -74,27 +85,38 @@ export function promoCodeStateLabel(code: Pick<PromoCodeView, "active" | "validF
   return m.states[promoCodeStateAt(code, now)];
 }
 
-export interface PromoCodeDescription {
+export interface PromoCodeTermsDescription {
   /** Its discount and the hidden types it opens: "خصم 20٪ · يفتح: كبار الزوار". */
   effect: string;
   /** "على كل الأنواع العامة" or the types it names. */
   appliesTo: string;
-  /** "استُخدم 7 من 100". */
-  uses: string;
   /** The limits it was given: per order, price floor, validity window. */
   conditions: string[];
 }
 
+export interface PromoCodeDescription extends PromoCodeTermsDescription {
+  /** "استُخدم 7 من 100". */
+  uses: string;
+}
+
 type EventTerms = Pick<ManagedEvent, "currency" | "timeZone" | "ticketTypes">;
 
+/** The names of the types `ticketTypeIds` names, a removed one as such: "عادي، كبار الزوار". */
+export function typeNames(ticketTypeIds: readonly string[], event: Pick<EventTerms, "ticketTypes">): string {
+  return ticketTypeIds.map((id) => event.ticketTypes.find((type) => type.id === id)?.name ?? m.removedType).join("، ");
+}
+
 export function describePromoCode(code: PromoCodeView, event: EventTerms): PromoCodeDescription {
-  const named = code.ticketTypeIds.map((id) => event.ticketTypes.find((type) => type.id === id));
-  const names = (types: typeof named) => types.map((type) => type?.name ?? m.removedType).join("، ");
-  const unlocked = named.filter((type) => type?.hidden);
+  return { ...describePromoCodeTerms(code, event), uses: m.uses(code.used, code.usesAllowed) };
+}
+
+/** What a code, or every code of a batch, does, to which types, and its limits. */
+export function describePromoCodeTerms(code: PromoCodeTermsView, event: EventTerms): PromoCodeTermsDescription {
+  const unlocked = code.ticketTypeIds.filter((id) => event.ticketTypes.some((type) => type.id === id && type.hidden));
 
   const effect = [
     code.discount && discountLabel(code.discount, event.currency),
-    unlocked.length > 0 && m.unlocks(names(unlocked)),
+    unlocked.length > 0 && m.unlocks(typeNames(unlocked, event)),
   ].filter((part) => typeof part === "string");
 
   const window = [
@@ -110,13 +132,12 @@ export function describePromoCode(code: PromoCodeView, event: EventTerms): Promo
 
   return {
     effect: effect.join(" · "),
-    appliesTo: code.ticketTypeIds.length === 0 ? m.appliesToPublic : m.appliesTo(names(named)),
-    uses: m.uses(code.used, code.usesAllowed),
+    appliesTo: code.ticketTypeIds.length === 0 ? m.appliesToPublic : m.appliesTo(typeNames(code.ticketTypeIds, event)),
     conditions,
   };
 }
 
 /** "خصم 20٪" or "خصم 50 ر.س." */
-function discountLabel(discount: PromoDiscount, currency: string): string {
+export function discountLabel(discount: PromoDiscount, currency: string): string {
   return discount.kind === "percent" ? m.percentOff(discount.percent) : m.amountOff(priceLabel(discount.amount, currency));
 }
