@@ -2,8 +2,11 @@
 // owner opens an event's codes, creates a 20 % code, sees it listed unused
 // with its terms, and pauses it (the function stores it paused); on a phone
 // the dialog fills the screen without sideways scrolling, and a percentage
-// over 100 is refused beside its field with nothing stored.
+// over 100 is refused beside its field with nothing stored. A batch of
+// single-use codes with a prefix is one row of the list, and its codes come
+// as a CSV file, at once and from the row.
 import { ar, COLLECTIONS } from "@bawwaba/common";
+import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, horizontalOverflow, pageHeading, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
@@ -90,6 +93,59 @@ describe("an event's promo codes", () => {
     await expect(dialog.getByText(labels.fixErrors).isVisible()).resolves.toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect((await promoCodes().count().get()).data().count).toBe(before);
+    await page.context().close();
+  });
+
+  it("generates 5 single-use codes with a prefix, lists them as one batch, and downloads them as CSV", async () => {
+    const { page, dialog } = await openCodesDialog(DESKTOP);
+    await dialog.getByRole("list", { name: m.list }).waitFor();
+
+    await dialog.getByRole("button", { name: m.newBatch }).click();
+    await dialog.getByRole("textbox", { name: labels.count, exact: true }).fill("5");
+    await dialog.getByRole("textbox", { name: labels.prefix, exact: true }).fill("vip");
+    await dialog.getByRole("radio", { name: labels.kinds.percent }).check();
+    await dialog.getByLabel(labels.percent).fill("20");
+    const [generated] = await Promise.all([
+      page.waitForEvent("download", { timeout: 60_000 }),
+      dialog.getByRole("button", { name: labels.generate }).click(),
+    ]);
+
+    // The file: byte order mark, the Arabic header, one quoted line per code.
+    const readCodes = async (download: typeof generated) => {
+      const csv = await readFile((await download.path())!, "utf8");
+      expect(csv.startsWith("\uFEFF")).toBe(true);
+      const lines = csv.slice(1).trimEnd().split("\r\n");
+      expect(lines).toHaveLength(6);
+      expect(lines[0]).toBe(m.csv.header.map((name) => `"${name}"`).join(","));
+      return lines.slice(1).map((line) => line.split(",")[0]!.replace(/^"|"$/g, ""));
+    };
+    const codes = await readCodes(generated);
+    for (const code of codes) expect(code).toMatch(/^VIP[0-9A-Z]{10}$/);
+    expect(new Set(codes).size).toBe(5);
+    await dialog.getByRole("status").filter({ hasText: m.batch.generated(5) }).waitFor();
+
+    // One row for the batch, none for its codes.
+    const batches = dialog.getByTestId("promo-code-batch");
+    await batches.filter({ hasText: "VIP…" }).waitFor();
+    await expect.poll(() => batches.count()).toBe(1);
+    const batch = batches.first();
+    await expect(batch.textContent()).resolves.toContain(m.batch.size(5));
+    expect(m.batch.size(5)).toContain("5");
+    await expect(batch.textContent()).resolves.toContain(m.percentOff(20));
+    await expect(batch.textContent()).resolves.toContain(m.batch.singleUse);
+    await expect(dialog.getByTestId("promo-code").filter({ hasText: "VIP" }).count()).resolves.toBe(0);
+    const stored = await promoCodes().where("batchId", "==", (await batch.getAttribute("data-batch-id"))!).get();
+    expect(stored.docs.map((doc) => doc.id).sort()).toEqual([...codes].sort());
+    expect(stored.docs.every((doc) => doc.get("maxUses") === 1 && doc.get("active") === true)).toBe(true);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The row gives the same codes again.
+    const [again] = await Promise.all([
+      page.waitForEvent("download"),
+      batch.getByRole("button", { name: m.batch.downloadOf("VIP…") }).click(),
+    ]);
+    expect((await readCodes(again)).sort()).toEqual([...codes].sort());
     await page.context().close();
   });
 });
