@@ -13,6 +13,11 @@ import { toLatinDigits } from "./digits.js";
 
 export const MIN_PROMO_CODE_LENGTH = 3;
 export const MAX_PROMO_CODE_LENGTH = 32;
+/**
+ * Random characters after a generated single-use code's prefix
+ * (generatePromoCodes): 31^10 ≈ 8 × 10^14 codes, not found by trying.
+ */
+export const GENERATED_PROMO_CODE_RANDOM_LENGTH = 10;
 /** Most uses one code may have: far more than any event's tickets, under Firestore's integer range. */
 export const MAX_PROMO_CODE_USES = 1_000_000;
 

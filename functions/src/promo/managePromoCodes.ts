@@ -6,6 +6,7 @@
 import {
   ar,
   COLLECTIONS,
+  GENERATED_PROMO_CODE_RANDOM_LENGTH,
   normalizePromoCode,
   inventoryShardCount,
   rebalanceAllotments,
@@ -98,8 +99,6 @@ export async function createPromoCode(
   return { code };
 }
 
-/** Random characters after a generated code's prefix: 31^10 ≈ 8 × 10^14 codes, not guessed by trying. */
-const GENERATED_CODE_LENGTH = 10;
 /** Codes per write batch: each is two documents (the code, its one use shard), and a batch takes 500 writes. */
 const CODES_PER_BATCH = 250;
 /** A batch whose random code happens to exist already is drawn again, this many times at most. */
@@ -122,7 +121,7 @@ export async function generatePromoCodes(
   while (codes.length < input.count) {
     const size = Math.min(CODES_PER_BATCH, input.count - codes.length);
     for (let attempt = 1; ; attempt++) {
-      const drawn = Array.from({ length: size }, () => input.prefix + randomReadable(GENERATED_CODE_LENGTH, randomBytes));
+      const drawn = Array.from({ length: size }, () => input.prefix + randomReadable(GENERATED_PROMO_CODE_RANDOM_LENGTH, randomBytes));
       const batch = db.batch();
       for (const code of drawn) createCode(batch, db, input.eventId, code, newPromoCode(actor, input, ticketTypeIds, { label: code, maxUses: 1, batchId }));
       try {

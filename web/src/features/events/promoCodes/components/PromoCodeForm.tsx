@@ -17,7 +17,7 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { MAX_GENERATED_PROMO_CODES, MAX_PROMO_CODE_PREFIX_LENGTH, promoCodeMessages } from "@bawwaba/common";
+import { GENERATED_PROMO_CODE_RANDOM_LENGTH, MAX_GENERATED_PROMO_CODES, MAX_PROMO_CODE_PREFIX_LENGTH, promoCodeMessages } from "@bawwaba/common";
 import { useId, useState, type ReactNode } from "react";
 import { CheckedForm } from "../../../../components/CheckedForm";
 import { fieldErrorProps } from "../../../../components/fieldErrorProps";
@@ -28,7 +28,7 @@ import { withoutErrors } from "../../../../lib/fieldErrors";
 import { useEventCommand } from "../../hooks/useEventCommand";
 import { zonedPreview } from "../../model/zonedPreview";
 import { createPromoCode, generatePromoCodes } from "../api";
-import { generatedBatch, GENERATED_CODE_RANDOM_LENGTH } from "../model/promoCodeBatches";
+import { generatedBatch } from "../model/promoCodeBatches";
 import {
   newPromoCodeDraft,
   PROMO_KINDS,
@@ -161,7 +161,7 @@ export function PromoCodeForm({ event, mode, onCreated, onCancel }: PromoCodeFor
               // The form opens when asked for: typing starts at once.
               autoFocus: true,
             })}
-            {codeText("prefix", labels.prefix, labels.prefixHint(MAX_PROMO_CODE_PREFIX_LENGTH, GENERATED_CODE_RANDOM_LENGTH), {
+            {codeText("prefix", labels.prefix, labels.prefixHint(MAX_PROMO_CODE_PREFIX_LENGTH, GENERATED_PROMO_CODE_RANDOM_LENGTH), {
               required: false,
             })}
           </>

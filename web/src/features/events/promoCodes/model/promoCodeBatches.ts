@@ -5,6 +5,7 @@
 // imports, so unit tests can load it (api.ts reads the documents).
 import {
   formatDateTime,
+  GENERATED_PROMO_CODE_RANDOM_LENGTH,
   promoCodeMessages,
   type CountShardDoc,
   type GeneratePromoCodesResult,
@@ -25,11 +26,6 @@ import {
 
 const csv = promoCodeMessages.manager.csv;
 
-/**
- * Random characters after a generated code's prefix (docs/contracts.md
- * `generatePromoCodes`): what is before them is the batch's prefix.
- */
-export const GENERATED_CODE_RANDOM_LENGTH = 10;
 
 /** A code document as read, keyed by its normalized code. */
 export interface StoredPromoCode {
@@ -50,7 +46,7 @@ export interface PromoCodeBatchView extends PromoCodeTermsView {
 export type PromoCodeEntry = { kind: "code"; code: PromoCodeView } | { kind: "batch"; batch: PromoCodeBatchView };
 
 /** The prefix of a generated code: what is before its random characters. */
-const prefixOf = (code: string) => code.slice(0, Math.max(0, code.length - GENERATED_CODE_RANDOM_LENGTH));
+const prefixOf = (code: string) => code.slice(0, Math.max(0, code.length - GENERATED_PROMO_CODE_RANDOM_LENGTH));
 
 const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 
