@@ -1,6 +1,6 @@
 import { ar } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
-import type { ManagedEvent } from "../../src/data/managedEvents";
+import { event } from "./promoCodeFixtures";
 import {
   newPromoCodeDraft,
   validatePromoCodeBatchDraft,
@@ -11,15 +11,6 @@ import {
 const pm = ar.promoCodes.input;
 const form = ar.promoCodes.manager.form;
 
-const event: Pick<ManagedEvent, "id" | "currency" | "timeZone" | "ticketTypes"> = {
-  id: "demo-derby",
-  currency: "SAR",
-  timeZone: "Asia/Riyadh",
-  ticketTypes: [
-    { id: "regular", name: "عادي", price: 5000, capacity: 500, perOrderLimit: 6, sold: 0, sharded: false },
-    { id: "vip", name: "كبار الزوار", price: 25000, capacity: 40, perOrderLimit: 4, sold: 0, sharded: false, hidden: true },
-  ],
-};
 
 const draft = (overrides: Partial<PromoCodeDraft> = {}): PromoCodeDraft => ({
   ...newPromoCodeDraft(),

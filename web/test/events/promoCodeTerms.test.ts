@@ -1,6 +1,6 @@
-import { ar, formatDateTime, formatMoney, type PromoCodeDoc, type TimestampLike } from "@bawwaba/common";
+import { ar, formatDateTime, formatMoney, type PromoCodeDoc } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
-import type { ManagedEvent } from "../../src/data/managedEvents";
+import { at, event } from "./promoCodeFixtures";
 import {
   describePromoCode,
   promoCodeStateAt,
@@ -11,21 +11,7 @@ import {
 
 const m = ar.promoCodes.manager;
 
-const at = (millis: number): TimestampLike => ({
-  seconds: Math.floor(millis / 1000),
-  nanoseconds: 0,
-  toMillis: () => millis,
-  toDate: () => new Date(millis),
-});
 
-const event: Pick<ManagedEvent, "currency" | "timeZone" | "ticketTypes"> = {
-  currency: "SAR",
-  timeZone: "Asia/Riyadh",
-  ticketTypes: [
-    { id: "regular", name: "عادي", price: 5000, capacity: 500, perOrderLimit: 6, sold: 0, sharded: false },
-    { id: "vip", name: "كبار الزوار", price: 25000, capacity: 40, perOrderLimit: 4, sold: 0, sharded: false, hidden: true },
-  ],
-};
 
 const code = (overrides: Partial<PromoCodeView> = {}): PromoCodeView => ({
   code: "RAMADAN20",

@@ -22,6 +22,7 @@ import { duplicateTitle, type NewEventDefaults } from "../model/eventDraft";
 import { canEdit, STATUS_AFTER, type StatusAction } from "../model/statusActions";
 import type { ManagedEvent } from "../../../data/managedEvents";
 import type { ConfirmCancelDialogProps } from "./ConfirmCancelDialog";
+import { CommandFeedback } from "./CommandFeedback";
 import type { EventActionHandlers } from "./EventActions";
 import type { EventFormDialogProps } from "./EventFormDialog";
 import type { PromoCodesDialogProps } from "../promoCodes/components/PromoCodesDialog";
@@ -125,15 +126,7 @@ export function EventsManager(props: EventsManagerProps) {
           </Alert>
         )}
         {editProblem && <Alert severity="warning">{editProblem}</Alert>}
-        {command.feedback && (
-          <Alert
-            severity={command.feedback.severity}
-            role={command.feedback.severity === "error" ? "alert" : "status"}
-            onClose={command.clearFeedback}
-          >
-            {command.feedback.message}
-          </Alert>
-        )}
+        <CommandFeedback feedback={command.feedback} onClose={command.clearFeedback} />
         {events && renderHeader?.(events)}
         {!visible && !loadError && <FullPageSpinner />}
         {visible?.length === 0 && <Typography color="text.secondary">{emptyMessage}</Typography>}

@@ -19,6 +19,7 @@ import { promoCodeMessages } from "@bawwaba/common";
 import { useId, useState } from "react";
 import type { ManagedEvent } from "../../../../data/managedEvents";
 import { callErrorMessage } from "../../../../lib/callErrorMessage";
+import { CommandFeedback } from "../../components/CommandFeedback";
 import { useEventCommand } from "../../hooks/useEventCommand";
 import { setPromoCodeActive } from "../api";
 import { usePromoCodes } from "../hooks/usePromoCodes";
@@ -57,15 +58,7 @@ export function PromoCodesDialog({ event, onClose }: PromoCodesDialogProps) {
       </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          {command.feedback && (
-            <Alert
-              severity={command.feedback.severity}
-              role={command.feedback.severity === "error" ? "alert" : "status"}
-              onClose={command.clearFeedback}
-            >
-              {command.feedback.message}
-            </Alert>
-          )}
+          <CommandFeedback feedback={command.feedback} onClose={command.clearFeedback} />
           {loadError && (
             <Alert severity="error" role="alert">
               {loadError}
