@@ -21,6 +21,7 @@ export { checkinMessages } from "./messages/checkin.js";
 export { dashboardMessages } from "./messages/dashboard.js";
 export { eventMessages } from "./messages/events.js";
 export { eventsAdminMessages } from "./messages/eventsAdmin.js";
+export { eventsLoadMessages } from "./messages/eventsLoad.js";
 export { orderPageMessages } from "./messages/orderPage.js";
 export { phoneFieldMessages } from "./messages/phoneField.js";
 export { privacyMessages, type PrivacySection } from "./messages/privacy.js";

@@ -4,7 +4,9 @@
 import type { EventStatus } from "../documents.js";
 import type { EventTimeZone } from "../timeZones.js";
 import { countOf, type CountedNoun } from "./countedNoun.js";
+import { eventsLoadMessages } from "./eventsLoad.js";
 import { functionErrorMessages } from "./functionErrors.js";
+import { ticketsMessages } from "./tickets.js";
 
 export const eventNoun: CountedNoun = { one: "فعالية واحدة", two: "فعاليتان", few: "فعاليات", many: "فعالية", other: "فعالية" };
 
@@ -78,7 +80,7 @@ export const eventsAdminMessages = {
     startsAt: "البداية",
     endsAt: "النهاية",
     timeZone: "المنطقة الزمنية",
-    currency: "العملة",
+    currency: ticketsMessages.fields.currency,
     ticketTypes: "أنواع التذاكر",
     ticketType: (index: number) => `نوع التذكرة ${index}`,
     ticketName: "اسم النوع",
@@ -143,7 +145,7 @@ export const eventsAdminMessages = {
       "لم يؤكّد الخادم الحفظ خلال 30 ثانية. تحقّق من اتصالك؛ سيُرسَل التغيير تلقائيًا عند عودة الاتصال وتظهر نتيجته في القائمة.",
     typeRemovalNotDraft:
       "لا يمكن حذف أنواع التذاكر بعد نشر الفعالية. أعد النوع المحذوف أو خفّض سعته بدلًا من ذلك. لم يُحفظ شيء.",
-    loadFailed: "تعذّر تحميل الفعاليات. حدّث الصفحة أو تحقّق من صلاحياتك.",
+    loadFailed: eventsLoadMessages.loadFailed,
     unknown: "حدث خطأ غير متوقع ولم يُحفظ التغيير. حاول مجددًا.",
   },
 } as const;

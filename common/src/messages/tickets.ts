@@ -26,6 +26,7 @@ const fields = {
   holder: "حامل التذكرة",
   phone: "الهاتف",
   price: "السعر",
+  currency: "العملة",
   status: "الحالة",
   channel: "قناة البيع",
   issuedAt: "وقت الإصدار",

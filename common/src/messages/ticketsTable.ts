@@ -1,6 +1,5 @@
 // Arabic strings of /tickets-table: every ticket, searched, filtered, sorted,
 // paged and exported. Field, status and channel names are the ticket pages'.
-import { eventsAdminMessages } from "./eventsAdmin.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
 
 const { fields, statuses, channels, details, bulk } = ticketsMessages;
@@ -91,7 +90,7 @@ export const ticketsTableMessages = {
       fields.order,
       fields.orderReference,
       fields.price,
-      eventsAdminMessages.form.currency,
+      fields.currency,
       fields.issuedAt,
       fields.checkedInAt,
       fields.checkedInGate,

@@ -1,5 +1,5 @@
 // The live list of events with their ticket types, for the staff pages.
-import { eventsAdminMessages } from "@bawwaba/common";
+import { eventsLoadMessages } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { subscribeToManagedEvents, type ManagedEvent } from "./managedEvents";
 
@@ -17,7 +17,7 @@ export function useManagedEvents(): ManagedEventsState {
         (events) => setState({ events }),
         (error) => {
           console.error("Could not load the events", error);
-          setState((previous) => ({ ...previous, loadError: eventsAdminMessages.errors.loadFailed }));
+          setState((previous) => ({ ...previous, loadError: eventsLoadMessages.loadFailed }));
         },
       ),
     [],

@@ -1,0 +1,7 @@
+// Why the staff's list of events did not load (web/src/data/useManagedEvents.ts):
+// its own module, so the tickets table and the other pages that pick an
+// event from that list do not download the events pages' words
+// (eventsAdmin.ts) for this one sentence.
+export const eventsLoadMessages = {
+  loadFailed: "تعذّر تحميل الفعاليات. حدّث الصفحة أو تحقّق من صلاحياتك.",
+} as const;
