@@ -193,7 +193,7 @@ describe("a purchase with a code", () => {
     const answer = await buy(purchase(eventId, ticketTypeId, 2, { promoCode: "sale-10" }));
     const order = await orderOf(answer.orderId);
     // 150 SAR less 50 would be 100: the floor keeps it at 120.
-    expect(order.items).toEqual([{ ticketTypeId, ticketTypeName: "عادي", quantity: 2, unitPrice: 12000, unitDiscount: 3000 }]);
+    expect(order.items).toEqual([{ ticketTypeId, ticketTypeName: "عادي", quantity: 2, unitPrice: 12000, unitDiscount: 3000, usesPromoCode: true }]);
     expect(order.total).toBe(24000);
     expect(order.promoCode).toEqual({ code: "SALE10", label: "SALE10", uses: 2 });
     expect((await paymentOf(answer.paymentId)).amount).toBe(24000);
