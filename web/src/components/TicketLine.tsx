@@ -43,7 +43,7 @@ export function TicketLine({ line, currency, onStep, exactRemaining }: TicketLin
                 <Box component="span" sx={visuallyHidden}>
                   {promoCodeEntryMessages.priceBefore(priceLabel(type.price, currency))}
                 </Box>
-                <Box component="del" aria-hidden sx={{ color: "text.secondary", fontWeight: 400, me: 1 }}>
+                <Box component="del" aria-hidden sx={{ color: "text.secondary", fontWeight: 400, mx: 0.75 }}>
                   {priceLabel(type.price, currency)}
                 </Box>
                 {priceLabel(line.promoPrice, currency)}
