@@ -1,6 +1,6 @@
 // A promo or access code as a sale uses it (docs/product.md "Promo and access
 // codes"; the arithmetic is common/src/promoCodes.ts): read and checked
-// before the sale and again in its transaction, priced per type, its uses
+// before the sale, priced per type, its uses
 // taken from its shards with the tickets (orders/capacityRounds.ts) and given back
 // when the order ends (orders/lifecycle.ts).
 import {
@@ -38,13 +38,13 @@ export interface PromoCode extends PromoCodeDoc {
 }
 
 /**
- * The event's code `code` (normalized), read in `tx` when given, refused with
- * its reason unless a sale may use it at `now`: unknown in this event,
- * paused, not yet valid or no longer valid.
+ * The event's code `code` (normalized), refused with its reason unless a sale
+ * may use it at `now`: unknown in this event, paused, not yet valid or no
+ * longer valid. Read outside any transaction (orders/sale/sell.ts says why).
  */
-export async function readUsablePromoCode(db: Firestore, eventId: string, code: string, now: number, tx?: Transaction): Promise<PromoCode> {
+export async function readUsablePromoCode(db: Firestore, eventId: string, code: string, now: number): Promise<PromoCode> {
   const ref = promoCodeRef(db, eventId, code);
-  const snapshot = tx ? await tx.get(ref) : await ref.get();
+  const snapshot = await ref.get();
   if (!snapshot.exists) throw new HttpsError("not-found", m.unknown);
   const promo = { code, ...parseDocument(promoCodeSchema, ref.path, snapshot.data()) };
   const refusal = { paused: m.paused, not_started: m.notStarted, ended: m.ended, usable: undefined }[promoCodeState(promo, now)];
