@@ -94,17 +94,21 @@ export function PromoCodeForm({ event, mode, onCreated, onCancel }: PromoCodeFor
     return created;
   }
 
-  const text = (
-    field: "value" | "maxUses" | "perOrderLimit" | "priceFloor" | "count",
+  /** A field of the draft, its message beside it (or `hint`); every field of the form is one. */
+  const input = (
+    field: "value" | "maxUses" | "perOrderLimit" | "priceFloor" | "count" | "code" | "prefix" | "validFrom" | "validUntil",
     label: string,
     {
-      inputMode,
       hint,
       required = false,
       autoFocus = false,
-    }: { inputMode?: "decimal" | "numeric"; hint?: string; required?: boolean; autoFocus?: boolean } = {},
+      type,
+      htmlInput,
+      shrinkLabel = false,
+    }: { hint?: string; required?: boolean; autoFocus?: boolean; type?: string; htmlInput?: Record<string, unknown>; shrinkLabel?: boolean } = {},
   ) => (
     <TextInput
+      type={type}
       label={label}
       value={draft[field]}
       onChange={(change) => set(field, change.target.value)}
@@ -112,37 +116,21 @@ export function PromoCodeForm({ event, mode, onCreated, onCancel }: PromoCodeFor
       required={required}
       fullWidth
       autoFocus={autoFocus}
-      slotProps={{ htmlInput: { inputMode } }}
-    />
-  );
-  /** A code or a prefix: typed as buyers type codes, left to right. */
-  const codeText = (field: "code" | "prefix", label: string, hint: string, { required }: { required: boolean }) => (
-    <TextInput
-      label={label}
-      value={draft[field]}
-      onChange={(change) => set(field, change.target.value)}
-      {...fieldErrorProps(errors, field, hint)}
-      required={required}
-      fullWidth
-      // The form opens when asked for: typing starts at once.
-      autoFocus={field === "code"}
       autoComplete="off"
-      // A code reads left to right, like what buyers type.
-      slotProps={{ htmlInput: { dir: "ltr", autoCapitalize: "characters", spellCheck: false } }}
+      slotProps={{ htmlInput, ...(shrinkLabel ? { inputLabel: { shrink: true } } : {}) }}
     />
   );
-  const dateTime = (field: "validFrom" | "validUntil", label: string) => (
-    <TextInput
-      type="datetime-local"
-      label={label}
-      value={draft[field]}
-      onChange={(change) => set(field, change.target.value)}
-      {...fieldErrorProps(errors, field, zonedPreview(draft[field], event.timeZone))}
-      fullWidth
-      // Digits and date parts read left to right even in an RTL page.
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: "ltr" } }}
-    />
-  );
+  const text = (
+    field: "value" | "maxUses" | "perOrderLimit" | "priceFloor" | "count",
+    label: string,
+    { inputMode, ...options }: { inputMode?: "decimal" | "numeric"; hint?: string; required?: boolean; autoFocus?: boolean } = {},
+  ) => input(field, label, { ...options, htmlInput: { inputMode } });
+  /** A code or a prefix: typed as buyers type codes, left to right; the form opens when asked for, so typing starts at once. */
+  const codeText = (field: "code" | "prefix", label: string, hint: string, { required }: { required: boolean }) =>
+    input(field, label, { hint, required, autoFocus: field === "code", htmlInput: { dir: "ltr", autoCapitalize: "characters", spellCheck: false } });
+  // Digits and date parts read left to right even in an RTL page.
+  const dateTime = (field: "validFrom" | "validUntil", label: string) =>
+    input(field, label, { type: "datetime-local", hint: zonedPreview(draft[field], event.timeZone), htmlInput: { dir: "ltr" }, shrinkLabel: true });
   const fullRow = (child: ReactNode) => <Box sx={{ gridColumn: "1 / -1" }}>{child}</Box>;
   const toggleType = (id: string, chosen: boolean) =>
     set("ticketTypeIds", chosen ? [...draft.ticketTypeIds, id] : draft.ticketTypeIds.filter((other) => other !== id));
