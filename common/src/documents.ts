@@ -78,6 +78,10 @@ export const ticketTypeSchema = z.object({
 });
 export type TicketTypeDoc = z.infer<typeof ticketTypeSchema>;
 
+/** An event's types in the organiser's order (`sortOrder`; types without one last): the shop, the staff pages and the functions list them so. */
+export const byTicketTypeOrder = (a: Pick<TicketTypeDoc, "sortOrder">, b: Pick<TicketTypeDoc, "sortOrder">) =>
+  (a.sortOrder ?? Number.MAX_SAFE_INTEGER) - (b.sortOrder ?? Number.MAX_SAFE_INTEGER);
+
 /**
  * One slice of a ticket type's capacity: `events/{eventId}/inventory/{shardId}`.
  * Sales take from a random shard, so concurrent sales rarely touch the same

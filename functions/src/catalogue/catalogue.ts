@@ -5,6 +5,7 @@
 // CDN's window, so however many requests reach it, Firestore is read once per
 // window; `documentsRead` counts what it did read.
 import {
+  byTicketTypeOrder,
   CATALOGUE_CDN_MAX_AGE_SECONDS,
   COLLECTIONS,
   eventSchema,
@@ -64,7 +65,7 @@ export function catalogueService(
     const ticketTypes = readAll(types, (doc) => ({ id: doc.id, ...parseDocument(ticketTypeSchema, doc.ref.path, doc.data()) }))
       // A hidden type is sold only with a code that names it (common/src/promoCodes.ts): the public never sees it listed.
       .filter((type) => !type.hidden)
-      .sort((a, b) => (a.sortOrder ?? Number.MAX_SAFE_INTEGER) - (b.sortOrder ?? Number.MAX_SAFE_INTEGER))
+      .sort(byTicketTypeOrder)
       .map((type) => ({
         id: type.id,
         name: type.name,

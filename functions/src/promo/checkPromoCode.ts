@@ -4,6 +4,7 @@
 // anything is held. The sale checks the code again (orders/sale/sell.ts):
 // this answer promises nothing.
 import {
+  byTicketTypeOrder,
   COLLECTIONS,
   inventoryTotals,
   parseDocument,
@@ -23,7 +24,7 @@ export async function checkPromoCode(db: Firestore, input: z.output<typeof check
   const applicable = types.docs
     .map((doc) => ({ id: doc.id, ...parseDocument(ticketTypeSchema, doc.ref.path, doc.data()) }))
     .filter((type) => promoCodeAppliesTo(promo, type.id, type.hidden === true))
-    .sort((a, b) => (a.sortOrder ?? Number.MAX_SAFE_INTEGER) - (b.sortOrder ?? Number.MAX_SAFE_INTEGER));
+    .sort(byTicketTypeOrder);
   const ticketTypes = await Promise.all(
     applicable.map(async (type) => ({
       id: type.id,

@@ -4,6 +4,7 @@
 // Documents that do not match their schema are left out and logged rather
 // than breaking the page.
 import {
+  byTicketTypeOrder,
   COLLECTIONS,
   eventSchema,
   inventoryShardSchema,
@@ -50,8 +51,6 @@ function soldByType(shards: InventoryShardDoc[]): Map<string, number> {
   return sold;
 }
 
-const bySortOrder = (a: Pick<TicketTypeDoc, "sortOrder">, b: Pick<TicketTypeDoc, "sortOrder">) =>
-  (a.sortOrder ?? Number.MAX_SAFE_INTEGER) - (b.sortOrder ?? Number.MAX_SAFE_INTEGER);
 
 /**
  * Calls `onChange` with the events of `eventsQuery` (in its order) and their
@@ -83,7 +82,7 @@ export function subscribeToEventsWithTypes(
     const stopTypes = onSnapshot(
       collection(db, COLLECTIONS.events, eventId, COLLECTIONS.ticketTypes),
       (snapshot) => {
-        typesByEvent.set(eventId, readAll(snapshot.docs, readTicketType).sort(bySortOrder));
+        typesByEvent.set(eventId, readAll(snapshot.docs, readTicketType).sort(byTicketTypeOrder));
         emit();
       },
       onError,
