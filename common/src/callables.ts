@@ -19,9 +19,11 @@ import {
   MAX_PERSON_NAME_LENGTH,
   MAX_TICKETS_PER_SALE,
 } from "./limits.js";
+import { MAX_QUESTIONS_PER_EVENT } from "./checkoutQuestions.js";
 import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
 import { promoCodeEntryMessages } from "./messages/promoCodeEntry.js";
 import { normalizePhone } from "./phone.js";
+import { personNameText, stripInvisible } from "./plainText.js";
 import { normalizePromoCode } from "./promoCodes.js";
 import { STAFF_ROLES, type Role } from "./roles.js";
 import type { WalletAvailability } from "./walletLinks.js";
@@ -29,28 +31,10 @@ import type { WalletAvailability } from "./walletLinks.js";
 export const docId = z.string({ error: m.id }).check(z.regex(DOC_ID_PATTERN, { error: m.id }));
 const requestId = z.string({ error: m.requestId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.requestId }));
 
-/**
- * Invisible characters: bidi controls (U+202A–202E, U+2066–2069, U+200E/F),
- * zero-width ones (U+200B–200D, U+2060, U+FEFF) and every other format
- * character (\p{Cf}), plus the Hangul fillers and the combining grapheme
- * joiner that render as nothing. In a name they can make what the gate shows
- * read as someone else's, so names and free text lose them at the boundary.
- */
-const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0]/gu;
-export const stripInvisible = (value: string) => value.replace(INVISIBLE, "");
-
 const text = (max: number, error: string) =>
   z
     .pipe(z.string({ error }), z.transform((value) => stripInvisible(value).trim()))
     .check(z.refine((value) => value.length >= 1 && value.length <= max, { error }));
-
-/**
- * Control characters (\p{Cc}: newlines, tabs, NUL…). A person's name is one
- * line: in an e-mail's text or a printed ticket a newline in a name starts a
- * line the buyer wrote (docs/security.md, "Text a buyer writes").
- */
-const CONTROL = /\p{Cc}+/gu;
-export const personNameText = (value: string) => stripInvisible(value).replace(CONTROL, " ").replace(/ {2,}/g, " ").trim();
 
 /** A buyer's or a guest's name: one line, without invisible characters. */
 const personName = (error: string) =>
@@ -123,6 +107,25 @@ const items = z.array(z.object({ ticketTypeId: docId, quantity }), { error: m.it
   }),
 );
 
+/**
+ * A sale's answers to the event's questions as sent (checkoutQuestions.ts
+ * SaleAnswersInput): by question id, the order's and each ticket's. Only the
+ * shape here; the sale checks each answer against its question
+ * (checkSaleAnswers), as the shop and the box office did before sending.
+ */
+const answerSet = z.record(z.string({ error: functionErrorMessages.invalidArgument }).check(z.regex(/^[a-z0-9]{1,20}$/)), z.unknown()).check(
+  z.refine((answers) => Object.keys(answers).length <= MAX_QUESTIONS_PER_EVENT, { error: functionErrorMessages.invalidArgument }),
+);
+const saleAnswers = z.optional(
+  z.object(
+    {
+      order: z.optional(answerSet),
+      tickets: z.optional(z.array(answerSet).check(z.maxLength(MAX_TICKETS_PER_SALE, { error: functionErrorMessages.invalidArgument }))),
+    },
+    { error: functionErrorMessages.invalidArgument },
+  ),
+);
+
 export const issueTicketsInput = z.object(
   {
     eventId: docId,
@@ -130,6 +133,7 @@ export const issueTicketsInput = z.object(
     buyer,
     payment: z.enum(PAYMENT_METHODS, { error: m.payment }),
     promoCode: optionalText(promoCodeText),
+    answers: saleAnswers,
     requestId,
   },
   { error: functionErrorMessages.invalidArgument },
@@ -309,6 +313,7 @@ export const purchaseTicketsInput = z.object(
       { error: m.buyerName },
     ),
     promoCode: optionalText(promoCodeText),
+    answers: saleAnswers,
     requestId,
   },
   { error: functionErrorMessages.invalidArgument },

@@ -148,6 +148,19 @@ const checkoutSchema = z.object({
 });
 export type OrderCheckout = z.infer<typeof checkoutSchema>;
 
+/**
+ * An answer to a question at checkout (checkoutQuestions.ts), as stored on
+ * an order or a ticket: with the question's label as it was asked, so an
+ * answer still reads right after the organiser edits or removes the question.
+ * Personal data: staff read it, the rules keep it from everyone else.
+ */
+export const storedAnswerSchema = z.object({
+  questionId: z.string(),
+  label: z.string(),
+  value: z.custom<string | number | boolean>((value) => ["string", "number", "boolean"].includes(typeof value)),
+});
+export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
+
 /** `orders/{orderId}` (docs/contracts.md). Written only by the functions. */
 export const orderSchema = z.object({
   /**
@@ -193,6 +206,14 @@ export const orderSchema = z.object({
   refundedAmount: z.optional(z.int().check(z.nonnegative())),
   /** The promo or access code the order was bought with, and how many of its tickets used it (given back when the order ends). */
   promoCode: z.optional(z.object({ code: z.string(), label: z.string(), uses: z.int().check(z.positive()) })),
+  /** Answers to the event's questions asked once per order. */
+  answers: z.optional(z.array(storedAnswerSchema)),
+  /**
+   * Answers to the questions asked per ticket, one entry per ticket in the
+   * order of `items`: the tickets take them when they are issued (at once at
+   * the box office, at payment online).
+   */
+  ticketAnswers: z.optional(z.array(z.object({ answers: z.array(storedAnswerSchema) }))),
 });
 export type OrderDoc = z.infer<typeof orderSchema>;
 
@@ -251,6 +272,8 @@ export const ticketSchema = z.object({
   salesDay: z.optional(z.string()),
   /** The promo code (normalized) the ticket was bought with, counted per code in the sales stats. */
   promoCode: z.optional(z.string()),
+  /** Answers to the event's questions asked per ticket (its holder's, when one names them: `holderName` too). */
+  answers: z.optional(z.array(storedAnswerSchema)),
   /** Bulk tickets: their job, their position in it (from 1) and its label. */
   jobId: z.optional(z.string()),
   serial: z.optional(z.int().check(z.positive())),

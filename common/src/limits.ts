@@ -25,6 +25,8 @@ export const CALLABLES = {
   generatePromoCodes: "generatePromoCodes",
   setPromoCodeActive: "setPromoCodeActive",
   checkPromoCode: "checkPromoCode",
+  setEventQuestions: "setEventQuestions",
+  correctAnswers: "correctAnswers",
 } as const;
 
 /** Most tickets one box-office sale may issue; more is a bulk job. */
