@@ -113,7 +113,7 @@ const items = z.array(z.object({ ticketTypeId: docId, quantity }), { error: m.it
  * shape here; the sale checks each answer against its question
  * (checkSaleAnswers), as the shop and the box office did before sending.
  */
-const answerSet = z.record(z.string({ error: functionErrorMessages.invalidArgument }).check(z.regex(/^[a-z0-9]{1,20}$/)), z.unknown()).check(
+export const answerSet = z.record(z.string({ error: functionErrorMessages.invalidArgument }).check(z.regex(/^[a-z0-9]{1,20}$/)), z.unknown()).check(
   z.refine((answers) => Object.keys(answers).length <= MAX_QUESTIONS_PER_EVENT, { error: functionErrorMessages.invalidArgument }),
 );
 const saleAnswers = z.optional(
@@ -253,7 +253,8 @@ export interface RedeemTicketResult {
 
 /** Longest reason given for a correction in the sales editor. */
 export const MAX_REASON_LENGTH = 300;
-const reason = text(MAX_REASON_LENGTH, m.reason);
+export const correctionReason = text(MAX_REASON_LENGTH, m.reason);
+const reason = correctionReason;
 
 export const voidTicketInput = z.object(
   { ticketId: docId, reason },

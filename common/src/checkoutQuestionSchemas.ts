@@ -4,7 +4,7 @@
 // checkoutQuestions.ts, which the shop loads without zod.
 import "./zodSetup.js";
 import { z } from "zod/mini";
-import { docId } from "./callables.js";
+import { answerSet, correctionReason, docId } from "./callables.js";
 import {
   MAX_CHOICE_OPTION_LENGTH,
   MAX_CHOICE_OPTIONS,
@@ -75,3 +75,14 @@ export type SetEventQuestionsInput = z.input<typeof setEventQuestionsInput>;
 /** `events/{eventId}.questions` as stored: written only by setEventQuestions. */
 export const storedQuestionsSchema = z.array(checkoutQuestionSchema);
 export type StoredQuestions = CheckoutQuestion[];
+
+/**
+ * The sales editor's correction of answers (docs/contracts.md `correctAnswers`):
+ * the order's (no ticketId) or one ticket's, all of that scope at once,
+ * checked against the event's current questions.
+ */
+export const correctAnswersInput = z.object(
+  { orderId: docId, ticketId: z.optional(docId), answers: answerSet, reason: correctionReason },
+  { error: functionErrorMessages.invalidArgument },
+);
+export type CorrectAnswersInput = z.input<typeof correctAnswersInput>;

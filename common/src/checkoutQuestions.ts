@@ -86,10 +86,10 @@ export const saleAsks = (questions: readonly CheckoutQuestion[] | undefined, lin
   !!questions &&
   (orderQuestionsFor(questions, lines).length > 0 || lines.some((line) => line.quantity > 0 && ticketQuestionsFor(questions, line.ticketTypeId).length > 0));
 
-/** The holder's name among a ticket's answers, if a question names it. */
-export function holderNameOf(questions: readonly CheckoutQuestion[], answers: Answers | undefined): string | undefined {
-  const question = questions.find((candidate) => candidate.holderName && candidate.scope === "ticket" && typeof answers?.[candidate.id] === "string");
-  return question ? (answers![question.id] as string) : undefined;
+/** The holder's name among a ticket's stored answers, when a holder-name question was answered. */
+export function holderNameOf(answers: readonly { value: AnswerValue; holderName?: boolean }[] | undefined): string | undefined {
+  const answer = answers?.find((candidate) => candidate.holderName && typeof candidate.value === "string");
+  return answer ? (answer.value as string) : undefined;
 }
 
 const isBlank = (raw: unknown) => raw === undefined || raw === null || (typeof raw === "string" && stripInvisible(raw).trim() === "");
@@ -204,6 +204,8 @@ export function checkSaleAnswers(
 export const answerText = (value: AnswerValue) => (typeof value === "boolean" ? (value ? m.yes : m.no) : String(value));
 
 /** Checked answers as stored (documents.ts storedAnswerSchema): in the questions' order, each with its label as asked. */
-export function storedAnswers(questions: readonly CheckoutQuestion[], answers: Answers): { questionId: string; label: string; value: AnswerValue }[] {
-  return questions.filter((question) => Object.hasOwn(answers, question.id)).map((question) => ({ questionId: question.id, label: question.label, value: answers[question.id]! }));
+export function storedAnswers(questions: readonly CheckoutQuestion[], answers: Answers): { questionId: string; label: string; value: AnswerValue; holderName?: boolean }[] {
+  return questions
+    .filter((question) => Object.hasOwn(answers, question.id))
+    .map((question) => ({ questionId: question.id, label: question.label, value: answers[question.id]!, ...(question.holderName ? { holderName: true } : {}) }));
 }

@@ -158,6 +158,8 @@ export const storedAnswerSchema = z.object({
   questionId: z.string(),
   label: z.string(),
   value: z.custom<string | number | boolean>((value) => ["string", "number", "boolean"].includes(typeof value)),
+  /** The answer named the ticket's holder (a holder-name question): it is the ticket's `holderName` too. */
+  holderName: z.optional(z.boolean()),
 });
 export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
 
@@ -281,7 +283,14 @@ export const ticketSchema = z.object({
 });
 export type TicketDoc = z.infer<typeof ticketSchema>;
 
-export const ORDER_AUDIT_ACTIONS = ["buyer_corrected", "ticket_voided", "order_cancelled", "order_refunded", "order_partially_refunded"] as const;
+export const ORDER_AUDIT_ACTIONS = [
+  "buyer_corrected",
+  "answers_corrected",
+  "ticket_voided",
+  "order_cancelled",
+  "order_refunded",
+  "order_partially_refunded",
+] as const;
 export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];
 
 /** `orders/{orderId}/audit/{entryId}`: append-only log of corrections to an order (who, when, what, why, before and after). */
@@ -291,7 +300,7 @@ export const orderAuditSchema = z.object({
   byUid: z.string(),
   byEmail: z.optional(z.string()),
   reason: z.string(),
-  /** The tickets the change voided. */
+  /** The tickets the change voided, or the ticket whose answers it corrected. */
   ticketIds: z.optional(z.array(z.string())),
   before: z.record(z.string(), z.unknown()),
   after: z.record(z.string(), z.unknown()),

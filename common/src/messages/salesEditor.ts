@@ -76,6 +76,7 @@ export const salesEditorMessages = {
     empty: "لم يُعدَّل هذا الطلب بعد.",
     actions: {
       buyer_corrected: "تصحيح المشتري",
+      answers_corrected: "تصحيح الإجابات",
       ticket_voided: "إلغاء تذكرة",
       order_cancelled: "إلغاء الطلب",
       order_refunded: "استرداد الطلب",
