@@ -293,7 +293,11 @@ export const ORDER_AUDIT_ACTIONS = [
 ] as const;
 export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];
 
-/** `orders/{orderId}/audit/{entryId}`: append-only log of corrections to an order (who, when, what, why, before and after). */
+/**
+ * `orders/{orderId}/audit/{entryId}`: append-only log of corrections to an order (who, when, what, why, before and after).
+ * An `answers_corrected` entry (correctAnswers) names in `ticketIds` the one ticket whose answers it corrected (none:
+ * the order's answers), and its `before` and `after` are each in the shape of answersAuditSchema.
+ */
 export const orderAuditSchema = z.object({
   action: z.enum(ORDER_AUDIT_ACTIONS),
   at: timestamp,
@@ -306,6 +310,10 @@ export const orderAuditSchema = z.object({
   after: z.record(z.string(), z.unknown()),
 });
 export type OrderAuditDoc = z.infer<typeof orderAuditSchema>;
+
+/** `before` and `after` of an `answers_corrected` entry: every answer of its scope as stored then (none: `[]`), with their labels. */
+export const answersAuditSchema = z.object({ answers: z.array(storedAnswerSchema) });
+export type AnswersAuditSide = z.infer<typeof answersAuditSchema>;
 
 export const TICKET_HISTORY_ACTIONS = ["assigned", "reissued"] as const;
 export type TicketHistoryAction = (typeof TICKET_HISTORY_ACTIONS)[number];
