@@ -21,6 +21,7 @@ export { boxOfficeMessages } from "./messages/boxOffice.js";
 export { buyerMessages } from "./messages/buyer.js";
 export { checkinMessages } from "./messages/checkin.js";
 export { checkoutQuestionMessages } from "./messages/checkoutQuestions.js";
+export { checkoutQuestionsFormMessages } from "./messages/checkoutQuestionsForm.js";
 export { checkoutQuestionsEditorMessages } from "./messages/checkoutQuestionsEditor.js";
 export { dashboardMessages } from "./messages/dashboard.js";
 export { eventMessages } from "./messages/events.js";
