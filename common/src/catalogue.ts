@@ -5,6 +5,7 @@
 // Times are epoch milliseconds (JSON has no Timestamps). No zod here: the
 // shop reads it without the schemas' weight, and the function builds it
 // field by field from validated documents.
+import type { CheckoutQuestion } from "./checkoutQuestions.js";
 import type { EventCategory } from "./eventCategories.js";
 
 /** Where Hosting serves the catalogue (the function reads the path after it). */
@@ -44,6 +45,8 @@ export interface CatalogueEvent {
   timeZone?: string;
   /** In their sortOrder (types without one last). */
   ticketTypes: CatalogueTicketType[];
+  /** The questions asked at checkout, in order (checkoutQuestions.ts); absent when none. */
+  questions?: CheckoutQuestion[];
 }
 
 /** `GET /api/catalogue`: published events not yet over, soonest first. */

@@ -16,6 +16,7 @@ import {
   type CheckoutQuestion,
 } from "./checkoutQuestions.js";
 import { checkoutQuestionsEditorMessages } from "./messages/checkoutQuestionsEditor.js";
+import { parseDocument } from "./documents.js";
 import { functionErrorMessages } from "./messages/functionErrors.js";
 import { personNameText } from "./plainText.js";
 
@@ -74,7 +75,10 @@ export type SetEventQuestionsInput = z.input<typeof setEventQuestionsInput>;
 
 /** `events/{eventId}.questions` as stored: written only by setEventQuestions. */
 export const storedQuestionsSchema = z.array(checkoutQuestionSchema);
-export type StoredQuestions = CheckoutQuestion[];
+
+/** An event document's questions at checkout (its `questions`), none when absent; a malformed list throws as parseDocument does. */
+export const questionsOfEvent = (eventPath: string, data: { questions?: unknown } | undefined): CheckoutQuestion[] =>
+  parseDocument(storedQuestionsSchema, `${eventPath}.questions`, data?.questions ?? []);
 
 /**
  * The sales editor's correction of answers (docs/contracts.md `correctAnswers`):

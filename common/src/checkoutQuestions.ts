@@ -156,6 +156,26 @@ export interface AnswerProblem {
 }
 
 /**
+ * One set of answers (an order's, or one ticket's) checked against the
+ * questions asked of it: every problem, and the answers that passed. An
+ * answer to a question not asked is a problem (a stale form, or a forged request).
+ */
+export function checkAnswerSet(asked: readonly CheckoutQuestion[], raw: Record<string, unknown> | undefined): { answers: Answers; problems: AnswerProblem[] } {
+  const given = raw ?? {};
+  const problems: AnswerProblem[] = [];
+  if (Object.keys(given).some((id) => !asked.some((question) => question.id === id) && !isBlank(given[id]))) {
+    problems.push({ message: m.unknownQuestion });
+  }
+  const answers: Answers = {};
+  for (const question of asked) {
+    const { value, error } = checkAnswer(question, Object.hasOwn(given, question.id) ? given[question.id] : undefined);
+    if (error) problems.push({ message: error, questionId: question.id });
+    else if (value !== undefined) answers[question.id] = value;
+  }
+  return { answers, problems };
+}
+
+/**
  * Every answer of a sale checked against the event's questions: each
  * question the sale asks answered as its kind requires, none for a question
  * it does not ask, one set of answers per ticket. `typeName` names a ticket's
@@ -168,18 +188,10 @@ export function checkSaleAnswers(
   typeName: (ticketTypeId: string) => string,
 ): { answers: SaleAnswers } | { problems: AnswerProblem[] } {
   const problems: AnswerProblem[] = [];
-  const checkSet = (asked: readonly CheckoutQuestion[], raw: Record<string, unknown> | undefined, onProblem: (problem: AnswerProblem) => void): Answers => {
-    const given = raw ?? {};
-    if (Object.keys(given).some((id) => !asked.some((question) => question.id === id) && !isBlank(given[id]))) {
-      onProblem({ message: m.unknownQuestion });
-    }
-    const answers: Answers = {};
-    for (const question of asked) {
-      const { value, error } = checkAnswer(question, Object.hasOwn(given, question.id) ? given[question.id] : undefined);
-      if (error) onProblem({ message: error, questionId: question.id });
-      else if (value !== undefined) answers[question.id] = value;
-    }
-    return answers;
+  const checkSet = (asked: readonly CheckoutQuestion[], raw: Record<string, unknown> | undefined, onProblem: (problem: AnswerProblem) => void) => {
+    const checked = checkAnswerSet(asked, raw);
+    checked.problems.forEach(onProblem);
+    return checked.answers;
   };
 
   const order = checkSet(orderQuestionsFor(questions, lines), input?.order, (problem) => problems.push(problem));

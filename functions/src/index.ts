@@ -6,12 +6,14 @@ export { applyRoleOnSignUp, mirrorRoleToClaims } from "./roles/triggers.js";
 export { inviteStaff, renameStaff, syncMyRole } from "./roles/callables.js";
 export {
   cancelOrder,
+  correctAnswers,
   correctBuyer,
   getOrderAccess,
   getOrderTickets,
   issueTickets,
   listMyOrders,
   purchaseTickets,
+  setEventQuestions,
   voidTicket,
 } from "./orders/callables.js";
 export { expireOrderHolds } from "./orders/schedules.js";

@@ -24,6 +24,8 @@ import { orderPageMessages } from "./orderPage.js";
 import { promoCodeEntryMessages } from "./promoCodeEntry.js";
 import { promoCodeFieldMessages } from "./promoCodeField.js";
 import { promoCodeMessages } from "./promoCodes.js";
+import { checkoutQuestionMessages } from "./checkoutQuestions.js";
+import { checkoutQuestionsEditorMessages } from "./checkoutQuestionsEditor.js";
 
 export const ar = {
   ...arPublic,
@@ -66,6 +68,10 @@ export const ar = {
   /** The way to a sale's code field, and the field (promoCodeField.ts). */
   promoCodeEntry: promoCodeEntryMessages,
   promoCodeField: promoCodeFieldMessages,
+  /** Answers to the questions at checkout: why one is refused (checkoutQuestions.ts). */
+  checkoutQuestions: checkoutQuestionMessages,
+  /** The organiser's questions: why a definition is refused, the editor's words (checkoutQuestionsEditor.ts). */
+  checkoutQuestionsEditor: checkoutQuestionsEditorMessages,
   /** The WhatsApp messages staff send: a box-office sale, one ticket (whatsApp.ts). */
   whatsApp: whatsAppMessages,
 } as const;

@@ -11,6 +11,7 @@ import {
   eventSchema,
   inventoryShardSchema,
   parseDocument,
+  questionsOfEvent,
   ticketTypeSchema,
   type Catalogue,
   type CatalogueEvent,
@@ -54,6 +55,7 @@ export function catalogueService(
 
   async function eventWithTypes(snapshot: DocumentSnapshot): Promise<CatalogueEvent> {
     const event = parseDocument(eventSchema, snapshot.ref.path, snapshot.data());
+    const questions = questionsOfEvent(snapshot.ref.path, snapshot.data());
     const [types, shards] = await Promise.all([
       query(snapshot.ref.collection(COLLECTIONS.ticketTypes)),
       query(snapshot.ref.collection(COLLECTIONS.inventory)),
@@ -87,6 +89,8 @@ export function catalogueService(
       currency: event.currency,
       timeZone: event.timeZone,
       ticketTypes,
+      // The questions asked at checkout (common/src/checkoutQuestions.ts): public words, no answers.
+      ...(questions.length > 0 ? { questions } : {}),
     };
   }
 

@@ -2,11 +2,13 @@
 // call the service.
 import {
   cancelOrderInput,
+  correctAnswersInput,
   correctBuyerInput,
   getOrderAccessInput,
   getOrderTicketsInput,
   issueTicketsInput,
   purchaseTicketsInput,
+  setEventQuestionsInput,
   voidTicketInput,
   type IssueTicketsResult,
 } from "@bawwaba/common";
@@ -21,6 +23,7 @@ import { appOrigin } from "../shared/urls.js";
 import { currentSigner, publishSigningKey, ticketSigningKey } from "../tickets/signingKey.js";
 import { appleWalletSecret, googleWalletSecret, WALLET_SECRETS, walletAvailability } from "../tickets/wallet/walletCredentials.js";
 import { cancelOrder as cancel } from "./corrections/cancelOrder.js";
+import { correctAnswers as correctOrderAnswers } from "./corrections/correctAnswers.js";
 import { correctBuyer as correct } from "./corrections/correctBuyer.js";
 import { voidTicket as voidOne } from "./corrections/voidTicket.js";
 import { getOrderTickets as readOrderTickets } from "./getOrderTickets.js";
@@ -28,6 +31,7 @@ import { issueTickets as issue } from "./issueTickets.js";
 import { listMyOrders as listOrdersOfPhone } from "./myOrders.js";
 import { accessTokenFor, isAccessToken } from "./orderAccess.js";
 import { purchaseTickets as purchase } from "./purchaseTickets.js";
+import { setEventQuestions as setQuestions } from "./questions/setEventQuestions.js";
 import { getOrderAccess as getSellerOrderAccess } from "./sellerOrderAccess.js";
 
 // Longer than capacityRounds.ts SALE_DEADLINE_MS, so a sale in a rush answers "busy" itself
@@ -57,6 +61,17 @@ export const cancelOrder = onCall({ secrets: PAYMENT_SECRETS }, async (request) 
 export const correctBuyer = onCall(async (request) => {
   const actor = await requireRole(request, ["super_admin"]);
   return correct(db, actor, parseInput(correctBuyerInput, request.data));
+});
+
+export const correctAnswers = onCall(async (request) => {
+  const actor = await requireRole(request, ["super_admin"]);
+  return correctOrderAnswers(db, actor, parseInput(correctAnswersInput, request.data));
+});
+
+// The organiser's questions at checkout, asked by every sale of the event.
+export const setEventQuestions = onCall(async (request) => {
+  await requireRole(request, ["super_admin"]);
+  return setQuestions(db, parseInput(setEventQuestionsInput, request.data));
 });
 
 // The public shop: a buyer signed in with a verified phone, no role. In

@@ -4,13 +4,13 @@
 // shards, so capacity holds under any concurrency, and a repeated requestId
 // returns the first answer.
 import {
+  holderNameOf,
   orderSchema,
   parseDocument,
   COLLECTIONS,
   type IssuedOrder,
   type IssueTicketsRequest,
   type OrderDoc,
-  type OrderItem,
 } from "@bawwaba/common";
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import type { Firestore } from "firebase-admin/firestore";
@@ -50,7 +50,7 @@ export async function issueTickets(
   const complimentary = input.payment === "complimentary";
   const channel = complimentary ? ("complimentary" as const) : ("box_office" as const);
 
-  const boxOffice: SaleChannel<undefined, OrderItem[], IssuedOrder> = {
+  const boxOffice: SaleChannel<undefined, Pick<OrderDoc, "items" | "ticketAnswers">, IssuedOrder> = {
     requestKind: "order",
     answerAgain: (orderRef, written) => answerFor(db, orderRef.id, parseDocument(orderSchema, orderRef.path, written.data())),
     assertSellable: (event, type, quantity, now) => {
@@ -65,6 +65,7 @@ export async function issueTickets(
         orderId: orderRef.id,
         orderReference: saleFields.reference,
         promoCode: saleFields.promoCode?.code,
+        ticketAnswers: saleFields.ticketAnswers,
         items,
         channel,
         seller,
@@ -83,22 +84,23 @@ export async function issueTickets(
         createdAt: clock.stamp(),
         paidAt: clock.stamp(),
       };
-      return { status: "paid", fields, written: items };
+      return { status: "paid", fields, written: { items, ticketAnswers: saleFields.ticketAnswers } };
     },
-    answer: async (orderRef, items, reference) => {
+    answer: async (orderRef, { items, ticketAnswers }, reference) => {
       let next = 0;
       return {
         orderId: orderRef.id,
         reference,
         tickets: items.flatMap((item) =>
           Array.from({ length: item.quantity }, () => {
+            const answers = ticketAnswers?.[next]?.answers;
             const ticket = signed[next++]!;
             return {
               ticketId: ticket.ticketId,
               code: ticket.code,
               ticketTypeId: item.ticketTypeId,
               ticketTypeName: item.ticketTypeName,
-              holderName: input.buyer.name,
+              holderName: holderNameOf(answers) ?? input.buyer.name,
             };
           }),
         ),
@@ -108,7 +110,14 @@ export async function issueTickets(
   return sell(
     db,
     boxOffice,
-    { eventId: input.eventId, items: input.items, callerUid: seller.uid, requestId: input.requestId, promoCode: input.promoCode },
+    {
+      eventId: input.eventId,
+      items: input.items,
+      callerUid: seller.uid,
+      requestId: input.requestId,
+      promoCode: input.promoCode,
+      answers: input.answers,
+    },
     clock.millis(),
   );
 }

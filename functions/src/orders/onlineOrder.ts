@@ -41,6 +41,7 @@ export function issueOnlineTickets(
     orderId: orderRef.id,
     orderReference: order.reference,
     promoCode: order.promoCode?.code,
+    ticketAnswers: order.ticketAnswers,
     items: order.items,
     channel: "online",
     seller: ONLINE_SELLER,

@@ -55,7 +55,9 @@ export interface VerifiedBuyer {
 
 /** What a purchase asked for, so that a reused requestId with other content is told apart. */
 const digestOf = (input: PurchaseTicketsRequest, phone: string) =>
-  createHash("sha256").update(JSON.stringify([input.eventId, input.items, input.buyer, phone, input.promoCode ?? null])).digest("base64url");
+  createHash("sha256")
+    .update(JSON.stringify([input.eventId, input.items, input.buyer, phone, input.promoCode ?? null, input.answers ?? null]))
+    .digest("base64url");
 
 export async function purchaseTickets(
   db: Firestore,
@@ -125,7 +127,14 @@ export async function purchaseTickets(
   return sell(
     db,
     shop,
-    { eventId: input.eventId, items: input.items, callerUid: verified.uid, requestId: input.requestId, promoCode: input.promoCode },
+    {
+      eventId: input.eventId,
+      items: input.items,
+      callerUid: verified.uid,
+      requestId: input.requestId,
+      promoCode: input.promoCode,
+      answers: input.answers,
+    },
     now,
   );
 }

@@ -6,8 +6,10 @@ import {
   COLLECTIONS,
   eventSchema,
   parseDocument,
+  questionsOfEvent,
   ticketAvailability,
   ticketTypeSchema,
+  type CheckoutQuestion,
   type EventDoc,
   type TicketTypeDoc,
 } from "@bawwaba/common";
@@ -18,6 +20,8 @@ import { ticketTypeRef } from "../inventory/inventory.js";
 export interface SaleSubject {
   event: EventDoc & { id: string };
   types: Map<string, TicketTypeDoc & { id: string }>;
+  /** The event's questions at checkout (`events/{eventId}.questions`; common/src/checkoutQuestions.ts). */
+  questions: CheckoutQuestion[];
 }
 
 /**
@@ -47,6 +51,7 @@ export async function readSaleSubject(
         { id: snapshot.id, ...parseDocument(ticketTypeSchema, snapshot.ref.path, snapshot.data()) },
       ]),
     ),
+    questions: questionsOfEvent(eventSnapshot.ref.path, eventSnapshot.data()),
   };
 }
 

@@ -1,7 +1,7 @@
 // The tickets of a sold order, written in the sale's transaction and counted
 // in the dashboard's sales stats on the event's sales day: the same for a
 // box-office sale and a paid online order.
-import { salesDayOf, type EventDoc, type OrderItem, type SalesChannel } from "@bawwaba/common";
+import { holderNameOf, salesDayOf, type EventDoc, type OrderDoc, type OrderItem, type SalesChannel } from "@bawwaba/common";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { countSales } from "../stats/salesStats.js";
 import { createIssuedTicket } from "../tickets/lifecycle.js";
@@ -19,6 +19,8 @@ export interface SoldTickets {
   holder: { name: string; phone?: string };
   /** The order's promo code (normalized): on the tickets of the lines that used it. */
   promoCode?: string;
+  /** Each ticket's answers, in the order of `items` (sale/sell.ts); a holder-name answer names its ticket's holder. */
+  ticketAnswers?: OrderDoc["ticketAnswers"];
   /** One signed code per ticket, in the order of `items`. */
   signed: readonly SignedTicket[];
   /** The server's own unless the sale is the demo's history. */
@@ -34,6 +36,7 @@ export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTicke
   for (const item of items) {
     const promoCode = codeOf(item);
     for (let i = 0; i < item.quantity; i++) {
+      const answers = sale.ticketAnswers?.[next]?.answers ?? [];
       const ticket = signed[next++]!;
       createIssuedTicket(
         tx,
@@ -51,10 +54,12 @@ export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTicke
           ticketTypeName: item.ticketTypeName,
           price: item.unitPrice,
           currency: event.currency,
-          holderName: holder.name,
-          holderPhone: holder.phone,
+          // A ticket named for its holder is theirs, not the buyer's (phone included).
+          holderName: holderNameOf(answers) ?? holder.name,
+          holderPhone: holderNameOf(answers) === undefined ? holder.phone : undefined,
           salesDay,
           ...(promoCode ? { promoCode } : {}),
+          ...(answers.length > 0 ? { answers } : {}),
         },
         clock.stamp(),
       );

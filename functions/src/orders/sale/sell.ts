@@ -11,9 +11,24 @@
 // price, the payment, the buyer's holds, the order's initial status and the
 // channel's own writes. A promo code (promo/promoCodeRecord.ts) prices the
 // tickets it applies to and has its uses taken from its shards beside the
-// tickets, for every channel alike; a waiting-list offer is to be a hook too,
-// not another copy of this sequence.
-import { ar, COLLECTIONS, type EventDoc, type InitialOrderStatus, type OrderDoc, type OrderItem, type TicketTypeDoc } from "@bawwaba/common";
+// tickets, for every channel alike. The answers to the event's questions at
+// checkout are checked against the questions as the sale reads them
+// (common/src/checkoutQuestions.ts checkSaleAnswers, the shop's and the box
+// office's own check) and go on the order, each ticket's onto its ticket
+// when it is issued. A waiting-list offer is to be a hook too, not another
+// copy of this sequence.
+import {
+  ar,
+  checkSaleAnswers,
+  COLLECTIONS,
+  storedAnswers,
+  type EventDoc,
+  type InitialOrderStatus,
+  type OrderDoc,
+  type OrderItem,
+  type SaleAnswersInput,
+  type TicketTypeDoc,
+} from "@bawwaba/common";
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
 import { randomBytes } from "node:crypto";
 import { HttpsError } from "firebase-functions/v2/https";
@@ -33,6 +48,8 @@ export interface SaleRequest {
   requestId: string;
   /** A promo or access code, normalized (common/src/promoCodes.ts). */
   promoCode?: string;
+  /** Answers to the event's questions at checkout, as sent. */
+  answers?: SaleAnswersInput;
 }
 
 /** What the transaction has read and priced, for the channel to write its order from. */
@@ -49,7 +66,9 @@ export interface PricedSale<Held> {
    * fields start from these. `reference` is free when read in this
    * transaction (orderReferences.ts); the channel's tickets may carry it.
    */
-  saleFields: Pick<OrderDoc, "eventId" | "eventTitle" | "items" | "total" | "currency" | "promoCode"> & { reference: string };
+  saleFields: Pick<OrderDoc, "eventId" | "eventTitle" | "items" | "total" | "currency" | "promoCode" | "answers" | "ticketAnswers"> & {
+    reference: string;
+  };
 }
 
 /** The order a channel creates, and what its own writes produced for its answer. */
@@ -112,6 +131,7 @@ export async function sell<Held, Written, Answer>(
     });
   const totalOf = (items: readonly OrderItem[]) => items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   channel.assertPayable?.(totalOf(lines(promoBefore, before)));
+  answersFor(request, before);
   const uses = promoBefore ? promoUsesOf(promoBefore, request.items, before.types) : 0;
   for (const item of request.items) {
     if (!before.types.get(item.ticketTypeId)!.inventory) await ensureInventory(db, request.eventId, item.ticketTypeId);
@@ -152,6 +172,7 @@ export async function sell<Held, Written, Answer>(
         total: totalOf(items),
         currency: event.currency,
         ...(promo ? { promoCode: { code: promo.code, label: promo.label, uses } } : {}),
+        ...answersFor(request, subject),
       };
       const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: saleFields.total, held, saleFields });
       for (const takes of plans.values()) takeFromShards(tx, takes);
@@ -161,4 +182,28 @@ export async function sell<Held, Written, Answer>(
   );
   if (outcome.kind === "replay") return channel.answerAgain(orderRef, outcome.written);
   return channel.answer(orderRef, outcome.written, outcome.reference);
+}
+
+/**
+ * The sale's answers as the order stores them, checked against the questions
+ * as `subject` read them; invalid-argument with the first problem's Arabic
+ * message, and which question (and ticket) it is, for the form to show it
+ * beside its field.
+ */
+function answersFor(request: SaleRequest, subject: SaleSubject): Pick<OrderDoc, "answers" | "ticketAnswers"> {
+  const typeName = (id: string) => subject.types.get(id)?.name ?? "";
+  const checked = checkSaleAnswers(subject.questions, request.items, request.answers, typeName);
+  if ("problems" in checked) {
+    const [first] = checked.problems;
+    throw new HttpsError("invalid-argument", first!.message, {
+      ...(first!.questionId ? { questionId: first!.questionId } : {}),
+      ...(first!.ticket !== undefined ? { ticket: first!.ticket } : {}),
+    });
+  }
+  const order = storedAnswers(subject.questions, checked.answers.order);
+  const tickets = checked.answers.tickets.map((answers) => ({ answers: storedAnswers(subject.questions, answers) }));
+  return {
+    ...(order.length > 0 ? { answers: order } : {}),
+    ...(tickets.some((ticket) => ticket.answers.length > 0) ? { ticketAnswers: tickets } : {}),
+  };
 }
