@@ -1,8 +1,9 @@
 // The buttons acting on one event: edit, the status moves its status allows,
-// duplicate, and its promo codes. Only rendered for a super_admin.
+// duplicate, its promo codes and its questions at checkout. Only rendered for
+// a super_admin.
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { eventsAdminMessages } from "@bawwaba/common";
+import { checkoutQuestionsEditorMessages, eventsAdminMessages } from "@bawwaba/common";
 import { canEdit, statusActions, type StatusAction } from "../model/statusActions";
 import type { ManagedEvent } from "../../../data/managedEvents";
 
@@ -11,6 +12,7 @@ export interface EventActionHandlers {
   onStatus: (event: ManagedEvent, action: StatusAction) => void;
   onDuplicate: (event: ManagedEvent) => void;
   onPromoCodes: (event: ManagedEvent) => void;
+  onQuestions: (event: ManagedEvent) => void;
   /** True while a write runs: one change at a time. */
   busy: boolean;
 }
@@ -21,10 +23,12 @@ export function EventActions({
   onStatus,
   onDuplicate,
   onPromoCodes,
+  onQuestions,
   busy,
 }: EventActionHandlers & { event: ManagedEvent }) {
   const labels = eventsAdminMessages.actions;
   const named = (label: string) => eventsAdminMessages.actionOn(label, event.title);
+  const questionsLabel = checkoutQuestionsEditorMessages.manager.action;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1 }}>
       {canEdit(event.status) && (
@@ -48,11 +52,16 @@ export function EventActions({
       <Button size="small" disabled={busy} aria-label={named(labels.duplicate)} onClick={() => onDuplicate(event)}>
         {labels.duplicate}
       </Button>
-      {/* A cancelled event sells nothing more: its codes have nothing left to do. */}
+      {/* A cancelled event sells nothing more: its codes and questions have nothing left to do. */}
       {canEdit(event.status) && (
-        <Button size="small" aria-label={named(labels.promoCodes)} onClick={() => onPromoCodes(event)}>
-          {labels.promoCodes}
-        </Button>
+        <>
+          <Button size="small" aria-label={named(labels.promoCodes)} onClick={() => onPromoCodes(event)}>
+            {labels.promoCodes}
+          </Button>
+          <Button size="small" aria-label={named(questionsLabel)} onClick={() => onQuestions(event)}>
+            {questionsLabel}
+          </Button>
+        </>
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
 // What /create-event and /qasr-events-manager share: the live list of the
-// page's events, its actions, the form dialog and the promo codes dialog. The
-// dialogs' state is in the URL (?new=1, ?edit=<eventId>, ?codes=<eventId>) so
-// that a link can open one and Back closes it.
+// page's events, its actions, the form dialog, the promo codes dialog and the
+// questions dialog. The dialogs' state is in the URL (?new=1, ?edit=<eventId>,
+// ?codes=<eventId>, ?questions=<eventId>) so that a link can open one and
+// Back closes it.
 import Add from "@mui/icons-material/Add";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -26,10 +27,11 @@ import { CommandFeedback } from "./CommandFeedback";
 import type { EventActionHandlers } from "./EventActions";
 import type { EventFormDialogProps } from "./EventFormDialog";
 import type { PromoCodesDialogProps } from "../promoCodes/components/PromoCodesDialog";
+import type { QuestionsDialogProps } from "../questions/components/QuestionsDialog";
 import { EventsList } from "./EventsList";
 
-// The event form, the cancel confirmation and the promo codes (with MUI's
-// Dialog and Modal) are chunks of their own, loaded when first opened.
+// The event form, the cancel confirmation, the promo codes and the questions
+// (with MUI's Dialog and Modal) are chunks of their own, loaded when first opened.
 const EventFormDialog = lazyChunk<EventFormDialogProps>(
   "event-form",
   () => import("./EventFormDialog").then((module) => ({ default: module.EventFormDialog })),
@@ -43,6 +45,11 @@ const ConfirmCancelDialog = lazyChunk<ConfirmCancelDialogProps>(
 const PromoCodesDialog = lazyChunk<PromoCodesDialogProps>(
   "promo-codes",
   () => import("../promoCodes/components/PromoCodesDialog").then((module) => ({ default: module.PromoCodesDialog })),
+  null,
+);
+const QuestionsDialog = lazyChunk<QuestionsDialogProps>(
+  "event-questions",
+  () => import("../questions/components/QuestionsDialog").then((module) => ({ default: module.QuestionsDialog })),
   null,
 );
 
@@ -78,6 +85,8 @@ export function EventsManager(props: EventsManagerProps) {
   const closeDialog = () => setSearchParams({});
   const codesId = searchParams.get("codes");
   const codesOf = codesId ? events?.find((event) => event.id === codesId && canEdit(event.status)) : undefined;
+  const questionsId = searchParams.get("questions");
+  const questionsOf = questionsId ? events?.find((event) => event.id === questionsId && canEdit(event.status)) : undefined;
 
   const actions: EventActionHandlers = {
     busy: command.busy,
@@ -89,6 +98,7 @@ export function EventsManager(props: EventsManagerProps) {
     onDuplicate: (event) =>
       void command.run(() => duplicateEvent(event, duplicateTitle(event.title, messages.copySuffix)), messages.done.duplicate),
     onPromoCodes: (event) => setSearchParams({ codes: event.id }),
+    onQuestions: (event) => setSearchParams({ questions: event.id }),
   };
 
   const confirmCancel = () => {
@@ -146,6 +156,7 @@ export function EventsManager(props: EventsManagerProps) {
         />
       )}
       {canManage && codesOf && <PromoCodesDialog event={codesOf} onClose={closeDialog} />}
+      {canManage && questionsOf && <QuestionsDialog event={questionsOf} onClose={closeDialog} />}
       {toCancel && (
         <ConfirmCancelDialog eventTitle={toCancel.title} onConfirm={confirmCancel} onClose={() => setToCancel(undefined)} />
       )}
