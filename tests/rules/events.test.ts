@@ -38,7 +38,11 @@ const h = useRulesEnv(async (db) => {
   }
   // An event stored before createdAt was stamped.
   await setDoc(doc(db, "events", "bare"), eventData({ status: "published" }));
+  // An event whose questions at checkout setEventQuestions wrote.
+  await setDoc(doc(db, "events", "asking"), { ...eventData({ status: "published", createdAt: CREATED_AT }), questions: [QUESTION] });
 });
+
+const QUESTION = { id: "holder", label: "اسم حامل التذكرة", kind: "text", required: true, scope: "ticket", holderName: true };
 
 const event = (db: Firestore, id: string) => doc(db, "events", id);
 
@@ -235,5 +239,28 @@ describe("events: createdAt cannot be rewritten", () => {
     { why: "adding a createdAt later", change: { createdAt: serverTimestamp() }, allowed: false },
   ])("event without createdAt, $why → allowed: $allowed", async ({ change, allowed }) => {
     await expectAccess(allowed, updateDoc(event(h.db("super_admin"), "bare"), change));
+  });
+});
+
+// Questions at checkout are written by setEventQuestions alone, which checks
+// each as the sales read it (common/src/checkoutQuestionSchemas.ts).
+describe("events: questions at checkout are the functions' to write", () => {
+  it.each([
+    { why: "editing the event keeps them", change: { title: "عنوان جديد" }, allowed: true },
+    { why: "sending them unchanged", change: { questions: [QUESTION] }, allowed: true },
+    { why: "changing them", change: { questions: [{ ...QUESTION, required: false }] }, allowed: false },
+    { why: "removing them", change: { questions: deleteField() }, allowed: false },
+  ])("event with questions, $why → allowed: $allowed", async ({ change, allowed }) => {
+    await expectAccess(allowed, updateDoc(event(h.db("super_admin"), "asking"), change));
+  });
+
+  it("refuses a client adding questions to an event, or creating one with them", async () => {
+    await expectAccess(false, updateDoc(event(h.db("super_admin"), "draft"), { questions: [QUESTION] }));
+    await expectAccess(false, setDoc(event(h.db("super_admin"), "new-with-questions"), { ...eventData({ status: "draft" }), questions: [QUESTION] }));
+    await expectAccess(true, setDoc(event(h.db("super_admin"), "new-without"), eventData({ status: "draft" })));
+  });
+
+  it("shows a published event's questions to everyone (they are the shop's form), never answers", async () => {
+    await expectAccess(true, getDoc(event(h.db("visitor"), "asking")));
   });
 });
