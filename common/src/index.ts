@@ -17,6 +17,7 @@ export * from "./gateList.js";
 export * from "./inventory.js";
 export * from "./limits.js";
 export * from "./messages/ar.js";
+export { answersCorrectionMessages } from "./messages/answersCorrection.js";
 export { boxOfficeMessages } from "./messages/boxOffice.js";
 export { buyerMessages } from "./messages/buyer.js";
 export { checkinMessages } from "./messages/checkin.js";

@@ -14,6 +14,7 @@ import { checkinMessages } from "./checkin.js";
 import { staffMessages } from "./staff.js";
 import { dashboardMessages } from "./dashboard.js";
 import { salesEditorMessages } from "./salesEditor.js";
+import { answersCorrectionMessages } from "./answersCorrection.js";
 import { arPublic } from "./publicMessages.js";
 import { buyerMessages } from "./buyer.js";
 import { privacyMessages } from "./privacy.js";
@@ -56,6 +57,8 @@ export const ar = {
 
   /** The sales editor: finding orders, corrections, audit log (salesEditor.ts). */
   salesEditor: salesEditorMessages,
+  /** The sales editor's correction of answers, in the dialog's chunk (answersCorrection.ts). */
+  answersCorrection: answersCorrectionMessages,
 
   /** The privacy policy, what stays on a buyer's device included (privacy.ts). */
   privacy: privacyMessages,

@@ -1,6 +1,6 @@
 // Arabic strings of the sales editor (/admin-sales-editor): finding an order,
-// its details, tickets and audit log, and the corrections (correct the buyer,
-// void a ticket, cancel or refund the order). Refusals of the corrections
+// its details, answers, tickets and audit log, and the corrections (correct the
+// buyer or the answers, void a ticket, cancel or refund the order). Refusals of the corrections
 // themselves come from the functions (functionErrors.ts). Latin digits.
 import type { OrderAuditAction, OrderStatus } from "../documents.js";
 import { countOf, type CountedNoun } from "./countedNoun.js";
@@ -56,6 +56,10 @@ export const salesEditorMessages = {
     createdAt: details.orderedAt,
     cancelledAt: "وقت الإلغاء",
     cancelReason: "سبب الإلغاء",
+    answers: details.orderAnswers,
+    /** An online order not paid yet: its tickets' answers wait on the order until the tickets are issued. */
+    ticketAnswers: "إجابات التذاكر (تُنقل إلى التذاكر عند إصدارها)",
+    ticketAnswersOf: (position: number, typeName: string) => `التذكرة ${position} (${typeName})`,
     notFound: "لم نجد هذا الطلب. ربما الرقم غير صحيح.",
     closed: "هذا الطلب ملغى أو مسترد: لا يمكن إلغاؤه أو استرداده مرة أخرى.",
   },
@@ -69,6 +73,9 @@ export const salesEditorMessages = {
     openLabel: (id: string) => `عرض التذكرة ${id}`,
     voidReason: (reason: string) => `سبب الإلغاء: ${reason}`,
     partial: (shown: number) => `تُعرض أول ${shown} تذكرة من هذا الطلب.`,
+    answers: details.ticketAnswers,
+    /** One answer in a ticket's row (or a pending order's ticket). */
+    answer: (label: string, value: string) => `${label}: ${value}`,
   },
 
   audit: {
@@ -87,6 +94,7 @@ export const salesEditorMessages = {
     change: (before: string, after: string) => `${before} ← ${after}`,
     field: (label: string, change: string) => `${label}: ${change}`,
     tickets: (ids: string) => `التذاكر: ${ids}`,
+    ticket: (id: string) => `التذكرة: ${id}`,
     none: "—",
     unknownValue: "؟",
   },
@@ -94,6 +102,8 @@ export const salesEditorMessages = {
   actions: {
     heading: "التعديلات",
     correctBuyer: "تصحيح المشتري",
+    correctAnswers: "تصحيح الإجابات",
+    correctTicketAnswersLabel: (id: string) => `تصحيح إجابات التذكرة ${id}`,
     voidTicket: "إلغاء التذكرة",
     voidTicketLabel: (id: string) => `إلغاء التذكرة ${id}`,
     cancelOrder: "إلغاء الطلب",
@@ -137,6 +147,7 @@ export const salesEditorMessages = {
   },
 
   done: {
+    answersCorrected: "صُحّحت الإجابات.",
     buyerCorrected: (followed: number) =>
       followed === 0 ? "صُحّحت بيانات المشتري." : `صُحّحت بيانات المشتري وتبعتها ${ticketCount(followed)}.`,
     ticketVoided: (returned: number) =>

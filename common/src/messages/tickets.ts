@@ -152,6 +152,9 @@ export const ticketsMessages = {
     by: (who: string) => `بواسطة ${who}`,
     change: (before: string, after: string) => `${before} ← ${after}`,
     orderedAt: "وقت الطلب",
+    /** The answers to the event's questions (checkoutQuestions.ts), asked for each ticket and once for the order. */
+    ticketAnswers: "إجابات التذكرة",
+    orderAnswers: "إجابات الطلب",
     orderUnavailable: "تفاصيل الطلب غير متاحة لك.",
     orderStatuses: {
       pending: "بانتظار الدفع",

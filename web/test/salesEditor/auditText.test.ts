@@ -37,7 +37,36 @@ describe("auditChanges", () => {
   });
 });
 
+describe("auditChanges of a correction of answers", () => {
+  const size = (value: string) => ({ questionId: "size", label: "المقاس", value });
+  const student = (value: boolean) => ({ questionId: "student", label: "طالب؟", value });
+
+  it("lists each answer changed, added or taken away under its label, yes/no in words", () => {
+    expect(
+      auditChanges({
+        action: "answers_corrected",
+        before: { answers: [size("M"), { questionId: "meal", label: "الوجبة", value: "نباتية" }] },
+        after: { answers: [size("L"), student(true)] },
+      }),
+    ).toEqual(["المقاس: M ← L", `طالب؟: — ← ${ar.checkoutQuestions.yes}`, "الوجبة: نباتية ← —"]);
+  });
+
+  it("leaves out the answers that stayed, and reads an entry of another shape as unknown", () => {
+    expect(auditChanges({ action: "answers_corrected", before: { answers: [size("M"), student(false)] }, after: { answers: [size("M"), student(true)] } })).toEqual([
+      `طالب؟: ${ar.checkoutQuestions.no} ← ${ar.checkoutQuestions.yes}`,
+    ]);
+    expect(auditChanges({ action: "answers_corrected", before: {}, after: { answers: "x" } })).toEqual([
+      `${ar.salesEditor.audit.unknownValue} ← ${ar.salesEditor.audit.unknownValue}`,
+    ]);
+  });
+});
+
 describe("auditTickets", () => {
+  it("names the one ticket whose answers were corrected", () => {
+    expect(auditTickets({ action: "answers_corrected", ticketIds: ["abcdefghijkl"] })).toBe(`التذكرة: ${ltr("#abcdefgh")}`);
+    expect(auditTickets({ action: "answers_corrected" })).toBeUndefined();
+  });
+
   it("lists short ids, at most five", () => {
     expect(auditTickets({ ticketIds: ["abcdefghijkl"] })).toBe(`التذاكر: ${ltr("#abcdefgh")}`);
     expect(auditTickets({ ticketIds: Array.from({ length: 7 }, (_, i) => `t${i}xxxxxxxx`) })).toBe(

@@ -25,6 +25,10 @@ describe("outcomeMessage", () => {
     expect(outcomeMessage({ kind: "voidTicket", result: result(1, 0) })).toContain("لم تعد إلى البيع");
   });
 
+  it("says the answers were corrected", () => {
+    expect(outcomeMessage({ kind: "correctAnswers" })).toBe("صُحّحت الإجابات.");
+  });
+
   it("counts the tickets that followed a corrected buyer", () => {
     expect(outcomeMessage({ kind: "correctBuyer", result: { orderId: "o1", updatedTicketIds: [] } })).toBe(
       "صُحّحت بيانات المشتري.",

@@ -1,15 +1,18 @@
 // The sales editor's reads and calls: orders (by id, by buyer phone, the
-// latest), an order with its tickets and audit log live, and the correction
-// callables. Everything else in the editor sees the views of model/types.ts.
+// latest), an order with its tickets and audit log live, its event (place,
+// time and current questions), and the correction callables. Everything else in the editor sees the views of model/types.ts.
 // Only a super_admin may read the audit log (firestore.rules); the orders and
 // tickets the rules give a super_admin too.
 import {
   CALLABLES,
   COLLECTIONS,
+  eventSchema,
   orderAuditSchema,
   parseDocument,
   ticketSchema,
   type CancelOrderInput,
+  type CheckoutQuestion,
+  type CorrectAnswersInput,
   type CorrectBuyerInput,
   type CorrectBuyerResult,
   type SalesCorrectionResult,
@@ -18,6 +21,7 @@ import {
 import {
   collection,
   doc,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -30,10 +34,13 @@ import {
 } from "firebase/firestore";
 import { db } from "../../../lib/firebase";
 
+import { eventInfoOf } from "../../../data/eventInfo";
 import { subscribeToDocument } from "../../../data/liveDocument";
 import { toOrderView, type OrderView } from "../../../data/orders";
 import { callFunction } from "../../../lib/callFunction";
+import { questionsAsStored } from "./model/answers";
 import { newestFirst } from "./model/auditText";
+import type { TicketEventInfo } from "../../../data/ticketViews";
 import type { AuditEntry, EditorTicket } from "./model/types";
 import { readAll, subscribeToQuery } from "../../../data/liveQuery";
 
@@ -50,12 +57,14 @@ function toTicket(snapshot: DocumentSnapshot): EditorTicket {
   return {
     id: snapshot.id,
     code: ticket.code,
+    ticketTypeId: ticket.ticketTypeId,
     ticketTypeName: ticket.ticketTypeName,
     status: ticket.status,
     holderName: ticket.holderName,
     holderPhone: ticket.holderPhone,
     serial: ticket.serial,
     voidReason: ticket.voidReason,
+    answers: ticket.answers,
   };
 }
 
@@ -140,6 +149,20 @@ export function subscribeToOrderAudit(
   );
 }
 
+export interface OrderEvent {
+  info: TicketEventInfo;
+  /** The questions it asks now (`events/{id}.questions`, written by setEventQuestions): what a correction of answers asks. */
+  questions: CheckoutQuestion[];
+}
+
+/** The order's event in one read: its place and time, and its questions (none when it has none); null when it no longer exists. */
+export async function fetchOrderEvent(eventId: string): Promise<OrderEvent | null> {
+  const snapshot = await getDoc(doc(db, COLLECTIONS.events, eventId));
+  if (!snapshot.exists()) return null;
+  const info = eventInfoOf(parseDocument(eventSchema, snapshot.ref.path, snapshot.data()));
+  return { info, questions: questionsAsStored(snapshot.get("questions")) };
+}
+
 export function voidTicket(input: VoidTicketInput): Promise<SalesCorrectionResult> {
   return callFunction<VoidTicketInput, SalesCorrectionResult>(CALLABLES.voidTicket, input);
 }
@@ -150,4 +173,8 @@ export function cancelOrder(input: CancelOrderInput): Promise<SalesCorrectionRes
 
 export function correctBuyer(input: CorrectBuyerInput): Promise<CorrectBuyerResult> {
   return callFunction<CorrectBuyerInput, CorrectBuyerResult>(CALLABLES.correctBuyer, input);
+}
+
+export function correctAnswers(input: CorrectAnswersInput): Promise<{ ok: true }> {
+  return callFunction<CorrectAnswersInput, { ok: true }>(CALLABLES.correctAnswers, input);
 }

@@ -1,10 +1,16 @@
-// The order's facts: reference, event, buyer, seller, channel, payment, content, total, status, dates.
+// The order's facts: reference, event, buyer, seller, channel, payment,
+// content, total, status, dates; then its answers to the event's questions,
+// and a pending online order's tickets' answers (its tickets do not exist yet).
+import Typography from "@mui/material/Typography";
 import { arPublic, formatDateTime, salesEditorMessages } from "@bawwaba/common";
+import { AnswerList } from "../../../../components/AnswerList";
 import { priceLabel } from "../../../../lib/priceLabel";
 import { DetailList, type Detail } from "../../../../components/DetailList";
 import type { TicketEventInfo } from "../../../../data/ticketViews";
 import type { OrderView } from "../../../../data/orders";
 import { OrderReference } from "../../../../components/OrderReference";
+import { pendingTicketAnswers } from "../model/answers";
+import { AnswerLines } from "./AnswerLines";
 import { OrderStatusChip } from "./OrderStatusChip";
 
 const { order: labels } = salesEditorMessages;
@@ -41,6 +47,38 @@ export function orderDetails(order: OrderView, event: TicketEventInfo | undefine
   ];
 }
 
-export function OrderDetails(props: { order: OrderView; event?: TicketEventInfo; timeZone: string }) {
-  return <DetailList details={orderDetails(props.order, props.event, props.timeZone)} />;
+function Subheading({ children }: { children: string }) {
+  return (
+    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
+export function OrderDetails({ order, event, timeZone }: { order: OrderView; event?: TicketEventInfo; timeZone: string }) {
+  const pending = pendingTicketAnswers(order);
+  return (
+    <>
+      <DetailList details={orderDetails(order, event, timeZone)} />
+      {order.answers && order.answers.length > 0 && (
+        <>
+          <Subheading>{labels.answers}</Subheading>
+          <AnswerList answers={order.answers} testId="order-answers" />
+        </>
+      )}
+      {pending.length > 0 && (
+        <div data-testid="pending-ticket-answers">
+          <Subheading>{labels.ticketAnswers}</Subheading>
+          {pending.map((ticket) => (
+            <div key={ticket.position}>
+              <Typography variant="body2" sx={{ fontWeight: 700, mt: 1 }}>
+                {labels.ticketAnswersOf(ticket.position, ticket.typeName)}
+              </Typography>
+              <AnswerLines answers={ticket.answers} />
+            </div>
+          ))}
+        </div>
+      )}
+    </>
+  );
 }

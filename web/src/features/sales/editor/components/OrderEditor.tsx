@@ -1,5 +1,5 @@
-// One order in the editor: its facts, tickets and audit log, live, and the
-// corrections, each in a dialog with its reason. A correction's result shows
+// One order in the editor: its facts, answers, tickets and audit log, live,
+// and the corrections, each in a dialog with its reason. A correction's result shows
 // in a snackbar; the listeners bring the changed order, tickets and log.
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -14,12 +14,14 @@ import { FullPageSpinner } from "../../../../components/FullPageSpinner";
 import { lazyChunk } from "../../../../components/lazyPage";
 import { priceLabel } from "../../../../lib/priceLabel";
 import { ticketLabel } from "../../../../lib/ticketLabel";
-import { cancelOrder, correctBuyer, ORDER_TICKETS_LIMIT, voidTicket } from "../api";
+import { cancelOrder, correctAnswers, correctBuyer, ORDER_TICKETS_LIMIT, voidTicket } from "../api";
 import { useCorrection } from "../hooks/useCorrection";
 import { useOrderLive, type Live } from "../hooks/useOrderLive";
+import { questionsOfScope } from "../model/answers";
 import { mayCloseOrder, orderTicketCount } from "../model/orderActions";
 import type { OrderView } from "../../../../data/orders";
 import type { EditorTicket } from "../model/types";
+import type { AnswersDialogProps } from "./AnswersDialog";
 import { AuditLog } from "./AuditLog";
 import type { BuyerDialogProps } from "./BuyerDialog";
 import { OrderDetails } from "./OrderDetails";
@@ -33,6 +35,11 @@ const BuyerDialog = lazyChunk<BuyerDialogProps>(
   () => import("./BuyerDialog").then((module) => ({ default: module.BuyerDialog })),
   null,
 );
+const AnswersDialog = lazyChunk<AnswersDialogProps>(
+  "answers-dialog",
+  () => import("./AnswersDialog").then((module) => ({ default: module.AnswersDialog })),
+  null,
+);
 const ReasonDialog = lazyChunk<ReasonDialogProps>(
   "reason-dialog",
   () => import("./ReasonDialog").then((module) => ({ default: module.ReasonDialog })),
@@ -43,6 +50,7 @@ const messages = salesEditorMessages;
 
 type OpenDialog =
   | { kind: "buyer" }
+  | { kind: "answers"; ticket?: EditorTicket }
   | { kind: "void"; ticket: EditorTicket }
   | { kind: "cancel" }
   | { kind: "refund" };
@@ -80,7 +88,15 @@ function LivePart<T>({ part, children }: { part: Live<T>; children: (value: T) =
   return <>{children(part.value)}</>;
 }
 
-function Actions({ order, busy, onOpen }: { order: OrderView; busy: boolean; onOpen: (dialog: OpenDialog) => void }) {
+interface ActionsProps {
+  order: OrderView;
+  /** Whether the event asks questions of the order: only then may its answers be corrected. */
+  asksQuestions: boolean;
+  busy: boolean;
+  onOpen: (dialog: OpenDialog) => void;
+}
+
+function Actions({ order, asksQuestions, busy, onOpen }: ActionsProps) {
   const open = mayCloseOrder(order.status);
   return (
     <Section title={messages.actions.heading} area="actions">
@@ -88,6 +104,11 @@ function Actions({ order, busy, onOpen }: { order: OrderView; busy: boolean; onO
         <Button variant="outlined" onClick={() => onOpen({ kind: "buyer" })} disabled={busy} data-testid="correct-buyer">
           {messages.actions.correctBuyer}
         </Button>
+        {asksQuestions && (
+          <Button variant="outlined" onClick={() => onOpen({ kind: "answers" })} disabled={busy} data-testid="correct-order-answers">
+            {messages.actions.correctAnswers}
+          </Button>
+        )}
         {open && (
           <>
             <Button variant="outlined" color="error" onClick={() => onOpen({ kind: "cancel" })} disabled={busy} data-testid="cancel-order">
@@ -132,6 +153,8 @@ export function OrderEditor({ orderId }: { orderId: string }) {
   }
 
   const timeZone = live.event?.timeZone ?? DEFAULT_TIME_ZONE;
+  const questionsOf = (ticket?: EditorTicket) =>
+    questionsOfScope(live.questions, order.items, ticket ? { kind: "ticket", ticketTypeId: ticket.ticketTypeId } : { kind: "order" });
   const ticketCount = orderTicketCount(order);
   const close = () => {
     correction.reset();
@@ -159,7 +182,7 @@ export function OrderEditor({ orderId }: { orderId: string }) {
         <Section title={messages.order.heading} area="details" testId="order-view">
           <OrderDetails order={order} event={live.event} timeZone={timeZone} />
         </Section>
-        <Actions order={order} busy={correction.submitting} onOpen={setDialog} />
+        <Actions order={order} asksQuestions={questionsOf().length > 0} busy={correction.submitting} onOpen={setDialog} />
         <Section title={messages.tickets.heading} area="tickets" count={messages.tickets.count(ticketCount)}>
           <LivePart part={live.tickets}>
             {(value) => (
@@ -167,6 +190,8 @@ export function OrderEditor({ orderId }: { orderId: string }) {
                 <OrderTickets
                   tickets={value}
                   onVoid={correction.submitting ? undefined : (ticket) => setDialog({ kind: "void", ticket })}
+                  asksQuestions={(ticketTypeId) => questionsOfScope(live.questions, order.items, { kind: "ticket", ticketTypeId }).length > 0}
+                  onCorrectAnswers={correction.submitting ? undefined : (ticket) => setDialog({ kind: "answers", ticket })}
                 />
                 {value.length >= ORDER_TICKETS_LIMIT && (
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -193,6 +218,22 @@ export function OrderEditor({ orderId }: { orderId: string }) {
               kind: "correctBuyer",
               result: await correctBuyer({ orderId: order.id, buyer, reason }),
             }))
+          }
+        />
+      )}
+      {dialog?.kind === "answers" && (
+        <AnswersDialog
+          ticketName={dialog.ticket && `${dialog.ticket.ticketTypeName} ${ticketLabel(dialog.ticket)}`}
+          questions={questionsOf(dialog.ticket)}
+          stored={(dialog.ticket ? dialog.ticket.answers : order.answers) ?? []}
+          submitting={correction.submitting}
+          error={correction.error}
+          onClose={close}
+          onConfirm={(answers, reason) =>
+            void runAndClose(async () => {
+              await correctAnswers({ orderId: order.id, ...(dialog.ticket ? { ticketId: dialog.ticket.id } : {}), answers, reason });
+              return { kind: "correctAnswers" };
+            })
           }
         />
       )}

@@ -1,5 +1,6 @@
-// The order's tickets: type, holder, status, a link to the ticket's page, and
-// "void" for a ticket that may still be voided.
+// The order's tickets: type, holder, its answers, status, a link to the
+// ticket's page, "correct the answers" for a ticket its event asks questions
+// of, and "void" for a ticket that may still be voided.
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";
@@ -14,6 +15,7 @@ import { ticketPath } from "../../../../lib/ticketIds";
 import { ticketLabel } from "../../../../lib/ticketLabel";
 import { mayVoidTicket } from "../model/orderActions";
 import type { EditorTicket } from "../model/types";
+import { AnswerLines } from "./AnswerLines";
 
 const { tickets: messages, actions } = salesEditorMessages;
 
@@ -21,9 +23,13 @@ interface OrderTicketsProps {
   tickets: EditorTicket[];
   /** Absent: no voiding (the order is closed or a correction is running). */
   onVoid?: (ticket: EditorTicket) => void;
+  /** Whether the event asks questions of tickets of this type: only those tickets' answers may be corrected. */
+  asksQuestions: (ticketTypeId: string) => boolean;
+  /** Absent: no correction (one is running). */
+  onCorrectAnswers?: (ticket: EditorTicket) => void;
 }
 
-export function OrderTickets({ tickets, onVoid }: OrderTicketsProps) {
+export function OrderTickets({ tickets, onVoid, asksQuestions, onCorrectAnswers }: OrderTicketsProps) {
   if (tickets.length === 0) return <Typography color="text.secondary">{messages.empty}</Typography>;
   return (
     <List disablePadding data-testid="order-tickets">
@@ -53,6 +59,7 @@ export function OrderTickets({ tickets, onVoid }: OrderTicketsProps) {
                 : arPublic.tickets.noHolder
             }`}
           </Typography>
+          {ticket.answers && ticket.answers.length > 0 && <AnswerLines answers={ticket.answers} testId="ticket-answers" />}
           {ticket.status === "void" && ticket.voidReason && (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }} data-testid="void-reason">
               {messages.voidReason(ticket.voidReason)}
@@ -67,6 +74,17 @@ export function OrderTickets({ tickets, onVoid }: OrderTicketsProps) {
             >
               {messages.open}
             </Link>
+            {onCorrectAnswers && asksQuestions(ticket.ticketTypeId) && (
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => onCorrectAnswers(ticket)}
+                aria-label={actions.correctTicketAnswersLabel(ticketLabel(ticket))}
+                data-testid="correct-ticket-answers"
+              >
+                {actions.correctAnswers}
+              </Button>
+            )}
             {onVoid && mayVoidTicket(ticket.status) && (
               <Button
                 size="small"

@@ -1,17 +1,19 @@
 // One order as the editor shows it, live: the order, its tickets and its
 // audit log each on their own listener, so a correction shows as soon as the
-// function has written it; and its event (for the date, place and time zone).
+// function has written it; and its event (for the date, place and time zone,
+// and the questions a correction of answers asks).
+import type { CheckoutQuestion } from "@bawwaba/common";
 import { useEffect, useState } from "react";
-import { fetchEventInfo } from "../../../../data/eventInfo";
 import { loadErrorMessage } from "../../../../lib/loadErrors";
 import type { TicketEventInfo } from "../../../../data/ticketViews";
-import { subscribeToOrder, subscribeToOrderAudit, subscribeToOrderTickets } from "../api";
+import { fetchOrderEvent, subscribeToOrder, subscribeToOrderAudit, subscribeToOrderTickets, type OrderEvent } from "../api";
 import type { OrderView } from "../../../../data/orders";
 import type { AuditEntry, EditorTicket } from "../model/types";
 
 export type Live<T> = { state: "loading" } | { state: "ready"; value: T } | { state: "failed"; message: string };
 
 const LOADING = { state: "loading" } as const;
+const NO_QUESTIONS: CheckoutQuestion[] = [];
 
 function failed(what: string, error: unknown): Live<never> {
   console.error(`Could not load the ${what}`, error);
@@ -24,6 +26,8 @@ export interface OrderLive {
   tickets: Live<EditorTicket[]>;
   audit: Live<AuditEntry[]>;
   event?: TicketEventInfo;
+  /** The event's current questions ([] when it asks none, or could not be read). */
+  questions: CheckoutQuestion[];
   /** Whether the order's event has been read (or could not be): the editor shows the order only then. */
   eventSettled: boolean;
 }
@@ -33,7 +37,7 @@ export function useOrderLive(orderId: string): OrderLive {
   const [order, setOrder] = useState<Live<OrderView | null>>(LOADING);
   const [tickets, setTickets] = useState<Live<EditorTicket[]>>(LOADING);
   const [audit, setAudit] = useState<Live<AuditEntry[]>>(LOADING);
-  const [event, setEvent] = useState<{ eventId: string; info?: TicketEventInfo }>();
+  const [event, setEvent] = useState<{ eventId: string; read?: OrderEvent }>();
 
   useEffect(() => {
     const stops = [
@@ -64,8 +68,8 @@ export function useOrderLive(orderId: string): OrderLive {
   useEffect(() => {
     if (!eventId) return;
     let active = true;
-    fetchEventInfo(eventId).then(
-      (value) => active && setEvent({ eventId, info: value ?? undefined }),
+    fetchOrderEvent(eventId).then(
+      (value) => active && setEvent({ eventId, read: value ?? undefined }),
       (error: unknown) => {
         console.warn("Could not load the order's event", error);
         if (active) setEvent({ eventId });
@@ -77,5 +81,6 @@ export function useOrderLive(orderId: string): OrderLive {
   }, [eventId]);
 
   const eventSettled = eventId === undefined || event?.eventId === eventId;
-  return { order, tickets, audit, event: eventSettled ? event?.info : undefined, eventSettled };
+  const read = eventSettled ? event?.read : undefined;
+  return { order, tickets, audit, event: read?.info, questions: read?.questions ?? NO_QUESTIONS, eventSettled };
 }

@@ -1,7 +1,19 @@
 // An audit entry of an order in words: what was done, and what it changed
-// ("صالحة ← ملغاة", "الهاتف: — ← 0551234567"). The entry's before and after
-// are free-form records (functions/src/orders/corrections), read defensively.
-import { arPublic, ORDER_STATUSES, salesEditorMessages, TICKET_STATUSES, type OrderStatus, type TicketStatus } from "@bawwaba/common";
+// ("صالحة ← ملغاة", "الهاتف: — ← 0551234567", "المقاس: M ← L"). The entry's
+// before and after are free-form records (functions/src/orders/corrections),
+// read defensively; a correction of answers's are answersAuditSchema.
+import {
+  answersAuditSchema,
+  answerText,
+  arPublic,
+  ORDER_STATUSES,
+  salesEditorMessages,
+  TICKET_STATUSES,
+  type OrderAuditAction,
+  type OrderStatus,
+  type StoredAnswer,
+  type TicketStatus,
+} from "@bawwaba/common";
 import { ltr } from "../../../../lib/bidi";
 import { shortTicketId } from "../../../../lib/ticketIds";
 import type { AuditEntry } from "./types";
@@ -26,8 +38,30 @@ function statusWord(value: unknown, ticket: boolean): string {
   return audit.unknownValue;
 }
 
-/** The changes of an entry, one line each: the buyer's changed fields, or the status before and after. */
+/** A side of a correction of answers: its answers, or undefined when it is not of that shape. */
+function answersOf(side: Record<string, unknown>): StoredAnswer[] | undefined {
+  const parsed = answersAuditSchema.safeParse(side);
+  return parsed.success ? parsed.data.answers : undefined;
+}
+
+/** The answers a correction changed, one line each under the question's label: added, changed or taken away. */
+function answerChanges(entry: Pick<AuditEntry, "before" | "after">): string[] {
+  const before = answersOf(entry.before);
+  const after = answersOf(entry.after);
+  if (!before || !after) return [audit.change(audit.unknownValue, audit.unknownValue)];
+  const ids = [...new Set([...after, ...before].map((answer) => answer.questionId))];
+  return ids.flatMap((id) => {
+    const old = before.find((answer) => answer.questionId === id);
+    const now = after.find((answer) => answer.questionId === id);
+    const oldText = old ? answerText(old.value) : audit.none;
+    const nowText = now ? answerText(now.value) : audit.none;
+    return oldText === nowText ? [] : [audit.field((now ?? old)!.label, audit.change(oldText, nowText))];
+  });
+}
+
+/** The changes of an entry, one line each: the buyer's changed fields or answers, or the status before and after. */
 export function auditChanges(entry: Pick<AuditEntry, "action" | "before" | "after">): string[] {
+  if (entry.action === "answers_corrected") return answerChanges(entry);
   if (entry.action === "buyer_corrected") {
     const lines = BUYER_FIELDS.flatMap(({ key, label, isolate }) => {
       const before = textOf(entry.before[key], isolate);
@@ -40,9 +74,10 @@ export function auditChanges(entry: Pick<AuditEntry, "action" | "before" | "afte
   return [audit.change(statusWord(entry.before.status, ticket), statusWord(entry.after.status, ticket))];
 }
 
-/** The tickets an entry voided, short ("#AbC12xYz، #…"), or undefined when none. */
-export function auditTickets(entry: Pick<AuditEntry, "ticketIds">): string | undefined {
+/** The tickets an entry voided, or the one whose answers it corrected, short ("#AbC12xYz، #…"), or undefined when none. */
+export function auditTickets(entry: Pick<AuditEntry, "ticketIds"> & { action?: OrderAuditAction }): string | undefined {
   if (!entry.ticketIds || entry.ticketIds.length === 0) return undefined;
+  if (entry.action === "answers_corrected" && entry.ticketIds.length === 1) return audit.ticket(ltr(shortTicketId(entry.ticketIds[0]!)));
   const shown = entry.ticketIds.slice(0, 5).map((id) => ltr(shortTicketId(id)));
   const more = entry.ticketIds.length - shown.length;
   return audit.tickets(more > 0 ? `${shown.join("، ")} (+${more})` : shown.join("، "));

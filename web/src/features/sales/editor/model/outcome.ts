@@ -5,6 +5,7 @@ const { done } = salesEditorMessages;
 
 export type Correction =
   | { kind: "correctBuyer"; result: CorrectBuyerResult }
+  | { kind: "correctAnswers" }
   | { kind: "voidTicket"; result: SalesCorrectionResult }
   | { kind: "cancelOrder"; refund: boolean; result: SalesCorrectionResult };
 
@@ -12,6 +13,8 @@ export function outcomeMessage(correction: Correction): string {
   switch (correction.kind) {
     case "correctBuyer":
       return done.buyerCorrected(correction.result.updatedTicketIds.length);
+    case "correctAnswers":
+      return done.answersCorrected;
     case "voidTicket":
       return done.ticketVoided(correction.result.returnedToSale);
     case "cancelOrder":

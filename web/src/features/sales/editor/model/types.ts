@@ -2,18 +2,21 @@
 // itself is web/src/data/orders.ts):
 // the stored documents with their ids and dates as epoch milliseconds, so
 // nothing outside api.ts depends on the Firestore SDK.
-import type { OrderAuditAction, TicketStatus } from "@bawwaba/common";
+import type { OrderAuditAction, StoredAnswer, TicketStatus } from "@bawwaba/common";
 
 export interface EditorTicket {
   id: string;
   /** The signed code: the editor names the ticket by its gate code (common/src/gateCode.ts). */
   code: string;
+  ticketTypeId: string;
   ticketTypeName: string;
   status: TicketStatus;
   holderName?: string;
   holderPhone?: string;
   serial?: number;
   voidReason?: string;
+  /** Its answers to the event's per-ticket questions. */
+  answers?: StoredAnswer[];
 }
 
 export interface AuditEntry {
