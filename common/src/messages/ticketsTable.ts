@@ -1,8 +1,12 @@
 // Arabic strings of /tickets-table: every ticket, searched, filtered, sorted,
 // paged and exported. Field, status and channel names are the ticket pages'.
+import { promoCodeEntryMessages } from "./promoCodeEntry.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
 
 const { fields, statuses, channels, details, bulk } = ticketsMessages;
+
+/** The promo or access code a ticket was bought with: a filter and a column of the file. */
+const promoCode = "رمز الخصم";
 
 export const ticketsTableMessages = {
   intro: "كل التذاكر المصدرة، من كل القنوات. ابحث بالاسم أو الهاتف أو الرمز أو مرجع الطلب أو رقمه، وصفِّ ورتّب، ثم صدّر ما تراه.",
@@ -23,6 +27,10 @@ export const ticketsTableMessages = {
     channel: fields.channel,
     allChannels: "كل القنوات",
     sort: "الترتيب",
+    /** The code (normalized) the tickets were bought with (common/src/promoCodes.ts normalizePromoCode). */
+    promoCode,
+    promoCodeHint: "التذاكر المشتراة بهذا الرمز.",
+    promoCodeInvalid: promoCodeEntryMessages.invalidCode,
     reset: "إزالة التصفية",
   },
 
@@ -76,7 +84,8 @@ export const ticketsTableMessages = {
      * Column headers of the file, in Arabic: it is opened by staff in Excel.
      * Without the entry codes; with them (the super_admin's choice) the code
      * comes after the ticket number. Times are ISO 8601 in the event's zone,
-     * with its offset.
+     * with its offset. After these, one column per question whose answers
+     * the exported tickets carry, headed by its label.
      */
     header: [
       fields.ticketId,
@@ -94,6 +103,7 @@ export const ticketsTableMessages = {
       fields.issuedAt,
       fields.checkedInAt,
       fields.checkedInGate,
+      promoCode,
     ],
   },
 };

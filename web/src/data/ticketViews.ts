@@ -5,6 +5,7 @@ import type {
   CheckInResult,
   JobStatus,
   SalesChannel,
+  StoredAnswer,
   TicketHistoryAction,
   TicketStatus,
 } from "@bawwaba/common";
@@ -35,6 +36,10 @@ export interface TicketView {
   jobId?: string;
   serial?: number;
   label?: string;
+  /** The promo code (normalized) it was bought with. */
+  promoCode?: string;
+  /** Its answers to the event's per-ticket questions, with their labels. */
+  answers?: StoredAnswer[];
 }
 
 /** Where a ticket is held: the event's own details the ticket does not copy. */

@@ -1,6 +1,6 @@
 import { ar } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
-import { ticketsTableCsv } from "../../src/features/tickets/table/model/tableCsv";
+import { answerColumns, ticketsTableCsv } from "../../src/features/tickets/table/model/tableCsv";
 import type { TicketView } from "../../src/data/ticketViews";
 
 const ticket: TicketView = {
@@ -86,6 +86,43 @@ describe("ticketsTableCsv", () => {
     const unused = { ...ticket, status: "valid" as const, checkedInAtMillis: undefined, checkedInGate: undefined, orderReference: undefined };
     const [, line] = lines([unused]);
     expect(line![9]).toBe("");
-    expect(line!.slice(13)).toEqual(["", ""]);
+    expect(line!.slice(13)).toEqual(["", "", ""]);
+  });
+
+  it("writes the promo code a ticket was bought with after the entry gate", () => {
+    const [header, line, without] = lines([{ ...ticket, promoCode: "VIP2026" }, ticket]);
+    expect(header![15]).toBe("رمز الخصم");
+    expect(header![15]).toBe(ar.ticketsTable.filters.promoCode);
+    expect(line![15]).toBe("VIP2026");
+    expect(without![15]).toBe("");
+  });
+
+  it("adds one column per question label the tickets answered, in the order first met, yes/no in words", () => {
+    const size = { questionId: "size", label: "المقاس", value: "L" };
+    const student = { questionId: "student", label: "طالب؟", value: true };
+    const age = { questionId: "age", label: "العمر", value: 19 };
+    const [header, first, second, none] = lines([
+      { ...ticket, answers: [size, student] },
+      // The same label from another event's question is the same column.
+      { ...ticket, id: "t2", answers: [{ ...age }, { ...student, questionId: "other", value: false }] },
+      { ...ticket, id: "t3" },
+    ]);
+    expect(header!.slice(exportCsv.header.length)).toEqual(["المقاس", "طالب؟", "العمر"]);
+    expect(first!.slice(exportCsv.header.length)).toEqual(["L", ar.checkoutQuestions.yes, ""]);
+    expect(second!.slice(exportCsv.header.length)).toEqual(["", ar.checkoutQuestions.no, "19"]);
+    expect(none!.slice(exportCsv.header.length)).toEqual(["", "", ""]);
+    for (const line of [first, second, none]) expect(line).toHaveLength(header!.length);
+  });
+
+  it("keeps a label that reads as a formula from running in the spreadsheet", () => {
+    const [header, line] = lines([{ ...ticket, answers: [{ questionId: "q", label: "=HYPERLINK(1)", value: "-1" }] }]);
+    expect(header!.at(-1)).toBe("'=HYPERLINK(1)");
+    expect(line!.at(-1)).toBe("'-1");
+  });
+});
+
+describe("answerColumns", () => {
+  it("is empty when no ticket answered anything", () => {
+    expect(answerColumns([{}, { answers: [] }])).toEqual([]);
   });
 });

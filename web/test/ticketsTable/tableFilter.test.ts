@@ -29,6 +29,21 @@ describe("filterFromParams", () => {
   });
 });
 
+describe("the promo code filter", () => {
+  it("reads the code as tickets store it (normalized), and ignores one that cannot be a code", () => {
+    expect(filterFromParams(params(`code=${encodeURIComponent(" vip-٢٠٢٦ ")}`)).promoCode).toBe("VIP2026");
+    expect(filterFromParams(params("code=a")).promoCode).toBeUndefined();
+    expect(filterFromParams(params("")).promoCode).toBeUndefined();
+  });
+
+  it("is kept in the URL as `code`, removed when cleared, and is part of the filter's key", () => {
+    expect(paramsWith(params("status=void"), { promoCode: "VIP2026" }).toString()).toBe("status=void&code=VIP2026");
+    expect(paramsWith(params("code=VIP2026&status=void"), { promoCode: undefined }).toString()).toBe("status=void");
+    expect(filterKey(filterFromParams(params("code=VIP2026")))).not.toBe(filterKey(filterFromParams(params(""))));
+    expect(filterKey(filterFromParams(params("code=vip2026")))).toBe(filterKey(filterFromParams(params("code=VIP2026"))));
+  });
+});
+
 describe("paramsWith", () => {
   it("forgets the ticket type when another event is chosen", () => {
     expect(paramsWith(params("event=e1&type=t1&status=void"), { eventId: "e2" }).toString()).toBe("event=e2&status=void");

@@ -74,6 +74,8 @@ export function toTicketView(snapshot: DocumentSnapshot): TicketView {
     jobId: ticket.jobId,
     serial: ticket.serial,
     label: ticket.label,
+    promoCode: ticket.promoCode,
+    answers: ticket.answers,
   };
 }
 

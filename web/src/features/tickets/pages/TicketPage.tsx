@@ -1,4 +1,5 @@
-// `/ticket/:id`: one ticket with its QR, its event, its order, and its story
+// `/ticket/:id`: one ticket with its QR, its event, its answers to the
+// event's questions, its order (with the order's answers), and its story
 // (assignments, reissues, gate scans). A super_admin sees everything; a
 // seller sees the ticket and the order of a sale they made (the rules), and
 // the parts they may not read are left out.
@@ -14,6 +15,7 @@ import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { priceLabel } from "../../../lib/priceLabel";
+import { AnswerList } from "../../../components/AnswerList";
 import { DetailList, type Detail } from "../../../components/DetailList";
 import { TicketQrCode } from "../../../components/TicketQrCode";
 import { CheckInsList, TicketHistoryList } from "../components/TicketHistoryList";
@@ -142,10 +144,25 @@ function TicketDetailsView({ ticketId }: { ticketId: string }) {
         </Stack>
       </Section>
 
+      {current.answers && current.answers.length > 0 && (
+        <Section title={details.ticketAnswers}>
+          <AnswerList answers={current.answers} testId="ticket-answers" />
+        </Section>
+      )}
       <PartSection title={details.order} part={order}>
         {(value) =>
           value ? (
-            <DetailList details={orderDetails(value, timeZone)} />
+            <>
+              <DetailList details={orderDetails(value, timeZone)} />
+              {value.answers && value.answers.length > 0 && (
+                <>
+                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
+                    {details.orderAnswers}
+                  </Typography>
+                  <AnswerList answers={value.answers} testId="order-answers" />
+                </>
+              )}
+            </>
           ) : (
             <Typography color="text.secondary">{details.orderUnavailable}</Typography>
           )

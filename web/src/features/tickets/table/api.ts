@@ -74,6 +74,7 @@ function constraintsOf(filter: TicketTableFilter, phones: string[] | undefined):
   if (filter.ticketTypeId) constraints.push(where("ticketTypeId", "==", filter.ticketTypeId));
   if (filter.status) constraints.push(where("status", "==", filter.status));
   if (filter.channel) constraints.push(where("channel", "==", filter.channel));
+  if (filter.promoCode) constraints.push(where("promoCode", "==", filter.promoCode));
   return [...constraints, ...sortOf(filter)];
 }
 
@@ -84,6 +85,7 @@ function passesFilters(ticket: TicketView, filter: TicketTableFilter): boolean {
     (!filter.ticketTypeId || ticket.ticketTypeId === filter.ticketTypeId) &&
     (!filter.status || ticket.status === filter.status) &&
     (!filter.channel || ticket.channel === filter.channel) &&
+    (!filter.promoCode || ticket.promoCode === filter.promoCode) &&
     (filter.sort !== "latest_check_in" || ticket.checkedInAtMillis !== undefined)
   );
 }

@@ -11,6 +11,7 @@ import { useState, type FormEvent } from "react";
 import { ChoiceSelect } from "../../../../components/ChoiceSelect";
 import type { ManagedEvent } from "../../../../data/managedEvents";
 import { EventTypePicker } from "../../components/EventTypePicker";
+import { PromoCodeFilter } from "./PromoCodeFilter";
 import { searchDraftOf, withSent, withUrlText } from "../model/searchDraft";
 import { TICKET_SORTS, type FilterChange, type TicketTableFilter } from "../model/tableFilter";
 
@@ -84,6 +85,7 @@ export function TableFilters({ filter, events, onChange, onReset }: TableFilters
             onChange={(channel) => onChange({ channel })}
             allLabel={filters.allChannels}
           />
+          <PromoCodeFilter key={filter.promoCode ?? ""} value={filter.promoCode} onChange={(promoCode) => onChange({ promoCode })} />
           <ChoiceSelect
             label={filters.sort}
             choices={TICKET_SORTS}

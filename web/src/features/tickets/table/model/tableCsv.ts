@@ -1,6 +1,8 @@
 // The CSV export of /tickets-table: the tickets of the current filter with
-// Arabic column names and values, for staff to open in Excel (lib/csv.ts).
-import { arPublic, findCurrency, formatOrderReference, minorToMajorString, ticketsTableMessages } from "@bawwaba/common";
+// Arabic column names and values, for staff to open in Excel (lib/csv.ts);
+// after the ticket's own columns, its answers to the event's questions, one
+// column per question label the exported tickets carry.
+import { answerText, arPublic, findCurrency, formatOrderReference, minorToMajorString, ticketsTableMessages } from "@bawwaba/common";
 import { csvText } from "../../../../lib/csv";
 import type { TicketView } from "../../../../data/ticketViews";
 
@@ -44,8 +46,19 @@ function amount(ticket: TicketView): string {
   return currency ? minorToMajorString(ticket.price, currency.code) : String(ticket.price);
 }
 
+/**
+ * The labels of the questions the tickets answered, each once, in the order
+ * first met (a ticket stores its answers in the order asked). By label, not
+ * by question id: the same question in two events, or asked again after an
+ * edit, is one column; the label is what the file's reader sees.
+ */
+export function answerColumns(tickets: readonly Pick<TicketView, "answers">[]): string[] {
+  return [...new Set(tickets.flatMap((ticket) => (ticket.answers ?? []).map((answer) => answer.label)))];
+}
+
 export function ticketsTableCsv(tickets: readonly TicketView[], { includeCodes, timeZoneOf }: TableCsvOptions): string {
-  const header: string[] = [...exportCsv.header];
+  const questions = answerColumns(tickets);
+  const header: string[] = [...exportCsv.header, ...questions];
   // The code after the ticket number.
   if (includeCodes) header.splice(1, 0, arPublic.tickets.fields.code);
   return csvText(
@@ -69,6 +82,11 @@ export function ticketsTableCsv(tickets: readonly TicketView[], { includeCodes, 
         isoTime(ticket.issuedAtMillis, zone),
         isoTime(ticket.checkedInAtMillis, zone),
         ticket.checkedInGate,
+        ticket.promoCode,
+        ...questions.map((label) => {
+          const answer = ticket.answers?.find((candidate) => candidate.label === label);
+          return answer && answerText(answer.value);
+        }),
       ];
     }),
   );

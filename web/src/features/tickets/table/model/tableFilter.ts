@@ -1,7 +1,7 @@
 // What /tickets-table shows: the search, the filters and the order, kept in the
-// URL (?q=…&event=…&type=…&status=…&channel=…&sort=…) so that a reload, the
+// URL (?q=…&event=…&type=…&status=…&channel=…&code=…&sort=…) so that a reload, the
 // back button or a shared link shows the same tickets.
-import { SALES_CHANNELS, TICKET_STATUSES, type SalesChannel, type TicketStatus } from "@bawwaba/common";
+import { normalizePromoCode, SALES_CHANNELS, TICKET_STATUSES, type SalesChannel, type TicketStatus } from "@bawwaba/common";
 import { parseTicketSearch, type TicketSearch } from "@bawwaba/common/ticketSearch";
 
 export const TICKET_SORTS = ["newest", "oldest", "latest_check_in"] as const;
@@ -16,6 +16,8 @@ export interface TicketTableFilter {
   ticketTypeId?: string;
   status?: TicketStatus;
   channel?: SalesChannel;
+  /** The promo code the tickets were bought with, normalized as tickets store it (normalizePromoCode). */
+  promoCode?: string;
   sort: TicketSort;
 }
 
@@ -34,11 +36,12 @@ export function filterFromParams(params: URLSearchParams): TicketTableFilter {
     ticketTypeId: eventId ? params.get("type") || undefined : undefined,
     status: oneOf(TICKET_STATUSES, params.get("status")),
     channel: oneOf(SALES_CHANNELS, params.get("channel")),
+    promoCode: normalizePromoCode(params.get("code") ?? "") ?? undefined,
     sort: oneOf(TICKET_SORTS, params.get("sort")) ?? "newest",
   };
 }
 
-export type FilterChange = Partial<Pick<TicketTableFilter, "text" | "eventId" | "ticketTypeId" | "status" | "channel" | "sort">>;
+export type FilterChange = Partial<Pick<TicketTableFilter, "text" | "eventId" | "ticketTypeId" | "status" | "channel" | "promoCode" | "sort">>;
 
 /** The URL of `params` changed by `change`; choosing another event forgets the type. */
 export function paramsWith(params: URLSearchParams, change: FilterChange): URLSearchParams {
@@ -52,11 +55,12 @@ export function paramsWith(params: URLSearchParams, change: FilterChange): URLSe
   if ("ticketTypeId" in change) set("type", change.ticketTypeId);
   if ("status" in change) set("status", change.status);
   if ("channel" in change) set("channel", change.channel);
+  if ("promoCode" in change) set("code", change.promoCode);
   if ("sort" in change) set("sort", change.sort === "newest" ? undefined : change.sort);
   return next;
 }
 
 /** A stable key of what the filter asks Firestore: equal keys, equal answers. */
-export function filterKey({ search, eventId, ticketTypeId, status, channel, sort }: TicketTableFilter): string {
-  return JSON.stringify({ search, eventId, ticketTypeId, status, channel, sort });
+export function filterKey({ search, eventId, ticketTypeId, status, channel, promoCode, sort }: TicketTableFilter): string {
+  return JSON.stringify({ search, eventId, ticketTypeId, status, channel, promoCode, sort });
 }
