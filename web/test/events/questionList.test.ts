@@ -2,6 +2,7 @@ import { checkoutQuestionsEditorMessages, MAX_QUESTIONS_PER_EVENT, type Checkout
 import { describe, expect, it } from "vitest";
 import {
   describeQuestion,
+  listedNames,
   movedQuestion,
   newQuestionId,
   questionsChanged,
@@ -103,9 +104,13 @@ describe("describeQuestion: a question as the list shows it", () => {
       scope: m.scopes.order,
       required: m.optional,
       holderName: false,
-      types: m.forTypes(`كبار الزوار، ${m.removedType}`),
-      details: m.options("S، M، L"),
+      types: m.forTypes(listedNames(["كبار الزوار", m.removedType])),
+      details: m.options(listedNames(["S", "M", "L"])),
     });
+  });
+
+  it("lists names each in its own direction, so that Latin answers keep their order in an Arabic line", () => {
+    expect(listedNames(["S", "M"])).toBe("\u2068S\u2069، \u2068M\u2069");
   });
 
   it("gives a number's bounds, one or both", () => {

@@ -102,12 +102,6 @@ export function QuestionsDialog({ event, onClose }: QuestionsDialogProps) {
           <Typography variant="body2" color="text.secondary">
             {m.intro}
           </Typography>
-          <CommandFeedback feedback={command.feedback} onClose={command.clearFeedback} />
-          {listProblem && (
-            <Alert severity="error" role="alert">
-              {listProblem}
-            </Alert>
-          )}
           {loaded.loadError && (
             <Alert severity="error" role="alert">
               {loaded.loadError}
@@ -159,7 +153,18 @@ export function QuestionsDialog({ event, onClose }: QuestionsDialogProps) {
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: "wrap", gap: 1 }}>
+      {/* What the save did, beside its button: the list may be scrolled far from the top. */}
+      <DialogActions disableSpacing sx={{ px: 3, py: 2, flexWrap: "wrap", gap: 1 }}>
+        {(command.feedback || listProblem) && (
+          <Stack spacing={1} sx={{ width: "100%" }}>
+            <CommandFeedback feedback={command.feedback} onClose={command.clearFeedback} />
+            {listProblem && (
+              <Alert severity="error" role="alert">
+                {listProblem}
+              </Alert>
+            )}
+          </Stack>
+        )}
         {changed && (
           <Typography variant="body2" color="warning.dark" role="status" sx={{ marginInlineEnd: "auto" }}>
             {m.unsaved}

@@ -76,6 +76,13 @@ export interface QuestionSummary {
   details?: string;
 }
 
+/**
+ * Names listed in a line, each isolated in its own direction (FSI … PDI):
+ * Latin answers ("S، M، L") would otherwise run together left to right and
+ * read backwards in the Arabic line.
+ */
+export const listedNames = (names: readonly string[]) => names.map((name) => `\u2068${name}\u2069`).join("، ");
+
 export function describeQuestion(question: CheckoutQuestion, ticketTypes: readonly Pick<ManagedTicketType, "id" | "name">[]): QuestionSummary {
   const typeName = (id: string) => ticketTypes.find((type) => type.id === id)?.name ?? m.removedType;
   const bounded = question.min !== undefined || question.max !== undefined;
@@ -84,10 +91,10 @@ export function describeQuestion(question: CheckoutQuestion, ticketTypes: readon
     scope: m.scopes[question.scope],
     required: question.required ? m.required : m.optional,
     holderName: question.holderName === true,
-    types: question.ticketTypeIds && question.ticketTypeIds.length > 0 ? m.forTypes(question.ticketTypeIds.map(typeName).join("، ")) : m.allTypes,
+    types: question.ticketTypeIds && question.ticketTypeIds.length > 0 ? m.forTypes(listedNames(question.ticketTypeIds.map(typeName))) : m.allTypes,
     details:
       question.kind === "choice" && question.options
-        ? m.options(question.options.join("، "))
+        ? m.options(listedNames(question.options))
         : question.kind === "number" && bounded
           ? m.bounds(question.min, question.max)
           : undefined,
