@@ -30,6 +30,7 @@ export function toStoredEvent(event: CatalogueEvent): StoredEvent {
     currency: event.currency,
     timeZone: event.timeZone,
     ticketTypes: event.ticketTypes.map(toStoredTicketType),
+    ...(event.questions && { questions: event.questions }),
   };
 }
 

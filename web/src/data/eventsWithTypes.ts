@@ -10,6 +10,7 @@ import {
   inventoryShardSchema,
   parseDocument,
   ticketTypeSchema,
+  type CheckoutQuestion,
   type EventDoc,
   type InventoryShardDoc,
   type TicketTypeDoc,
@@ -26,14 +27,26 @@ export interface StoredTicketType extends TicketTypeDoc {
 
 export interface StoredEvent extends EventDoc {
   id: string;
+  /** The questions a sale of it asks (docs/product.md "Questions at checkout"); absent when none. */
+  questions?: CheckoutQuestion[];
   /** In their sortOrder (types without one last). */
   ticketTypes: StoredTicketType[];
 }
 
-/** An event document with its id. */
+/**
+ * An event's questions as stored, without their schema (checkoutQuestionSchemas.ts
+ * brings the callables' schemas, too heavy for a page's first download): only
+ * setEventQuestions writes them, checked (the rules refuse clients), and the
+ * sale checks its answers against the stored ones again.
+ */
+const questionsOf = (data: { questions?: unknown } | undefined): Pick<StoredEvent, "questions"> =>
+  Array.isArray(data?.questions) && data.questions.length > 0 ? { questions: data.questions as CheckoutQuestion[] } : {};
+
+/** An event document with its id (and its questions, when it has some). */
 export const readEvent = (snapshot: DocumentSnapshot) => ({
   id: snapshot.id,
   ...parseDocument(eventSchema, snapshot.ref.path, snapshot.data()),
+  ...questionsOf(snapshot.data()),
 });
 
 const readTicketType = (snapshot: DocumentSnapshot) => ({
