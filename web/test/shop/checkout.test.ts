@@ -1,6 +1,8 @@
-import { ar, type CheckPromoCodeResult } from "@bawwaba/common";
+import { ar, type CheckoutQuestion, type CheckPromoCodeResult } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
+import { answerField, type AnswersDraft } from "../../src/lib/answersDraft";
 import { saleLines, saleTotal, type Cart } from "../../src/lib/cart";
+import { withAnswer } from "../../src/lib/saleAnswers";
 import { emptyCheckout, type CheckoutDraft } from "../../src/features/shop/model/checkout";
 import { checkoutDraftOf } from "../../src/features/shop/model/checkoutDrafts";
 import { toStoredTicketType } from "../../src/data/catalogue";
@@ -135,6 +137,41 @@ describe("a promo code in the checkout", () => {
     expect(stored.read().promo).toEqual(promo);
     const [key] = storage.keys();
     storage.set(key!, JSON.stringify({ ...draft(), promo: { code: "X", ticketTypes: [{ id: "regular", price: "free" }] } }));
+    expect(stored.read()).toEqual(emptyCheckout);
+  });
+});
+
+describe("the event's questions in the checkout", () => {
+  const holder: CheckoutQuestion = { id: "name", label: "اسم حامل التذكرة", kind: "text", required: true, scope: "ticket", holderName: true };
+  const how: CheckoutQuestion = { id: "how", label: "كيف عرفت عنّا؟", kind: "choice", required: true, scope: "order", options: ["صديق", "إعلان"] };
+  const asking = saleEvent([regular, vip], { questions: [how, holder] });
+  const answers: AnswersDraft = { order: { how: "صديق" }, byType: { regular: [{ name: "أحمد" }, { name: "سارة" }], vip: [{ name: "خالد" }] } };
+  const validateAsking = (value: CheckoutDraft) => validateCheckout(asking, saleLines(asking, value.cart, NOW), value);
+
+  it("sends the answers with the purchase, each ticket's in the order of the items, and keys the purchase by them", () => {
+    const result = validateAsking(draft({ answers }));
+    const renamed = validateAsking(draft({ answers: withAnswer(answers, "name", "منى", { ticketTypeId: "vip", index: 2, nth: 0 }) }));
+    if (!result.ok || !renamed.ok) throw new Error("expected valid purchases");
+    expect(result.request.input.answers).toEqual({ order: { how: "صديق" }, tickets: [{ name: "أحمد" }, { name: "سارة" }, { name: "خالد" }] });
+    expect(renamed.request.key).not.toBe(result.request.key);
+  });
+
+  it("puts a missing answer beside its field with the other problems", () => {
+    const result = validateAsking(draft({ buyerName: " ", answers: { ...answers, byType: { ...answers.byType, regular: [{ name: "أحمد" }] } } }));
+    expect(result).toEqual({
+      ok: false,
+      errors: { buyerName: ar.input.buyerName, [answerField("name", 1)]: ar.checkoutQuestions.forTicket(2, "عادي", ar.checkoutQuestions.required(holder.label)) },
+    });
+  });
+
+  it("keeps the answers with the draft for the tab's session, and malformed ones are not", () => {
+    const storage = new Map<string, string>();
+    const tab = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) } as Storage;
+    const stored = checkoutDraftOf(tab, "derby");
+    stored.write(draft({ answers: withAnswer(answers, "photos", true) }));
+    expect(stored.read().answers).toEqual({ ...answers, order: { how: "صديق", photos: true } });
+    const [key] = storage.keys();
+    storage.set(key!, JSON.stringify({ ...draft(), answers: { order: {}, byType: { regular: [null] } } }));
     expect(stored.read()).toEqual(emptyCheckout);
   });
 });

@@ -1,6 +1,7 @@
 // One event of the shop: what, when and where, its ticket types with what is
-// left and a quantity for each, the buyer's details, the total and the way to
-// pay. On a phone the total and the pay button stay in view at the bottom.
+// left and a quantity for each, the buyer's details, the event's questions
+// when it has some, the total and the way to pay. On a phone the total and
+// the pay button stay in view at the bottom.
 import ArrowForward from "@mui/icons-material/ArrowForward";
 import Lock from "@mui/icons-material/Lock";
 import Alert from "@mui/material/Alert";
@@ -15,6 +16,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
 import { CheckedForm } from "../../../components/CheckedForm";
+import { CheckoutQuestionsEntry } from "../../../components/CheckoutQuestionsEntry";
 import { EventHeaderCard } from "../../../components/EventHeaderCard";
 import { PromoCodeEntry } from "../../../components/PromoCodeEntry";
 import { CallError } from "../../../lib/callFunction";
@@ -72,7 +74,7 @@ export function EventCheckout(props: EventCheckoutProps) {
 function Checkout({ event, now, onNotEnoughLeft }: EventCheckoutProps & { event: StoredEvent }) {
   const form = useCheckoutDraft(event.id);
   const buyer = useBuyerSession();
-  const purchase = usePurchase({ onNotEnoughLeft });
+  const purchase = usePurchase({ onNotEnoughLeft, onAnswerRefused: form.answerRefused });
   const { draft, errors } = form;
 
   const lines = saleLines(event, draft.cart, now, undefined, salePromoOf(draft.promo, toStoredTicketType));
@@ -147,6 +149,8 @@ function Checkout({ event, now, onNotEnoughLeft }: EventCheckoutProps & { event:
             />
           </Stack>
         </FormSection>
+
+        <CheckoutQuestionsEntry questions={event.questions} lines={lines} value={draft.answers} onChange={form.setAnswers} errors={errors} />
 
         <CartSummary
           text={SUMMARY_TEXT}

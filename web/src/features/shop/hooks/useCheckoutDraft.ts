@@ -1,13 +1,17 @@
-// The shop form's state: the cart, the buyer, and the messages beside the
-// fields. A field's message goes away as soon as it changes. The form is
-// kept for the tab's session (model/checkoutDrafts.ts), so Back from the
-// payment page or a refresh shows it as the buyer left it.
+// The shop form's state: the cart, the buyer, the answers to the event's
+// questions, and the messages beside the fields. A field's message goes away
+// as soon as it changes (the answers' when a quantity does too: they name
+// tickets by their place). The form is kept for the tab's session
+// (model/checkoutDrafts.ts), so Back from the payment page or a refresh shows
+// it as the buyer left it.
 import { arPublic, type CheckPromoCodeResult } from "@bawwaba/common";
 import { useEffect, useState } from "react";
+import { answerFieldsIn, type AnswerField, type AnswersDraft } from "../../../lib/answersDraft";
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
 import { withoutErrors } from "../../../lib/fieldErrors";
 import { checkoutDraftOf } from "../model/checkoutDrafts";
 import { type CheckoutDraft, type CheckoutErrors, type CheckoutField, type PurchaseRequest } from "../model/checkout";
+import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { cartWithoutUnlocked } from "../../../lib/salePromo";
 import { tabStorage } from "../../../lib/deviceStorage";
 import { importOnce } from "../../../lib/importOnce";
@@ -31,7 +35,7 @@ export function useCheckoutDraft(eventId: string) {
 
   const step = (line: SaleLine, by: 1 | -1) => {
     setDraft((previous) => ({ ...previous, cart: stepQuantity(previous.cart, line, by) }));
-    clearErrors("items", "form");
+    setErrors((previous) => withoutErrors(previous, ["items", "form", ...answerFieldsIn(previous)]));
   };
 
   const setBuyer = (field: BuyerField, value: string) => {
@@ -49,6 +53,15 @@ export function useCheckoutDraft(eventId: string) {
     clearErrors("items", "form");
   };
 
+  /** An answer changed (components/CheckoutQuestions.tsx). */
+  const setAnswers = (update: (previous: AnswersDraft | undefined) => AnswersDraft, field: AnswerField) => {
+    setDraft((previous) => ({ ...previous, answers: update(previous.answers) }));
+    clearErrors(field, "form");
+  };
+
+  /** Puts the function's refusal of an answer beside its field. */
+  const answerRefused = (field: AnswerField, message: string) => setErrors((previous) => ({ ...previous, [field]: message }));
+
   /** Puts a message beside the phone step (the buyer has not verified their phone). */
   const phoneProblem = (message: string | undefined) =>
     setErrors((previous) => (message ? { ...previous, buyerPhone: message } : withoutErrors(previous, ["buyerPhone"])));
@@ -61,7 +74,7 @@ export function useCheckoutDraft(eventId: string) {
   };
 
   /** The request to send, or undefined after putting each problem beside its field. */
-  const validate = async (event: { id: string; title: string }, lines: readonly SaleLine[]): Promise<PurchaseRequest | undefined> => {
+  const validate = async (event: Pick<StoredEvent, "id" | "title" | "questions">, lines: readonly SaleLine[]): Promise<PurchaseRequest | undefined> => {
     let validateCheckout;
     try {
       ({ validateCheckout } = await loadCheckoutValidation());
@@ -74,5 +87,5 @@ export function useCheckoutDraft(eventId: string) {
     return result.ok ? result.request : undefined;
   };
 
-  return { draft, errors, step, setBuyer, setPromo, phoneProblem, prepare, validate };
+  return { draft, errors, step, setBuyer, setPromo, setAnswers, answerRefused, phoneProblem, prepare, validate };
 }

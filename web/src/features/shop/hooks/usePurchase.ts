@@ -3,19 +3,26 @@
 // nothing to pay. The order is first remembered on this device. The requestId
 // of an order not yet answered is kept for its retry (lib/requestAttempt.ts),
 // so a retry after a timeout never holds the tickets twice. A refusal for lack
-// of tickets calls `onNotEnoughLeft`, for the page to ask for what is left now.
+// of tickets calls `onNotEnoughLeft`, for the page to ask for what is left now;
+// a refused answer to the event's questions, `onAnswerRefused`.
 import { buyerMessages, orderLinkPath } from "@bawwaba/common";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { CallError } from "../../../lib/callFunction";
 import { nextAttempt, type RequestAttempt } from "../../../lib/requestAttempt";
+import type { AnswerField } from "../../../lib/answersDraft";
 import { saleFailure, type SaleFailure } from "../../../lib/saleFailure";
 import { purchaseTickets } from "../api";
 import type { BuyerSession } from "../buyer/useBuyerSession";
 import type { PurchaseRequest } from "../model/checkout";
 import { recentOrders } from "./recentOrders";
 
-export function usePurchase({ onNotEnoughLeft }: { onNotEnoughLeft?: () => void } = {}) {
+interface PurchaseCallbacks {
+  onNotEnoughLeft?: () => void;
+  onAnswerRefused?: (field: AnswerField, message: string) => void;
+}
+
+export function usePurchase({ onNotEnoughLeft, onAnswerRefused }: PurchaseCallbacks = {}) {
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<SaleFailure | null>(null);
@@ -61,6 +68,7 @@ export function usePurchase({ onNotEnoughLeft }: { onNotEnoughLeft?: () => void 
       const failure = saleFailure(error);
       setFailure(failure);
       if (failure.notEnoughLeft) onNotEnoughLeft?.();
+      if (failure.answerField) onAnswerRefused?.(failure.answerField, failure.message);
     } finally {
       if (!leaving) {
         inFlight.current = false;

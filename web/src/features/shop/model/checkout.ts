@@ -2,6 +2,7 @@
 // between the two is in checkoutValidation.ts, loaded only when the buyer
 // starts on the form (hooks/useCheckoutDraft.ts).
 import type { CheckPromoCodeResult, PurchaseTicketsInput } from "@bawwaba/common";
+import type { AnswerField, AnswersDraft } from "../../../lib/answersDraft";
 import type { Cart } from "../../../lib/cart";
 
 /** The form; the buyer's phone is not in it: it is the one their sign-in verified. */
@@ -11,12 +12,14 @@ export interface CheckoutDraft {
   buyerEmail: string;
   /** The promo or access code applied, as checkPromoCode answered it. */
   promo?: CheckPromoCodeResult;
+  /** The answers to the event's questions typed so far. */
+  answers?: AnswersDraft;
 }
 
 export const emptyCheckout: CheckoutDraft = { cart: {}, buyerName: "", buyerEmail: "" };
 
-/** "form": a problem with no field of its own (shown above the pay button); "buyerPhone": the phone step. */
-export type CheckoutField = "items" | "buyerName" | "buyerPhone" | "buyerEmail" | "form";
+/** "form": a problem with no field of its own (shown above the pay button); "buyerPhone": the phone step; an answer's (lib/answersDraft.ts). */
+export type CheckoutField = "items" | "buyerName" | "buyerPhone" | "buyerEmail" | "form" | AnswerField;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
 /** The request less its requestId, which each attempt gets (lib/requestAttempt.ts). */

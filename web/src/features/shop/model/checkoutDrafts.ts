@@ -1,8 +1,10 @@
-// What a buyer typed into an event's checkout (quantities, name, e-mail),
-// kept for the browser tab's session (sessionStorage): Back from the payment
-// page, or a refresh, brings the form back as it was. Dropped once the order
+// What a buyer typed into an event's checkout (quantities, name, e-mail,
+// answers to the event's questions), kept for the browser tab's session
+// (sessionStorage): Back from the payment page, or a refresh, brings the form
+// back as it was. Dropped once the order
 // is paid and when the buyer signs out; never kept beyond the tab's session.
 import type { CheckPromoCodeResult, PromoCodeTicketType } from "@bawwaba/common";
+import type { AnswersDraft, RawAnswer } from "../../../lib/answersDraft";
 import { isArrayOf, isRecord, isRecordOf, isString, storedValue, type StoredValue } from "../../../lib/storedValue";
 import { emptyCheckout, type CheckoutDraft } from "./checkout";
 
@@ -23,12 +25,19 @@ const isPromo = (value: unknown): value is CheckPromoCodeResult | undefined =>
   value === undefined ||
   (isRecord(value) && isString(value.code) && isArrayOf(isPromoType)(value.ticketTypes) && isOptionalCount(value.perOrderLimit));
 
+const isRawAnswer = (value: unknown): value is RawAnswer => typeof value === "string" || typeof value === "boolean";
+const isAnswerSet = isRecordOf(isRawAnswer);
+
+const isAnswers = (value: unknown): value is AnswersDraft | undefined =>
+  value === undefined || (isRecord(value) && isAnswerSet(value.order) && isRecordOf(isArrayOf(isAnswerSet))(value.byType));
+
 const isCheckoutDraft = (value: unknown): value is CheckoutDraft =>
   isRecord(value) &&
   isRecordOf(isCount)(value.cart) &&
   isString(value.buyerName) &&
   isString(value.buyerEmail) &&
-  isPromo(value.promo);
+  isPromo(value.promo) &&
+  isAnswers(value.answers);
 
 /** The stored draft of `eventId`'s checkout in `storage`. */
 export function checkoutDraftOf(storage: Storage, eventId: string): StoredValue<CheckoutDraft> {

@@ -1,13 +1,15 @@
 // From the shop's form to the purchaseTickets request: checked with the
 // function's own schema (purchaseTicketsInput), so each refusal shows beside
-// its field before anything is sent, with the words the function would use.
+// its field before anything is sent, with the words the function would use;
+// so are the answers to the event's questions (lib/saleAnswers.ts).
 // Its own module, loaded when the buyer starts on the form: the schema brings
 // zod and the callables' schemas, whose evaluation blocked the checkout's
 // first view on a slowed phone (see docs/performance.md § Libraries loaded
 // on demand).
-import { arPublic, purchaseTicketsInput } from "@bawwaba/common";
+import { arPublic, purchaseTicketsInput, type CheckoutQuestion } from "@bawwaba/common";
 import { z } from "zod/mini";
 import type { SaleLine } from "../../../lib/cart";
+import { checkAnswersDraft } from "../../../lib/saleAnswers";
 import type { CheckoutDraft, CheckoutErrors, CheckoutField, PurchaseInput, PurchaseRequest } from "./checkout";
 
 export type CheckoutValidation = { ok: true; request: PurchaseRequest } | { ok: false; errors: CheckoutErrors };
@@ -26,19 +28,21 @@ function fieldOf([first, second]: readonly PropertyKey[]): CheckoutField {
 }
 
 export function validateCheckout(
-  event: { id: string; title: string },
+  event: { id: string; title: string; questions?: readonly CheckoutQuestion[] },
   lines: readonly SaleLine[],
   draft: CheckoutDraft,
 ): CheckoutValidation {
   const chosen = lines.filter((line) => line.quantity > 0);
+  const asked = checkAnswersDraft(event.questions, chosen, draft.answers);
   const parsed = inputSchema.safeParse({
     eventId: event.id,
     items: chosen.map((line) => ({ ticketTypeId: line.type.id, quantity: line.quantity })),
     buyer: { name: draft.buyerName, email: draft.buyerEmail },
     ...(draft.promo ? { promoCode: draft.promo.code } : {}),
+    ...(asked.ok && asked.answers ? { answers: asked.answers } : {}),
   });
 
-  const errors: CheckoutErrors = {};
+  const errors: CheckoutErrors = asked.ok ? {} : { ...asked.errors };
   for (const issue of parsed.error?.issues ?? []) errors[fieldOf(issue.path)] ??= issue.message;
   if (chosen.some((line) => line.problem)) errors.items ??= arPublic.shop.fixQuantities;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
