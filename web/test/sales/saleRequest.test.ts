@@ -1,5 +1,6 @@
-import { ar, phoneFieldMessages, type CheckPromoCodeResult } from "@bawwaba/common";
+import { ar, phoneFieldMessages, type CheckoutQuestion, type CheckPromoCodeResult } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
+import { answerField } from "../../src/lib/answersDraft";
 import { saleLines, type Cart } from "../../src/lib/cart";
 import { salePromoOf } from "../../src/lib/salePromo";
 import * as checks from "../../src/features/sales/model/saleChecks";
@@ -134,5 +135,27 @@ describe("validateSale with a promo code", () => {
     const result = withCode("complimentary");
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect(result.request.receipt).toMatchObject({ unitPrices: { regular: 0, vip: 0 }, total: 0 });
+  });
+});
+
+describe("validateSale with the event's questions", () => {
+  const holder: CheckoutQuestion = { id: "name", label: "اسم حامل التذكرة", kind: "text", required: true, scope: "ticket", ticketTypeIds: ["vip"], holderName: true };
+  const asking = saleEvent([regular, vip], { questions: [holder] });
+  const withAnswers = (answers: SaleDraft["answers"]) => {
+    const value = draft({ answers });
+    return validateSale(asking, saleLines(asking, value.cart, NOW, value.payment), value, checks);
+  };
+
+  it("sends each ticket's answers in the order of the items, the types not asked with none", () => {
+    const result = withAnswers({ order: {}, byType: { vip: [{ name: " خالد  العتيبي " }] } });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.request.input.answers).toEqual({ tickets: [{}, {}, { name: "خالد العتيبي" }] });
+  });
+
+  it("refuses a missing answer beside its field, naming the ticket", () => {
+    expect(withAnswers(undefined)).toEqual({
+      ok: false,
+      errors: { [answerField("name", 2)]: ar.checkoutQuestions.forTicket(3, "كبار الزوار", ar.checkoutQuestions.required(holder.label)) },
+    });
   });
 });

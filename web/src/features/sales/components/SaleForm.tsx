@@ -1,7 +1,8 @@
-// The sale of one event: ticket quantities, buyer, payment, total and the
-// issue button. Pure presentation: the state lives in useSaleDraft and
-// useIssueTickets. On a phone the total and the button stay in view at the
-// bottom; on a wide screen they sit beside the tickets.
+// The sale of one event: ticket quantities, the event's questions when it
+// has some, buyer, payment, total and the issue button. Pure presentation:
+// the state lives in useSaleDraft and useIssueTickets. On a phone the total
+// and the button stay in view at the bottom; on a wide screen they sit
+// beside the tickets. A chunk of its own (SellTicketsPage.tsx).
 import ArrowForward from "@mui/icons-material/ArrowForward";
 import ConfirmationNumber from "@mui/icons-material/ConfirmationNumber";
 import Box from "@mui/material/Box";
@@ -14,12 +15,14 @@ import { TextInput } from "../../../components/fields/TextInput";
 import { arPublic, type CheckPromoCodeResult, type PaymentMethod, type PhoneCountry } from "@bawwaba/common";
 import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
 import { CheckedForm } from "../../../components/CheckedForm";
+import { CheckoutQuestionsEntry } from "../../../components/CheckoutQuestionsEntry";
 import { EventHeaderCard } from "../../../components/EventHeaderCard";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import { FormSection } from "../../../components/FormSection";
 import { PromoCodeEntry } from "../../../components/PromoCodeEntry";
 import { TicketLinesSection } from "../../../components/TicketLinesSection";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
+import type { AnswerField, AnswersDraft } from "../../../lib/answersDraft";
 import { saleTotal, ticketsInSale, type SaleLine } from "../../../lib/cart";
 import type { SaleFailure } from "../../../lib/saleFailure";
 import { checkPromoCode } from "../api";
@@ -49,6 +52,7 @@ interface SaleFormProps {
   onBuyerPhoneBlur: () => void;
   onPaymentChange: (method: PaymentMethod) => void;
   onPromoChange: (promo: CheckPromoCodeResult | undefined) => void;
+  onAnswersChange: (update: (previous: AnswersDraft | undefined) => AnswersDraft, field: AnswerField) => void;
   /** Resolves whether the sale was valid (and sent). */
   onSubmit: () => Promise<boolean>;
   onChangeEvent: () => void;
@@ -89,6 +93,13 @@ export function SaleForm(props: SaleFormProps) {
             exactRemaining
           />
           <PromoCodeEntry applied={draft.promo} onChange={props.onPromoChange} check={(code) => checkPromoCode({ eventId: event.id, code })} />
+          <CheckoutQuestionsEntry
+            questions={event.questions}
+            lines={lines}
+            value={draft.answers}
+            onChange={props.onAnswersChange}
+            errors={errors}
+          />
         </Stack>
 
         <FormSection heading={arPublic.sales.buyerHeading} sx={{ gridArea: "buyer" }}>

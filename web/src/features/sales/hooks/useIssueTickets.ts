@@ -1,14 +1,16 @@
 // Sends a sale to issueTickets and keeps what the seller must see: busy while
-// it runs, then the issued tickets or why it failed. The requestId of a sale
+// it runs, then the issued tickets or why it failed (a refused answer to the
+// event's questions goes to `onAnswerRefused` too). The requestId of a sale
 // not yet issued is kept for its retry (lib/requestAttempt.ts).
 import { useRef, useState } from "react";
+import type { AnswerField } from "../../../lib/answersDraft";
 import { issueTickets } from "../api";
 import { issuedSale, type IssuedSale } from "../model/issuedSale";
 import { saleFailure, type SaleFailure } from "../../../lib/saleFailure";
 import { nextAttempt, type RequestAttempt } from "../../../lib/requestAttempt";
 import type { SaleRequest } from "../model/saleRequest";
 
-export function useIssueTickets() {
+export function useIssueTickets({ onAnswerRefused }: { onAnswerRefused?: (field: AnswerField, message: string) => void } = {}) {
   const [issuing, setIssuing] = useState(false);
   const [failure, setFailure] = useState<SaleFailure | null>(null);
   const [issued, setIssued] = useState<IssuedSale | null>(null);
@@ -32,7 +34,9 @@ export function useIssueTickets() {
       return done;
     } catch (error) {
       console.error("Could not issue the tickets", error);
-      setFailure(saleFailure(error));
+      const failure = saleFailure(error);
+      setFailure(failure);
+      if (failure.answerField) onAnswerRefused?.(failure.answerField, failure.message);
       return null;
     } finally {
       inFlight.current = false;

@@ -1,7 +1,9 @@
-// The sale form's state: the cart, the buyer, the payment, and the messages
-// beside the fields. A field's message goes away as soon as it changes. The
-// checks (model/saleChecks.ts: the function's schema and the phone library)
-// load after the page, while the seller chooses an event.
+// The sale form's state: the cart, the buyer, the payment, the answers to the
+// event's questions, and the messages beside the fields. A field's message
+// goes away as soon as it changes (the answers' when a quantity does too:
+// they name tickets by their place). The checks (model/saleChecks.ts: the
+// function's schema, the phone library, the answers' check) load after the
+// page, while the seller chooses an event.
 import {
   arPublic,
   DEFAULT_PHONE_COUNTRY,
@@ -11,6 +13,7 @@ import {
   type PhoneCountry,
 } from "@bawwaba/common";
 import { useEffect, useRef, useState } from "react";
+import { answerFieldsIn, type AnswerField, type AnswersDraft } from "../../../lib/answersDraft";
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
 import { withoutErrors } from "../../../lib/fieldErrors";
 import { importOnce } from "../../../lib/importOnce";
@@ -44,7 +47,7 @@ export function useSaleDraft() {
 
   const step = (line: SaleLine, by: 1 | -1) => {
     setDraft((previous) => ({ ...previous, cart: stepQuantity(previous.cart, line, by) }));
-    clearErrors("items", "form");
+    setErrors((previous) => withoutErrors(previous, ["items", "form", ...answerFieldsIn(previous)]));
   };
 
   const setBuyerName = (buyerName: string) => {
@@ -91,6 +94,15 @@ export function useSaleDraft() {
     clearErrors("items", "form");
   };
 
+  /** An answer changed (components/CheckoutQuestions.tsx). */
+  const setAnswers = (update: (previous: AnswersDraft | undefined) => AnswersDraft, field: AnswerField) => {
+    setDraft((previous) => ({ ...previous, answers: update(previous.answers) }));
+    clearErrors(field, "form");
+  };
+
+  /** Puts the function's refusal of an answer beside its field. */
+  const answerRefused = (field: AnswerField, message: string) => setErrors((previous) => ({ ...previous, [field]: message }));
+
   /** The request to send, or undefined after putting each problem beside its field. */
   const validate = async (event: Parameters<typeof validateSale>[0], lines: readonly SaleLine[]): Promise<SaleRequest | undefined> => {
     let checks;
@@ -107,9 +119,9 @@ export function useSaleDraft() {
     return result.ok ? result.request : undefined;
   };
 
-  /** Another event: its own tickets (and codes), the same buyer. */
+  /** Another event: its own tickets (and codes, and questions), the same buyer. */
   const clearCart = () => {
-    setDraft((previous) => ({ ...previous, cart: {}, promo: undefined }));
+    setDraft((previous) => ({ ...previous, cart: {}, promo: undefined, answers: undefined }));
     setErrors({});
   };
 
@@ -119,5 +131,20 @@ export function useSaleDraft() {
     setErrors({});
   };
 
-  return { draft, errors, step, setBuyerName, setBuyerCountry, setBuyerPhone, checkBuyerPhone, setPayment, setPromo, validate, clearCart, reset };
+  return {
+    draft,
+    errors,
+    step,
+    setBuyerName,
+    setBuyerCountry,
+    setBuyerPhone,
+    checkBuyerPhone,
+    setPayment,
+    setPromo,
+    setAnswers,
+    answerRefused,
+    validate,
+    clearCart,
+    reset,
+  };
 }

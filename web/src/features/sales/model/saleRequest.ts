@@ -2,8 +2,9 @@
 // own schema (issueTicketsInput), so each refusal shows beside its field
 // before anything is sent, with the words the function would use. The phone
 // is read first with the country chosen beside it, and sent in its E.164
-// form. The schema and the phone library come as `checks` (saleChecks.ts,
-// loaded after the page).
+// form. The answers to the event's questions are checked as the function
+// checks them (lib/saleAnswers.ts). The schema, the phone library and the
+// answers' check come as `checks` (saleChecks.ts, loaded after the page).
 import {
   arPublic,
   DEFAULT_TIME_ZONE,
@@ -14,6 +15,7 @@ import {
   type PhoneCountry,
 } from "@bawwaba/common";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
+import type { AnswerField, AnswersDraft } from "../../../lib/answersDraft";
 import { saleTotal, unitPrice, type Cart, type SaleLine } from "../../../lib/cart";
 import type { SaleReceipt } from "./issuedSale";
 import type * as SaleChecksModule from "./saleChecks";
@@ -30,10 +32,12 @@ export interface SaleDraft {
   payment: PaymentMethod;
   /** The promo or access code applied, as checkPromoCode answered it. */
   promo?: CheckPromoCodeResult;
+  /** The answers to the event's questions typed so far. */
+  answers?: AnswersDraft;
 }
 
-/** "form": a problem with no field of its own (shown above the issue button). */
-export type SaleField = "items" | "buyerName" | "buyerPhone" | "payment" | "form";
+/** "form": a problem with no field of its own (shown above the issue button); an answer's (lib/answersDraft.ts). */
+export type SaleField = "items" | "buyerName" | "buyerPhone" | "payment" | "form" | AnswerField;
 export type SaleErrors = Partial<Record<SaleField, string>>;
 
 /** The request less its requestId, which each attempt gets (lib/requestAttempt.ts). */
@@ -57,15 +61,16 @@ function fieldOf(path: readonly PropertyKey[]): SaleField {
 }
 
 export function validateSale(
-  event: Pick<StoredEvent, "id" | "title" | "venue" | "startsAt" | "currency" | "timeZone">,
+  event: Pick<StoredEvent, "id" | "title" | "venue" | "startsAt" | "currency" | "timeZone" | "questions">,
   lines: readonly SaleLine[],
   draft: SaleDraft,
   checks: SaleChecks,
 ): SaleValidation {
-  const { normalizePhone, saleInputSchema, whatsAppNumber } = checks;
+  const { checkAnswersDraft, normalizePhone, saleInputSchema, whatsAppNumber } = checks;
   const chosen = lines.filter((line) => line.quantity > 0);
   const total = saleTotal(chosen);
-  const errors: SaleErrors = {};
+  const asked = checkAnswersDraft(event.questions, chosen, draft.answers);
+  const errors: SaleErrors = asked.ok ? {} : { ...asked.errors };
   // The schema reads a local number as one of the default country; the seller chose the country.
   const typedPhone = draft.buyerPhone.trim();
   const phone = typedPhone === "" ? "" : normalizePhone(typedPhone, draft.buyerCountry);
@@ -76,6 +81,7 @@ export function validateSale(
     buyer: { name: draft.buyerName, phone: phone ?? "" },
     payment: draft.payment,
     ...(draft.promo ? { promoCode: draft.promo.code } : {}),
+    ...(asked.ok && asked.answers ? { answers: asked.answers } : {}),
   });
 
   for (const issue of parsed.error?.issues ?? []) errors[fieldOf(issue.path)] ??= issue.message;

@@ -14,7 +14,6 @@ import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { usePublishedEvents } from "../../../data/usePublishedEvents";
 import { EventPicker } from "../components/EventPicker";
-import { SaleForm } from "../components/SaleForm";
 import { useIssueTickets } from "../hooks/useIssueTickets";
 import { useNow } from "../../../lib/useNow";
 import { useSaleDraft } from "../hooks/useSaleDraft";
@@ -27,10 +26,14 @@ import { eventStepSearch, saleStepOf, saleStepSearch } from "../model/saleSteps"
 import { loadChunk } from "../../../components/loadChunk";
 import { PAGE_CHUNK_TIMEOUT_MS } from "../../../lib/config";
 
-// A sale done (its tickets' QR images, print sheets, sharing, or reading a
-// past sale back) loads while the seller fills in the sale, and the recent
-// sales after the events show: the event list, the first view, needs neither
+// The sale's form (its fields, the payment's and the questions' way in)
+// loads once the events show, or at once on a sale's URL; a sale done (its
+// tickets' QR images, print sheets, sharing, or reading a past sale back)
+// while the seller fills in the sale; the recent sales after the events
+// show: the event list, the first view, needs none of them
 // (docs/performance.md § Libraries loaded on demand).
+const loadSaleForm = () => import("../components/SaleForm");
+const SaleForm = lazy(() => loadChunk("sale-form", loadSaleForm, PAGE_CHUNK_TIMEOUT_MS).then(({ SaleForm }) => ({ default: SaleForm })));
 const loadSaleDone = () => import("../components/SaleDone");
 const SaleDone = lazy(() => loadChunk("sale-done", loadSaleDone, PAGE_CHUNK_TIMEOUT_MS).then(({ SaleDone }) => ({ default: SaleDone })));
 const RecentSales = lazy(() =>
@@ -43,8 +46,8 @@ export default function SellTicketsPage({ routePath }: PageProps) {
   const [search, setSearch] = useSearchParams();
   const step = saleStepOf(search);
   const eventId = step.step === "event" ? step.eventId : null;
-  const sale = useIssueTickets();
   const form = useSaleDraft();
+  const sale = useIssueTickets({ onAnswerRefused: form.answerRefused });
 
   const inScope = useMemo(() => salesScope(routePath), [routePath]);
   // An event that is over is on sale nowhere (isEventOver), so it is not offered.
@@ -57,8 +60,9 @@ export default function SellTicketsPage({ routePath }: PageProps) {
 
   useEffect(() => {
     // A failure here is the lazy component's to show.
+    if (step.step === "event" || state.status === "ready") loadSaleForm().catch(() => {});
     if (step.step !== "events") loadSaleDone().catch(() => {});
-  }, [step.step]);
+  }, [step.step, state.status]);
 
   const chooseEvent = (id: string | null) => {
     setSearch(id === null ? "" : eventStepSearch(id));
@@ -100,23 +104,26 @@ export default function SellTicketsPage({ routePath }: PageProps) {
     if (state.status === "error") return <Alert severity="error">{arPublic.shop.loadError}</Alert>;
     if (event) {
       return (
-        <SaleForm
-          event={event}
-          lines={lines}
-          draft={form.draft}
-          errors={form.errors}
-          issuing={sale.issuing}
-          failure={sale.failure}
-          onStep={form.step}
-          onBuyerNameChange={form.setBuyerName}
-          onBuyerCountryChange={form.setBuyerCountry}
-          onBuyerPhoneChange={form.setBuyerPhone}
-          onBuyerPhoneBlur={form.checkBuyerPhone}
-          onPaymentChange={form.setPayment}
-          onPromoChange={form.setPromo}
-          onSubmit={submit}
-          onChangeEvent={() => chooseEvent(null)}
-        />
+        <Suspense fallback={<FullPageSpinner />}>
+          <SaleForm
+            event={event}
+            lines={lines}
+            draft={form.draft}
+            errors={form.errors}
+            issuing={sale.issuing}
+            failure={sale.failure}
+            onStep={form.step}
+            onBuyerNameChange={form.setBuyerName}
+            onBuyerCountryChange={form.setBuyerCountry}
+            onBuyerPhoneChange={form.setBuyerPhone}
+            onBuyerPhoneBlur={form.checkBuyerPhone}
+            onPaymentChange={form.setPayment}
+            onPromoChange={form.setPromo}
+            onAnswersChange={form.setAnswers}
+            onSubmit={submit}
+            onChangeEvent={() => chooseEvent(null)}
+          />
+        </Suspense>
       );
     }
     return (
