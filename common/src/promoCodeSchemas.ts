@@ -164,11 +164,18 @@ export interface GeneratePromoCodesResult {
   codes: string[];
 }
 
-/** Pauses or resumes a code (docs/contracts.md `setPromoCodeActive`). */
-export const setPromoCodeActiveInput = z.object(
-  { eventId: docId, code: promoCodeText, active: z.boolean({ error: functionErrorMessages.invalidArgument }) },
-  { error: functionErrorMessages.invalidArgument },
-);
+/** Pauses or resumes a code, or every code of a generated batch (docs/contracts.md `setPromoCodeActive`). */
+export const setPromoCodeActiveInput = z
+  .object(
+    {
+      eventId: docId,
+      code: z.optional(promoCodeText),
+      batchId: z.optional(docId),
+      active: z.boolean({ error: functionErrorMessages.invalidArgument }),
+    },
+    { error: functionErrorMessages.invalidArgument },
+  )
+  .check(z.refine((input) => (input.code === undefined) !== (input.batchId === undefined), { error: functionErrorMessages.invalidArgument }));
 export type SetPromoCodeActiveInput = z.input<typeof setPromoCodeActiveInput>;
 
 /** A buyer's or a seller's code, checked before paying (docs/contracts.md `checkPromoCode`). */

@@ -146,6 +146,16 @@ describe("an event's promo codes", () => {
       batch.getByRole("button", { name: m.batch.downloadOf("VIP…") }).click(),
     ]);
     expect((await readCodes(again)).sort()).toEqual([...codes].sort());
+
+    // A sponsor's allocation withdrawn at once: every code of the batch paused, then resumed.
+    await batch.getByRole("button", { name: m.batch.actionOn(m.pause, "VIP…") }).click();
+    await dialog.getByRole("status").filter({ hasText: m.batch.pausedDone(5) }).waitFor();
+    await batch.getByText(m.states.paused, { exact: true }).waitFor();
+    const pausedCodes = await promoCodes().where("batchId", "==", (await batch.getAttribute("data-batch-id"))!).get();
+    expect(pausedCodes.docs.map((doc) => doc.get("active"))).toEqual([false, false, false, false, false]);
+    await batch.getByRole("button", { name: m.batch.actionOn(m.resume, "VIP…") }).click();
+    await dialog.getByRole("status").filter({ hasText: m.batch.resumedDone(5) }).waitFor();
+    await batch.getByRole("button", { name: m.batch.actionOn(m.pause, "VIP…") }).waitFor();
     await page.context().close();
   });
 });

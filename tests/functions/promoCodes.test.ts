@@ -184,6 +184,34 @@ describe("checkPromoCode", () => {
     expect(await check("PAUSED")).toMatchObject({ ok: true });
     expect(await owner.call(CALLABLES.setPromoCodeActive, { eventId, code: "NOSUCH", active: false })).toEqual({ ok: false, code: "not-found", message: m.errors.unknown });
   });
+
+  it("pauses and resumes every code of a generated batch at once, the owner-manager only", async () => {
+    const { eventId } = await createEventWithType();
+    const { batchId, codes } = await callOk<GeneratePromoCodesResult>(owner, CALLABLES.generatePromoCodes, {
+      eventId,
+      count: 3,
+      discount: { kind: "percent", percent: 10 },
+    });
+    const other = await callOk<GeneratePromoCodesResult>(owner, CALLABLES.generatePromoCodes, { eventId, count: 1, discount: { kind: "percent", percent: 10 } });
+    expect(await seller.call(CALLABLES.setPromoCodeActive, { eventId, batchId, active: false })).toMatchObject({ ok: false, code: "permission-denied" });
+    expect(await callOk(owner, CALLABLES.setPromoCodeActive, { eventId, batchId, active: false })).toEqual({ active: false, codes: 3 });
+    const buyer = await newBuyer();
+    for (const code of codes) {
+      expect(await buyer.call(CALLABLES.checkPromoCode, { eventId, code })).toEqual({ ok: false, code: "failed-precondition", message: m.errors.paused });
+    }
+    // Another batch of the event is untouched.
+    expect(await buyer.call(CALLABLES.checkPromoCode, { eventId, code: other.codes[0] })).toMatchObject({ ok: true });
+    await callOk(owner, CALLABLES.setPromoCodeActive, { eventId, batchId, active: true });
+    expect(await buyer.call(CALLABLES.checkPromoCode, { eventId, code: codes[0] })).toMatchObject({ ok: true });
+    expect(await owner.call(CALLABLES.setPromoCodeActive, { eventId, batchId: "noSuchBatch", active: false })).toEqual({
+      ok: false,
+      code: "not-found",
+      message: m.errors.unknownBatch,
+    });
+    // A code and a batch at once, or neither, is no request.
+    expect(await owner.call(CALLABLES.setPromoCodeActive, { eventId, batchId, code: codes[0], active: false })).toMatchObject({ ok: false, code: "invalid-argument" });
+    expect(await owner.call(CALLABLES.setPromoCodeActive, { eventId, active: false })).toMatchObject({ ok: false, code: "invalid-argument" });
+  });
 });
 
 describe("a purchase with a code", () => {

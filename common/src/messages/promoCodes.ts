@@ -13,6 +13,8 @@ export const promoCodeMessages = {
   errors: {
     /** Unknown in this event (a code of another event is unknown here too). */
     unknown: "لا يوجد رمز بهذا الاسم لهذه الفعالية. تحقّق من كتابته.",
+    /** A batch id that names no generated codes of this event (setPromoCodeActive). */
+    unknownBatch: "لا توجد دفعة رموز بهذا المعرّف لهذه الفعالية.",
     paused: "هذا الرمز موقوف الآن.",
     notStarted: "لم يبدأ العمل بهذا الرمز بعد.",
     ended: "انتهت صلاحية هذا الرمز.",
@@ -90,6 +92,10 @@ export const promoCodeMessages = {
       /** Names the batch for screen readers: "تنزيل الرموز (CSV) للدفعة VIP…". */
       downloadOf: (example: string) => `تنزيل الرموز (CSV) للدفعة ${example}`,
       generated: (count: number) => `أُنشئت دفعة من ${countOf(count, codeNoun)} ونُزّل ملفها.`,
+      /** The pause or resume button names its batch for screen readers. */
+      actionOn: (action: string, example: string) => `${action} الدفعة ${example}`,
+      pausedDone: (count: number) => `أُوقفت الدفعة (${countOf(count, codeNoun)})؛ لن يُقبل أي رمز منها حتى تستأنفها.`,
+      resumedDone: (count: number) => `استُؤنف العمل برموز الدفعة (${countOf(count, codeNoun)}).`,
     },
     /** The CSV of a batch's codes, one line per code. */
     csv: {

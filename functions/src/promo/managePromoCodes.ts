@@ -136,10 +136,28 @@ export async function generatePromoCodes(
   return { batchId, codes };
 }
 
-export async function setPromoCodeActive(db: Firestore, input: z.output<typeof setPromoCodeActiveInput>): Promise<{ active: boolean }> {
-  const ref = promoCodeRef(db, input.eventId, input.code);
+export async function setPromoCodeActive(db: Firestore, input: z.output<typeof setPromoCodeActiveInput>): Promise<{ active: boolean; codes: number }> {
+  if (input.batchId !== undefined) return setBatchActive(db, input.eventId, input.batchId, input.active);
+  const ref = promoCodeRef(db, input.eventId, input.code!);
   // Codes are never deleted, so one read tells an unknown code from a known one.
   if (!(await ref.get()).exists) throw new HttpsError("not-found", m.errors.unknown);
   await ref.update({ active: input.active });
-  return { active: input.active };
+  return { active: input.active, codes: 1 };
+}
+
+/**
+ * Every code of a generated batch paused or resumed (a sponsor's allocation
+ * withdrawn at once): up to MAX_GENERATED_PROMO_CODES, in write batches of
+ * CODES_PER_BATCH (one write each here). Not one transaction: each code's change stands alone and
+ * the same call again finishes what a failure left.
+ */
+async function setBatchActive(db: Firestore, eventId: string, batchId: string, active: boolean): Promise<{ active: boolean; codes: number }> {
+  const codes = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.promoCodes).where("batchId", "==", batchId).get();
+  if (codes.empty) throw new HttpsError("not-found", m.errors.unknownBatch);
+  for (let start = 0; start < codes.size; start += CODES_PER_BATCH) {
+    const batch = db.batch();
+    for (const code of codes.docs.slice(start, start + CODES_PER_BATCH)) batch.update(code.ref, { active });
+    await batch.commit();
+  }
+  return { active, codes: codes.size };
 }

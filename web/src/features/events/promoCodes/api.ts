@@ -94,6 +94,8 @@ export function generatePromoCodes(input: GeneratePromoCodesRequest): Promise<Ge
   });
 }
 
-export async function setPromoCodeActive(eventId: string, code: string, active: boolean): Promise<void> {
-  await callFunction<SetPromoCodeActiveInput, { active: boolean }>(CALLABLES.setPromoCodeActive, { eventId, code, active });
+/** Pauses or resumes one code, or every code of a generated batch; answers how many codes changed. */
+export async function setPromoCodeActive(eventId: string, which: { code: string } | { batchId: string }, active: boolean): Promise<number> {
+  const answer = await callFunction<SetPromoCodeActiveInput, { active: boolean; codes: number }>(CALLABLES.setPromoCodeActive, { eventId, ...which, active });
+  return answer.codes;
 }

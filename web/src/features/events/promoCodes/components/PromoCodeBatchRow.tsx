@@ -1,6 +1,6 @@
 // A batch of generated single-use codes, as one row of the list: what its
-// codes look like, how many, what they do and when, when it was made, and
-// the button that downloads its codes. No uses shown: a listener per code
+// codes look like, how many, what they do and when, when it was made, the
+// button that pauses or resumes all of them, and the one that downloads them. No uses shown: a listener per code
 // would be up to 1,000 (api.ts).
 import Download from "@mui/icons-material/Download";
 import Button from "@mui/material/Button";
@@ -20,13 +20,19 @@ interface PromoCodeBatchRowProps {
   batch: PromoCodeBatchView;
   event: ManagedEvent;
   now: number;
+  /** Pauses (false) or resumes (true) every code of the batch. */
+  onSetActive: (active: boolean) => void;
+  /** True while a change runs: one at a time. */
+  busy: boolean;
 }
 
-export function PromoCodeBatchRow({ batch, event, now }: PromoCodeBatchRowProps) {
+export function PromoCodeBatchRow({ batch, event, now, onSetActive, busy }: PromoCodeBatchRowProps) {
   const terms = describePromoCodeTerms(batch, event);
   const example = batchExample(batch);
   // Paused only when every code of it is; the file says each code's state.
-  const state = promoCodeStateAt({ ...batch, active: batch.codes.some((code) => code.active) }, now);
+  const active = batch.codes.some((code) => code.active);
+  const state = promoCodeStateAt({ ...batch, active }, now);
+  const action = active ? m.pause : m.resume;
   return (
     <Paper component="li" variant="outlined" data-testid="promo-code-batch" data-batch-id={batch.batchId} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mb: 1 }}>
@@ -38,11 +44,20 @@ export function PromoCodeBatchRow({ batch, event, now }: PromoCodeBatchRowProps)
         <Button
           size="small"
           variant="outlined"
+          disabled={busy}
+          aria-label={m.batch.actionOn(action, example)}
+          onClick={() => onSetActive(!active)}
+          // At the row's far end, whichever way the page reads; the download beside it.
+          sx={{ marginInlineStart: "auto" }}
+        >
+          {action}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
           startIcon={<Download />}
           aria-label={m.batch.downloadOf(example)}
           onClick={() => downloadBatchCsv(batch, event)}
-          // At the row's far end, whichever way the page reads.
-          sx={{ marginInlineStart: "auto" }}
         >
           {m.batch.download}
         </Button>

@@ -9,8 +9,8 @@ import Typography from "@mui/material/Typography";
 import { promoCodeMessages } from "@bawwaba/common";
 import type { ManagedEvent } from "../../../../data/managedEvents";
 import { useNow } from "../../../../lib/useNow";
-import type { PromoCodeEntry } from "../model/promoCodeBatches";
 import { describePromoCode, promoCodeStateAt, type PromoCodeView } from "../model/promoCodeTerms";
+import type { PromoCodeBatchView, PromoCodeEntry } from "../model/promoCodeBatches";
 import { PromoCodeBatchRow } from "./PromoCodeBatchRow";
 import { PromoCodeStateChip } from "./PromoCodeStateChip";
 
@@ -20,17 +20,29 @@ interface PromoCodeListProps {
   entries: PromoCodeEntry[];
   event: ManagedEvent;
   onSetActive: (code: PromoCodeView, active: boolean) => void;
+  onSetBatchActive: (batch: PromoCodeBatchView, active: boolean) => void;
   /** True while a change runs: one at a time. */
   busy: boolean;
 }
 
-export function PromoCodeList({ entries, event, onSetActive, busy }: PromoCodeListProps) {
+export function PromoCodeList({ entries, event, onSetActive, onSetBatchActive, busy }: PromoCodeListProps) {
   // A window that opens or closes while the dialog is open shows without a reload.
   const now = useNow();
   return (
     <Stack component="ul" spacing={1.5} aria-label={m.list} sx={{ m: 0, p: 0, listStyle: "none" }}>
       {entries.map((entry) => {
-        if (entry.kind === "batch") return <PromoCodeBatchRow key={`batch:${entry.batch.batchId}`} batch={entry.batch} event={event} now={now} />;
+        if (entry.kind === "batch") {
+          return (
+            <PromoCodeBatchRow
+              key={`batch:${entry.batch.batchId}`}
+              batch={entry.batch}
+              event={event}
+              now={now}
+              onSetActive={(active) => onSetBatchActive(entry.batch, active)}
+              busy={busy}
+            />
+          );
+        }
         const { code } = entry;
         const terms = describePromoCode(code, event);
         const action = code.active ? m.pause : m.resume;

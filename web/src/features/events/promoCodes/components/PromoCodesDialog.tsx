@@ -23,6 +23,7 @@ import { CommandFeedback } from "../../components/CommandFeedback";
 import { useEventCommand } from "../../hooks/useEventCommand";
 import { setPromoCodeActive } from "../api";
 import { usePromoCodes } from "../hooks/usePromoCodes";
+import type { PromoCodeBatchView } from "../model/promoCodeBatches";
 import type { PromoCodeFormMode } from "../model/promoCodeDraft";
 import type { PromoCodeView } from "../model/promoCodeTerms";
 import { PromoCodeForm } from "./PromoCodeForm";
@@ -47,8 +48,14 @@ export function PromoCodesDialog({ event, onClose }: PromoCodesDialogProps) {
 
   const setActive = (code: PromoCodeView, active: boolean) =>
     void command.run(
-      () => setPromoCodeActive(event.id, code.code, active),
+      () => setPromoCodeActive(event.id, { code: code.code }, active),
       active ? m.resumedDone(code.label) : m.pausedDone(code.label),
+    );
+  // A sponsor's allocation withdrawn (or given back) at once: every code of the batch.
+  const setBatchActive = (batch: PromoCodeBatchView, active: boolean) =>
+    void command.run(
+      () => setPromoCodeActive(event.id, { batchId: batch.batchId }, active),
+      active ? m.batch.resumedDone(batch.codes.length) : m.batch.pausedDone(batch.codes.length),
     );
 
   return (
@@ -67,7 +74,7 @@ export function PromoCodesDialog({ event, onClose }: PromoCodesDialogProps) {
           {!entries && !loadError && <CircularProgress aria-label={m.list} sx={{ alignSelf: "center" }} />}
           {entries?.length === 0 && <Typography color="text.secondary">{m.empty}</Typography>}
           {entries && entries.length > 0 && (
-            <PromoCodeList entries={entries} event={event} onSetActive={setActive} busy={command.busy} />
+            <PromoCodeList entries={entries} event={event} onSetActive={setActive} onSetBatchActive={setBatchActive} busy={command.busy} />
           )}
           {creating ? (
             <Stack component="section" spacing={2} aria-labelledby={formHeadingId}>
