@@ -37,7 +37,7 @@ const text = (max: number, error: string) =>
     .check(z.refine((value) => value.length >= 1 && value.length <= max, { error }));
 
 /** A buyer's or a guest's name: one line, without invisible characters. */
-const personName = (error: string) =>
+export const personName = (error: string) =>
   z
     .pipe(z.string({ error }), z.transform(personNameText))
     .check(z.refine((value) => value.length >= 1 && value.length <= MAX_PERSON_NAME_LENGTH, { error }));
@@ -46,7 +46,7 @@ const personName = (error: string) =>
 // blank all mean "not given". The outer optional only keeps the field
 // optional in the input type (a pipe is typed as required, after its
 // transform); the transform passes undefined through already.
-const optionalText = <T extends z.ZodMiniType>(schema: T) =>
+export const optionalText = <T extends z.ZodMiniType>(schema: T) =>
   z.optional(
     z.pipe(
       z.transform((value: unknown): unknown => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value)),
@@ -66,7 +66,7 @@ const phone = z.pipe(
   }),
 );
 
-const email = z.pipe(
+export const email = z.pipe(
   z.pipe(z.string({ error: m.email }), z.transform((value) => value.trim().toLowerCase())),
   z.email({ error: m.email }).check(z.maxLength(254, { error: m.email })),
 );
@@ -315,6 +315,8 @@ export const purchaseTicketsInput = z.object(
     ),
     promoCode: optionalText(promoCodeText),
     answers: saleAnswers,
+    /** A waiting-list offer made to the caller (waitingListSchemas.ts): its type's tickets come from it. */
+    offerId: optionalText(docId),
     requestId,
   },
   { error: functionErrorMessages.invalidArgument },

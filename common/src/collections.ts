@@ -47,6 +47,13 @@ export const COLLECTIONS = {
    * (written in the hold's transaction, acted on by a trigger), functions only.
    */
   checkoutClosures: "checkoutClosures",
+  /**
+   * Per event, by ticket type: its waiting list (waitingListSchemas.ts), with
+   * the `entries` (one per verified phone) and the `offers` made to them.
+   */
+  waitingLists: "waitingLists",
+  waitingListEntries: "entries",
+  waitingListOffers: "offers",
   /** Outgoing e-mail, sent by the Trigger Email extension. */
   mail: "mail",
 } as const;

@@ -51,6 +51,8 @@ export const eventSchema = z.object({
   currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   /** IANA zone the organiser entered the times in; absent means DEFAULT_TIME_ZONE. */
   timeZone: z.optional(z.string()),
+  /** How long a waiting-list offer holds its tickets (waitingListSchemas.ts); absent: the default. */
+  waitingListOfferMinutes: z.optional(z.int()),
 });
 export type EventDoc = z.infer<typeof eventSchema>;
 
@@ -75,6 +77,13 @@ export const ticketTypeSchema = z.object({
    * presale, a sponsor's allocation; common/src/promoCodes.ts) or by staff.
    */
   hidden: z.optional(z.boolean()),
+  /**
+   * Set by the functions only (waitingListSchemas.ts): `open` while the
+   * type's waiting list has people waiting or offered, when the shop sells
+   * the type only with an offer; `paused` by the organiser. Written when the
+   * list opens, closes or is paused, never by a sale.
+   */
+  waitingList: z.optional(z.object({ open: z.boolean(), paused: z.boolean() })),
 });
 export type TicketTypeDoc = z.infer<typeof ticketTypeSchema>;
 
@@ -216,6 +225,8 @@ export const orderSchema = z.object({
    * the box office, at payment online).
    */
   ticketAnswers: z.optional(z.array(z.object({ answers: z.array(storedAnswerSchema) }))),
+  /** An online order bought with a waiting-list offer: its type's tickets came from the offer. */
+  waitingListOffer: z.optional(z.object({ ticketTypeId: z.string(), offerId: z.string(), entryId: z.string() })),
 });
 export type OrderDoc = z.infer<typeof orderSchema>;
 

@@ -27,6 +27,11 @@ export const CALLABLES = {
   checkPromoCode: "checkPromoCode",
   setEventQuestions: "setEventQuestions",
   correctAnswers: "correctAnswers",
+  joinWaitingList: "joinWaitingList",
+  leaveWaitingList: "leaveWaitingList",
+  listMyWaitingListOffers: "listMyWaitingListOffers",
+  setWaitingListPaused: "setWaitingListPaused",
+  removeWaitingListEntry: "removeWaitingListEntry",
 } as const;
 
 /** Most tickets one box-office sale may issue; more is a bulk job. */

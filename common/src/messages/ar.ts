@@ -27,6 +27,7 @@ import { promoCodeFieldMessages } from "./promoCodeField.js";
 import { promoCodeMessages } from "./promoCodes.js";
 import { checkoutQuestionMessages } from "./checkoutQuestions.js";
 import { checkoutQuestionsEditorMessages } from "./checkoutQuestionsEditor.js";
+import { waitingListMessages } from "./waitingList.js";
 
 export const ar = {
   ...arPublic,
@@ -75,6 +76,8 @@ export const ar = {
   checkoutQuestions: checkoutQuestionMessages,
   /** The organiser's questions: why a definition is refused, the editor's words (checkoutQuestionsEditor.ts). */
   checkoutQuestionsEditor: checkoutQuestionsEditorMessages,
+  /** The waiting list of a sold-out type: refusals and the offer's e-mail (waitingList.ts). */
+  waitingList: waitingListMessages,
   /** The WhatsApp messages staff send: a box-office sale, one ticket (whatsApp.ts). */
   whatsApp: whatsAppMessages,
 } as const;
