@@ -103,7 +103,8 @@ export const salesEditorMessages = {
     heading: "التعديلات",
     correctBuyer: "تصحيح المشتري",
     correctAnswers: "تصحيح الإجابات",
-    correctTicketAnswersLabel: (id: string) => `تصحيح إجابات التذكرة ${id}`,
+    /** The button's name for a screen reader: its visible words first, then the ticket. */
+    correctTicketAnswersLabel: (id: string) => `تصحيح الإجابات للتذكرة ${id}`,
     voidTicket: "إلغاء التذكرة",
     voidTicketLabel: (id: string) => `إلغاء التذكرة ${id}`,
     cancelOrder: "إلغاء الطلب",

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { auditActor, auditChanges, auditTickets, newestFirst } from "../../src/features/sales/editor/model/auditText";
 
 const ltr = (text: string) => `\u2066${text}\u2069`;
+// An answer isolated in its own direction: "L ← XL" keeps its order in Arabic text.
+const fsi = (text: string) => `\u2068${text}\u2069`;
 
 describe("auditChanges", () => {
   it("says a voided ticket went from valid to void", () => {
@@ -48,12 +50,12 @@ describe("auditChanges of a correction of answers", () => {
         before: { answers: [size("M"), { questionId: "meal", label: "الوجبة", value: "نباتية" }] },
         after: { answers: [size("L"), student(true)] },
       }),
-    ).toEqual(["المقاس: M ← L", `طالب؟: — ← ${ar.checkoutQuestions.yes}`, "الوجبة: نباتية ← —"]);
+    ).toEqual([`المقاس: ${fsi("M")} ← ${fsi("L")}`, `طالب؟: — ← ${fsi(ar.checkoutQuestions.yes)}`, `الوجبة: ${fsi("نباتية")} ← —`]);
   });
 
   it("leaves out the answers that stayed, and reads an entry of another shape as unknown", () => {
     expect(auditChanges({ action: "answers_corrected", before: { answers: [size("M"), student(false)] }, after: { answers: [size("M"), student(true)] } })).toEqual([
-      `طالب؟: ${ar.checkoutQuestions.no} ← ${ar.checkoutQuestions.yes}`,
+      `طالب؟: ${fsi(ar.checkoutQuestions.no)} ← ${fsi(ar.checkoutQuestions.yes)}`,
     ]);
     expect(auditChanges({ action: "answers_corrected", before: {}, after: { answers: "x" } })).toEqual([
       `${ar.salesEditor.audit.unknownValue} ← ${ar.salesEditor.audit.unknownValue}`,

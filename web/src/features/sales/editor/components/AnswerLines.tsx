@@ -2,6 +2,7 @@
 // like the holder's line above them.
 import Typography from "@mui/material/Typography";
 import { answerText, salesEditorMessages, type StoredAnswer } from "@bawwaba/common";
+import { isolated } from "../../../../lib/bidi";
 
 const { tickets } = salesEditorMessages;
 
@@ -15,7 +16,7 @@ export function AnswerLines({ answers, testId }: { answers: readonly StoredAnswe
           data-question-id={answer.questionId}
           sx={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}
         >
-          {tickets.answer(answer.label, answerText(answer.value))}
+          {tickets.answer(answer.label, isolated(answerText(answer.value)))}
         </Typography>
       ))}
     </div>

@@ -14,7 +14,7 @@ import {
   type StoredAnswer,
   type TicketStatus,
 } from "@bawwaba/common";
-import { ltr } from "../../../../lib/bidi";
+import { isolated, ltr } from "../../../../lib/bidi";
 import { shortTicketId } from "../../../../lib/ticketIds";
 import type { AuditEntry } from "./types";
 
@@ -53,8 +53,8 @@ function answerChanges(entry: Pick<AuditEntry, "before" | "after">): string[] {
   return ids.flatMap((id) => {
     const old = before.find((answer) => answer.questionId === id);
     const now = after.find((answer) => answer.questionId === id);
-    const oldText = old ? answerText(old.value) : audit.none;
-    const nowText = now ? answerText(now.value) : audit.none;
+    const oldText = old ? isolated(answerText(old.value)) : audit.none;
+    const nowText = now ? isolated(answerText(now.value)) : audit.none;
     return oldText === nowText ? [] : [audit.field((now ?? old)!.label, audit.change(oldText, nowText))];
   });
 }
