@@ -19,7 +19,7 @@ import {
   MAX_PERSON_NAME_LENGTH,
   MAX_TICKETS_PER_SALE,
 } from "./limits.js";
-import { MAX_QUESTIONS_PER_EVENT } from "./checkoutQuestions.js";
+import { MAX_QUESTIONS_PER_EVENT } from "./checkoutQuestionBasics.js";
 import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
 import { promoCodeEntryMessages } from "./messages/promoCodeEntry.js";
 import { normalizePhone } from "./phone.js";

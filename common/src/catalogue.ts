@@ -5,7 +5,7 @@
 // Times are epoch milliseconds (JSON has no Timestamps). No zod here: the
 // shop reads it without the schemas' weight, and the function builds it
 // field by field from validated documents.
-import type { CheckoutQuestion } from "./checkoutQuestions.js";
+import type { CheckoutQuestion } from "./checkoutQuestionBasics.js";
 import type { EventCategory } from "./eventCategories.js";
 
 /** Where Hosting serves the catalogue (the function reads the path after it). */

@@ -14,7 +14,7 @@ import {
   QUESTION_KINDS,
   QUESTION_SCOPES,
   type CheckoutQuestion,
-} from "./checkoutQuestions.js";
+} from "./checkoutQuestionBasics.js";
 import { checkoutQuestionsEditorMessages } from "./messages/checkoutQuestionsEditor.js";
 import { parseDocument } from "./documents.js";
 import { functionErrorMessages } from "./messages/functionErrors.js";

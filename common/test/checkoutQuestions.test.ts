@@ -3,17 +3,8 @@
 // message, which questions a sale asks, the per-ticket alignment, and the
 // organiser's definitions' schema.
 import { describe, expect, it } from "vitest";
-import {
-  checkAnswer,
-  checkSaleAnswers,
-  holderNameOf,
-  orderQuestionsFor,
-  saleAsks,
-  storedAnswers,
-  ticketQuestionsFor,
-  ticketsOfSale,
-  type CheckoutQuestion,
-} from "../src/checkoutQuestions.js";
+import { holderNameOf, orderQuestionsFor, saleAsks, ticketQuestionsFor, ticketsOfSale, type CheckoutQuestion } from "../src/checkoutQuestionBasics.js";
+import { checkAnswer, checkSaleAnswers, storedAnswers } from "../src/checkoutQuestions.js";
 import { setEventQuestionsInput } from "../src/checkoutQuestionSchemas.js";
 import { checkoutQuestionMessages as m } from "../src/messages/checkoutQuestions.js";
 import { checkoutQuestionsEditorMessages } from "../src/messages/checkoutQuestionsEditor.js";

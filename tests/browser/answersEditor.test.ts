@@ -4,7 +4,7 @@
 // it, sees the order's and the tickets' answers under their labels, corrects
 // the order's answers and one ticket's (each with its required reason), and
 // sees the new values, the audit entries and the ticket's page.
-import { answersCorrectionMessages, ar, CALLABLES, COLLECTIONS, type CheckoutQuestion, type IssueTicketsResult, type StoredAnswer } from "@bawwaba/common";
+import { answersCorrectionMessages, answerWords, ar, CALLABLES, COLLECTIONS, type CheckoutQuestion, type IssueTicketsResult, type StoredAnswer } from "@bawwaba/common";
 import { beforeAll, describe, expect, it } from "vitest";
 import { animationsOver, chooseOption, DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { callerWithRole, newRequestId } from "../support/callables";
@@ -14,7 +14,7 @@ import { createEventWithType } from "../support/salesFixtures";
 
 const openPage = useDemoBrowser();
 const editor = ar.salesEditor;
-const yesNo = ar.checkoutQuestions;
+const yesNo = answerWords;
 /** An answer as the editor writes it in a line: isolated in its own direction (FSI … PDI). */
 const fsi = (text: string) => `\u2068${text}\u2069`;
 /** A line of the audit log: an answer's label and its value before and after. */
@@ -93,7 +93,7 @@ describe("answers in the sales editor", () => {
     // A required question left empty: its message beside it.
     await chooseOption(dialog.getByTestId("answer-student"), answersCorrectionMessages.noAnswer);
     await dialog.getByTestId("correction-confirm").click();
-    await expect.poll(() => dialog.getByText(yesNo.required("طالب جامعي؟")).count()).toBe(1);
+    await expect.poll(() => dialog.getByText(ar.checkoutQuestions.required("طالب جامعي؟")).count()).toBe(1);
     await chooseOption(dialog.getByTestId("answer-student"), yesNo.yes);
     await company.fill("  شركة   النور ");
     // The reason is required.

@@ -8,6 +8,7 @@
 // printed A4 sheet carries it.
 import {
   ar,
+  answerWords,
   checkoutQuestionMessages as qm,
   checkoutQuestionsFormMessages as fm,
   COLLECTIONS,
@@ -150,7 +151,7 @@ describe("questions at checkout", () => {
     await page.getByTestId(`qty-${ADULT}`).getByRole("button", { name: ar.sales.increase }).click();
     await holderField(page, 1).fill("ليلى القحطاني");
     await page.getByTestId("answers-order").getByRole("radio", { name: "صديق" }).check();
-    await page.getByTestId("answers-order").getByRole("radio", { name: qm.yes }).check();
+    await page.getByTestId("answers-order").getByRole("radio", { name: answerWords.yes }).check();
     await page.getByLabel(ar.sales.buyerName).fill("سلمان القحطاني");
     await page.getByLabel(ar.sales.payment.cash).check();
     expect(await horizontalOverflow(page)).toBe(0);

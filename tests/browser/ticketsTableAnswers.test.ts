@@ -67,8 +67,8 @@ describe("the tickets table's promo codes and answers", () => {
     const byId = new Map(lines.map((line) => [line[0], line]));
     expect(byId.size).toBe(2);
     const base = table.exportCsv.header.length;
-    expect(byId.get(first)!.slice(base - 1)).toEqual(["VIP2026", "L", ar.checkoutQuestions.yes]);
-    expect(byId.get(second)!.slice(base - 1)).toEqual(["VIP2026", "M", ar.checkoutQuestions.no]);
+    expect(byId.get(first)!.slice(base - 1)).toEqual(["VIP2026", "L", ar.answerWords.yes]);
+    expect(byId.get(second)!.slice(base - 1)).toEqual(["VIP2026", "M", ar.answerWords.no]);
 
     // Clearing the field shows every ticket again.
     await code.fill("");

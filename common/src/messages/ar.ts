@@ -24,7 +24,9 @@ import { boxOfficeMessages } from "./boxOffice.js";
 import { orderPageMessages } from "./orderPage.js";
 import { promoCodeEntryMessages } from "./promoCodeEntry.js";
 import { promoCodeFieldMessages } from "./promoCodeField.js";
+import { waitingListEntryMessages } from "./waitingListEntry.js";
 import { promoCodeMessages } from "./promoCodes.js";
+import { answerWords } from "./answerWords.js";
 import { checkoutQuestionMessages } from "./checkoutQuestions.js";
 import { checkoutQuestionsEditorMessages } from "./checkoutQuestionsEditor.js";
 import { waitingListMessages } from "./waitingList.js";
@@ -72,8 +74,12 @@ export const ar = {
   /** The way to a sale's code field, and the field (promoCodeField.ts). */
   promoCodeEntry: promoCodeEntryMessages,
   promoCodeField: promoCodeFieldMessages,
+  /** The waiting list's words shown before its chunk: the sold-out type's button, the organiser's action (waitingListEntry.ts). */
+  waitingListEntry: waitingListEntryMessages,
   /** Answers to the questions at checkout: why one is refused (checkoutQuestions.ts). */
   checkoutQuestions: checkoutQuestionMessages,
+  /** How a yes/no answer reads (answerWords.ts). */
+  answerWords,
   /** The organiser's questions: why a definition is refused, the editor's words (checkoutQuestionsEditor.ts). */
   checkoutQuestionsEditor: checkoutQuestionsEditorMessages,
   /** The waiting list of a sold-out type: refusals and the offer's e-mail (waitingList.ts). */

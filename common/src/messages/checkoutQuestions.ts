@@ -22,6 +22,4 @@ export const checkoutQuestionMessages = {
   ticketCount: "عدد إجابات التذاكر لا يطابق عدد التذاكر في الطلب. حدّث الصفحة ثم أعد المحاولة.",
   /** A per-ticket problem, named by the ticket's place in the order. */
   forTicket: (position: number, typeName: string, message: string) => `التذكرة ${position} (${typeName}): ${message}`,
-  yes: "نعم",
-  no: "لا",
 } as const;

@@ -12,7 +12,7 @@ import {
   MAX_QUESTIONS_PER_EVENT,
   type QuestionKind,
   type QuestionScope,
-} from "../checkoutQuestions.js";
+} from "../checkoutQuestionBasics.js";
 
 export const checkoutQuestionsEditorMessages = {
   input: {

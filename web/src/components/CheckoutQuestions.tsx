@@ -14,7 +14,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import {
-  checkoutQuestionMessages,
+  answerWords,
   checkoutQuestionsFormMessages as m,
   MAX_ANSWER_LENGTH,
   orderQuestionsFor,
@@ -147,8 +147,8 @@ function QuestionField({ question, value, error, onChange }: QuestionFieldProps)
           error={error}
           onChange={(chosen) => onChange(chosen === "yes")}
           options={[
-            { value: "yes", label: checkoutQuestionMessages.yes },
-            { value: "no", label: checkoutQuestionMessages.no },
+            { value: "yes", label: answerWords.yes },
+            { value: "no", label: answerWords.no },
           ]}
           row
         />

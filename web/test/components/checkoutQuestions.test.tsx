@@ -1,7 +1,7 @@
 // The questions' form of a sale, drawn on the server: the order's questions
 // once, each ticket's under its place and type, one field per kind, the
 // required ones marked, help or the message under each.
-import { checkoutQuestionMessages as qm, checkoutQuestionsFormMessages as m, type CheckoutQuestion } from "@bawwaba/common";
+import { answerWords, checkoutQuestionMessages as qm, checkoutQuestionsFormMessages as m, type CheckoutQuestion } from "@bawwaba/common";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import CheckoutQuestions, { type CheckoutQuestionsProps } from "../../src/components/CheckoutQuestions";
@@ -64,8 +64,8 @@ describe("CheckoutQuestions", () => {
   it("asks yes or no with nothing chosen until answered, and a choice as buttons or, when long, a list", () => {
     const html = draw();
     const yesNo = from(html, "answers-order");
-    expect(yesNo).toContain(qm.yes);
-    expect(yesNo).toContain(qm.no);
+    expect(yesNo).toContain(answerWords.yes);
+    expect(yesNo).toContain(answerWords.no);
     expect(html).not.toMatch(/type="radio"[^>]*checked/);
     expect(html).toMatch(/<select[^>]*>.*<option value="">اختر…<\/option>.*<option value="جدة" selected="">/s);
     expect(from(html, "answers-ticket-1")).toMatch(/type="radio"[^>]*value="S"/);

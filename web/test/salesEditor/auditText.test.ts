@@ -50,12 +50,12 @@ describe("auditChanges of a correction of answers", () => {
         before: { answers: [size("M"), { questionId: "meal", label: "الوجبة", value: "نباتية" }] },
         after: { answers: [size("L"), student(true)] },
       }),
-    ).toEqual([`المقاس: ${fsi("M")} ← ${fsi("L")}`, `طالب؟: — ← ${fsi(ar.checkoutQuestions.yes)}`, `الوجبة: ${fsi("نباتية")} ← —`]);
+    ).toEqual([`المقاس: ${fsi("M")} ← ${fsi("L")}`, `طالب؟: — ← ${fsi(ar.answerWords.yes)}`, `الوجبة: ${fsi("نباتية")} ← —`]);
   });
 
   it("leaves out the answers that stayed, and reads an entry of another shape as unknown", () => {
     expect(auditChanges({ action: "answers_corrected", before: { answers: [size("M"), student(false)] }, after: { answers: [size("M"), student(true)] } })).toEqual([
-      `طالب؟: ${fsi(ar.checkoutQuestions.no)} ← ${fsi(ar.checkoutQuestions.yes)}`,
+      `طالب؟: ${fsi(ar.answerWords.no)} ← ${fsi(ar.answerWords.yes)}`,
     ]);
     expect(auditChanges({ action: "answers_corrected", before: {}, after: { answers: "x" } })).toEqual([
       `${ar.salesEditor.audit.unknownValue} ← ${ar.salesEditor.audit.unknownValue}`,

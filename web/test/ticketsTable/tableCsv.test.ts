@@ -108,8 +108,8 @@ describe("ticketsTableCsv", () => {
       { ...ticket, id: "t3" },
     ]);
     expect(header!.slice(exportCsv.header.length)).toEqual(["المقاس", "طالب؟", "العمر"]);
-    expect(first!.slice(exportCsv.header.length)).toEqual(["L", ar.checkoutQuestions.yes, ""]);
-    expect(second!.slice(exportCsv.header.length)).toEqual(["", ar.checkoutQuestions.no, "19"]);
+    expect(first!.slice(exportCsv.header.length)).toEqual(["L", ar.answerWords.yes, ""]);
+    expect(second!.slice(exportCsv.header.length)).toEqual(["", ar.answerWords.no, "19"]);
     expect(none!.slice(exportCsv.header.length)).toEqual(["", "", ""]);
     for (const line of [first, second, none]) expect(line).toHaveLength(header!.length);
   });
