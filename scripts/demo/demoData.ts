@@ -4,6 +4,7 @@ import {
   COLLECTIONS,
   isStaffRole,
   roleDocId,
+  type CheckoutQuestion,
   type EventCategory,
   type EventStatus,
   type Role,
@@ -47,6 +48,8 @@ export interface DemoEvent {
   hours: number;
   status: EventStatus;
   ticketTypes: DemoTicketType[];
+  /** Asked at checkout (common/src/checkoutQuestions.ts), as setEventQuestions would store them. */
+  questions?: CheckoutQuestion[];
 }
 
 export const DEMO_EVENTS: readonly DemoEvent[] = [
@@ -113,6 +116,12 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     hours: 3,
     status: "draft",
     ticketTypes: [{ id: "seat", name: "مقعد", price: 0, capacity: 100, perOrderLimit: 2 }],
+    // A forum names its guests: each seat's holder, and who they write for.
+    questions: [
+      { id: "holder", label: "اسم الحاضر", kind: "text", required: true, scope: "ticket", holderName: true },
+      { id: "outlet", label: "الجهة الإعلامية", help: "الصحيفة أو القناة أو «مستقل».", kind: "text", required: true, scope: "ticket" },
+      { id: "press", label: "هل تحمل بطاقة صحفية؟", kind: "yesNo", required: false, scope: "order" },
+    ],
   },
 ];
 
@@ -153,6 +162,7 @@ export async function seedEvents(db: Firestore, events: readonly DemoEvent[], no
       endsAt: Timestamp.fromMillis(startsAt + event.hours * HOUR_MS),
       status: event.status,
       currency: "SAR",
+      ...(event.questions ? { questions: event.questions } : {}),
     });
     event.ticketTypes.forEach((type, sortOrder) => {
       const { id, ...fields } = type;
