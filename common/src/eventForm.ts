@@ -3,6 +3,8 @@
 // the string the form holds; a valid form comes out as the data to store.
 import { EVENT_CATEGORIES, type EventCategory } from "./eventCategories.js";
 import { eventMessages } from "./messages/events.js";
+import { waitingListEntryMessages } from "./messages/waitingListEntry.js";
+import { MAX_OFFER_MINUTES, MIN_OFFER_MINUTES } from "./waitingListLimits.js";
 import { currencyExponent, findCurrency, parseAmount, parseMoney, type CurrencyCode } from "./money.js";
 import { isTimeZone, zonedLocalToMillis } from "./zonedTime.js";
 
@@ -27,6 +29,8 @@ export interface EventFormInput {
   endsAt: string;
   timeZone: string;
   currency: string;
+  /** How long a waiting-list offer holds its tickets, in minutes; "" (or absent) for the default. */
+  waitingListOfferMinutes?: string;
   ticketTypes: TicketTypeFormInput[];
 }
 
@@ -54,6 +58,8 @@ export interface EventFormValue {
     /** Kept so that an edit form shows the times in the organiser's zone again. */
     timeZone: string;
     currency: CurrencyCode;
+    /** Absent: the default (waitingListSchemas.ts DEFAULT_OFFER_MINUTES). */
+    waitingListOfferMinutes?: number;
   };
   /** In the order of the form. */
   ticketTypes: TicketTypeFormValue[];
@@ -129,6 +135,14 @@ export function validateEventForm(input: EventFormInput): EventFormResult {
   const currency = findCurrency(input.currency)?.code;
   if (!currency) fail("currency", messages.currencyRequired);
 
+  // Blank keeps the default, which may change; a number is the organiser's own choice.
+  let waitingListOfferMinutes: number | undefined;
+  if ((input.waitingListOfferMinutes ?? "").trim() !== "") {
+    const minutes = parseAmount(input.waitingListOfferMinutes!, 0);
+    if (minutes.ok && minutes.minor >= MIN_OFFER_MINUTES && minutes.minor <= MAX_OFFER_MINUTES) waitingListOfferMinutes = minutes.minor;
+    else fail("waitingListOfferMinutes", waitingListEntryMessages.offerMinutes);
+  }
+
   if (input.ticketTypes.length === 0) fail("ticketTypes", messages.ticketTypesRequired);
   const ticketTypes = input.ticketTypes.map((type, index): TicketTypeFormValue | undefined => {
     const at = (field: keyof TicketTypeFormInput) => `ticketTypes.${index}.${field}`;
@@ -195,7 +209,17 @@ export function validateEventForm(input: EventFormInput): EventFormResult {
   return {
     ok: true,
     value: {
-      event: { title, description, category, venue, startsAtMillis, endsAtMillis, timeZone: input.timeZone, currency },
+      event: {
+        title,
+        description,
+        category,
+        venue,
+        startsAtMillis,
+        endsAtMillis,
+        timeZone: input.timeZone,
+        currency,
+        ...(waitingListOfferMinutes !== undefined && { waitingListOfferMinutes }),
+      },
       ticketTypes: validTicketTypes,
     },
   };

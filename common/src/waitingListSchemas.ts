@@ -18,10 +18,7 @@ import { SHOP_PATH } from "./orderLink.js";
 import { functionErrorMessages, inputMessages } from "./messages/functionErrors.js";
 import { waitingListMessages } from "./messages/waitingList.js";
 
-/** How long an offer holds its tickets when the event sets nothing (docs/product.md). */
-export const DEFAULT_OFFER_MINUTES = 30;
-export const MIN_OFFER_MINUTES = 5;
-export const MAX_OFFER_MINUTES = 1440;
+export { DEFAULT_OFFER_MINUTES, MAX_OFFER_MINUTES, MIN_OFFER_MINUTES } from "./waitingListLimits.js";
 
 export const WAITING_LIST_ENTRY_STATUSES = ["waiting", "offered", "bought", "lapsed", "removed", "left"] as const;
 export type WaitingListEntryStatus = (typeof WAITING_LIST_ENTRY_STATUSES)[number];

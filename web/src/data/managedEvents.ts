@@ -17,6 +17,8 @@ export interface ManagedTicketType extends TicketTypeFormValue {
    * setTicketTypeCapacity may change it then (the rules refuse the client).
    */
   sharded: boolean;
+  /** Its waiting list, once someone joined it (set by the functions only, waitingListSchemas.ts). */
+  waitingList?: { open: boolean; paused: boolean };
 }
 
 export interface ManagedEvent {
@@ -32,6 +34,8 @@ export interface ManagedEvent {
   currency: string;
   /** Always set: DEFAULT_TIME_ZONE for documents written without one. */
   timeZone: string;
+  /** How long a waiting-list offer holds its tickets; absent: the default. */
+  waitingListOfferMinutes?: number;
   ticketTypes: ManagedTicketType[];
 }
 
@@ -49,6 +53,7 @@ function toManagedEvent(event: StoredEvent): ManagedEvent {
     status: event.status,
     currency: event.currency,
     timeZone: event.timeZone ?? DEFAULT_TIME_ZONE,
+    ...(event.waitingListOfferMinutes !== undefined && { waitingListOfferMinutes: event.waitingListOfferMinutes }),
     ticketTypes: event.ticketTypes.map((type) => ({
       id: type.id,
       name: type.name,
@@ -60,6 +65,7 @@ function toManagedEvent(event: StoredEvent): ManagedEvent {
       sold: type.sold,
       sharded: Boolean(type.inventory),
       ...(type.hidden === true && { hidden: true as const }),
+      ...(type.waitingList && { waitingList: type.waitingList }),
     })),
   };
 }

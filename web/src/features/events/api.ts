@@ -36,11 +36,15 @@ const timestamp = (value: number | undefined) => (value === undefined ? undefine
 
 type EventFields = Pick<
   ManagedEvent,
-  "title" | "description" | "category" | "venue" | "startsAtMillis" | "endsAtMillis" | "currency" | "timeZone"
+  "title" | "description" | "category" | "venue" | "startsAtMillis" | "endsAtMillis" | "currency" | "timeZone" | "waitingListOfferMinutes"
 >;
 
-/** The event's stored fields, from the form's value or from an existing event. */
-function eventFields(event: EventFields) {
+/**
+ * The event's stored fields, from the form's value or from an existing event.
+ * `absent` is what the offer minutes left blank become, as for a ticket type's
+ * optional fields (ticketTypeFields).
+ */
+function eventFields(event: EventFields, absent: FieldValue | undefined) {
   return {
     title: event.title,
     description: event.description,
@@ -50,6 +54,7 @@ function eventFields(event: EventFields) {
     endsAt: timestamp(event.endsAtMillis),
     currency: event.currency,
     timeZone: event.timeZone,
+    waitingListOfferMinutes: event.waitingListOfferMinutes ?? absent,
     updatedAt: serverTimestamp(),
   };
 }
@@ -112,8 +117,8 @@ export async function saveEvent({ existing, value, ticketTypeIds }: SaveEventInp
   }
 
   const batch = writeBatch(db);
-  if (existing) batch.update(eventRef, eventFields(value.event));
-  else batch.set(eventRef, { ...eventFields(value.event), status: "draft", createdAt: serverTimestamp() });
+  if (existing) batch.update(eventRef, eventFields(value.event, deleteField()));
+  else batch.set(eventRef, { ...eventFields(value.event, undefined), status: "draft", createdAt: serverTimestamp() });
 
   value.ticketTypes.forEach((type, sortOrder) => {
     const id = ticketTypeIds[sortOrder];
@@ -141,7 +146,7 @@ export async function changeEventStatus(eventId: string, status: EventStatus): P
 export async function duplicateEvent(event: ManagedEvent, title: string): Promise<string> {
   const eventRef = doc(eventsCollection);
   const batch = writeBatch(db);
-  batch.set(eventRef, { ...eventFields({ ...event, title }), status: "draft", createdAt: serverTimestamp() });
+  batch.set(eventRef, { ...eventFields({ ...event, title }, undefined), status: "draft", createdAt: serverTimestamp() });
   event.ticketTypes.forEach((type, sortOrder) => {
     batch.set(doc(ticketTypesOf(eventRef.id)), {
       ...ticketTypeFields(type, sortOrder, undefined),

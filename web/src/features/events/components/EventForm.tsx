@@ -9,11 +9,14 @@ import Typography from "@mui/material/Typography";
 import {
   arPublic,
   CURRENCIES,
+  DEFAULT_OFFER_MINUTES,
   EVENT_CATEGORIES,
   EVENT_TIME_ZONES,
   type EventFormErrors,
   eventMessages,
   eventsAdminMessages,
+  MAX_OFFER_MINUTES,
+  waitingListMessages,
 } from "@bawwaba/common";
 import { useId, type ReactNode } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
@@ -119,6 +122,16 @@ export function EventForm({ draft, errors, onFieldChange, onTypeChange, onAddTyp
             </option>
           )),
         )}
+        <TextInput
+          label={waitingListMessages.form.offerMinutes}
+          value={draft.waitingListOfferMinutes}
+          onChange={(event) => onFieldChange("waitingListOfferMinutes", event.target.value)}
+          {...fieldErrorProps(errors, "waitingListOfferMinutes", waitingListMessages.form.offerMinutesHint(DEFAULT_OFFER_MINUTES))}
+          placeholder={String(DEFAULT_OFFER_MINUTES)}
+          fullWidth
+          // The default shows as the placeholder, so the label stays above it.
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: "ltr", inputMode: "numeric", maxLength: String(MAX_OFFER_MINUTES).length } }}
+        />
       </Box>
 
       <Stack spacing={2} component="section" aria-labelledby={typesHeadingId}>

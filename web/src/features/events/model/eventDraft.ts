@@ -27,7 +27,9 @@ export interface TicketTypeDraft extends TicketTypeFormInput {
   hidden: boolean;
 }
 
-export interface EventDraft extends Omit<EventFormInput, "ticketTypes"> {
+export interface EventDraft extends Omit<EventFormInput, "ticketTypes" | "waitingListOfferMinutes"> {
+  /** "" for the default. */
+  waitingListOfferMinutes: string;
   ticketTypes: TicketTypeDraft[];
 }
 
@@ -61,6 +63,7 @@ export function newEventDraft(defaults: NewEventDefaults = {}): EventDraft {
     endsAt: "",
     timeZone: DEFAULT_TIME_ZONE,
     currency: "SAR",
+    waitingListOfferMinutes: "",
     ticketTypes: [emptyTicketType()],
   };
 }
@@ -79,6 +82,7 @@ export function draftFromEvent(event: ManagedEvent): EventDraft {
     endsAt: local(event.endsAtMillis),
     timeZone: event.timeZone,
     currency: event.currency,
+    waitingListOfferMinutes: event.waitingListOfferMinutes === undefined ? "" : String(event.waitingListOfferMinutes),
     ticketTypes: event.ticketTypes.map((type) => ({
       key: type.id,
       id: type.id,
