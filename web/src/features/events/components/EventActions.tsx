@@ -1,9 +1,10 @@
 // The buttons acting on one event: edit, the status moves its status allows,
-// duplicate, its promo codes and its questions at checkout. Only rendered for
+// duplicate, its promo codes, its questions at checkout and its ticket
+// types' waiting lists. Only rendered for
 // a super_admin.
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { checkoutQuestionsEditorMessages, eventsAdminMessages } from "@bawwaba/common";
+import { checkoutQuestionsEditorMessages, eventsAdminMessages, waitingListEntryMessages } from "@bawwaba/common";
 import { canEdit, statusActions, type StatusAction } from "../model/statusActions";
 import type { ManagedEvent } from "../../../data/managedEvents";
 
@@ -13,6 +14,7 @@ export interface EventActionHandlers {
   onDuplicate: (event: ManagedEvent) => void;
   onPromoCodes: (event: ManagedEvent) => void;
   onQuestions: (event: ManagedEvent) => void;
+  onWaitingList: (event: ManagedEvent) => void;
   /** True while a write runs: one change at a time. */
   busy: boolean;
 }
@@ -24,11 +26,13 @@ export function EventActions({
   onDuplicate,
   onPromoCodes,
   onQuestions,
+  onWaitingList,
   busy,
 }: EventActionHandlers & { event: ManagedEvent }) {
   const labels = eventsAdminMessages.actions;
   const named = (label: string) => eventsAdminMessages.actionOn(label, event.title);
   const questionsLabel = checkoutQuestionsEditorMessages.manager.action;
+  const waitingListLabel = waitingListEntryMessages.managerAction;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1 }}>
       {canEdit(event.status) && (
@@ -52,7 +56,7 @@ export function EventActions({
       <Button size="small" disabled={busy} aria-label={named(labels.duplicate)} onClick={() => onDuplicate(event)}>
         {labels.duplicate}
       </Button>
-      {/* A cancelled event sells nothing more: its codes and questions have nothing left to do. */}
+      {/* A cancelled event sells nothing more: its codes, questions and lists have nothing left to do. */}
       {canEdit(event.status) && (
         <>
           <Button size="small" aria-label={named(labels.promoCodes)} onClick={() => onPromoCodes(event)}>
@@ -60,6 +64,9 @@ export function EventActions({
           </Button>
           <Button size="small" aria-label={named(questionsLabel)} onClick={() => onQuestions(event)}>
             {questionsLabel}
+          </Button>
+          <Button size="small" aria-label={named(waitingListLabel)} onClick={() => onWaitingList(event)}>
+            {waitingListLabel}
           </Button>
         </>
       )}

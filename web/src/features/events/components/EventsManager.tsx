@@ -1,8 +1,8 @@
 // What /create-event and /qasr-events-manager share: the live list of the
-// page's events, its actions, the form dialog, the promo codes dialog and the
-// questions dialog. The dialogs' state is in the URL (?new=1, ?edit=<eventId>,
-// ?codes=<eventId>, ?questions=<eventId>) so that a link can open one and
-// Back closes it.
+// page's events, its actions, the form dialog, the promo codes dialog, the
+// questions dialog and the waiting lists dialog. The dialogs' state is in the
+// URL (?new=1, ?edit=<eventId>, ?codes=<eventId>, ?questions=<eventId>,
+// ?waitlist=<eventId>) so that a link can open one and Back closes it.
 import Add from "@mui/icons-material/Add";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -28,10 +28,11 @@ import type { EventActionHandlers } from "./EventActions";
 import type { EventFormDialogProps } from "./EventFormDialog";
 import type { PromoCodesDialogProps } from "../promoCodes/components/PromoCodesDialog";
 import type { QuestionsDialogProps } from "../questions/components/QuestionsDialog";
+import type { WaitingListDialogProps } from "../waitingList/components/WaitingListDialog";
 import { EventsList } from "./EventsList";
 
-// The event form, the cancel confirmation, the promo codes and the questions
-// (with MUI's Dialog and Modal) are chunks of their own, loaded when first opened.
+// The event form, the cancel confirmation, the promo codes, the questions and
+// the waiting lists (with MUI's Dialog and Modal) are chunks of their own, loaded when first opened.
 const EventFormDialog = lazyChunk<EventFormDialogProps>(
   "event-form",
   () => import("./EventFormDialog").then((module) => ({ default: module.EventFormDialog })),
@@ -50,6 +51,11 @@ const PromoCodesDialog = lazyChunk<PromoCodesDialogProps>(
 const QuestionsDialog = lazyChunk<QuestionsDialogProps>(
   "event-questions",
   () => import("../questions/components/QuestionsDialog").then((module) => ({ default: module.QuestionsDialog })),
+  null,
+);
+const WaitingListDialog = lazyChunk<WaitingListDialogProps>(
+  "event-waiting-list",
+  () => import("../waitingList/components/WaitingListDialog").then((module) => ({ default: module.WaitingListDialog })),
   null,
 );
 
@@ -87,6 +93,8 @@ export function EventsManager(props: EventsManagerProps) {
   const codesOf = codesId ? events?.find((event) => event.id === codesId && canEdit(event.status)) : undefined;
   const questionsId = searchParams.get("questions");
   const questionsOf = questionsId ? events?.find((event) => event.id === questionsId && canEdit(event.status)) : undefined;
+  const waitingListId = searchParams.get("waitlist");
+  const waitingListOf = waitingListId ? events?.find((event) => event.id === waitingListId && canEdit(event.status)) : undefined;
 
   const actions: EventActionHandlers = {
     busy: command.busy,
@@ -99,6 +107,7 @@ export function EventsManager(props: EventsManagerProps) {
       void command.run(() => duplicateEvent(event, duplicateTitle(event.title, messages.copySuffix)), messages.done.duplicate),
     onPromoCodes: (event) => setSearchParams({ codes: event.id }),
     onQuestions: (event) => setSearchParams({ questions: event.id }),
+    onWaitingList: (event) => setSearchParams({ waitlist: event.id }),
   };
 
   const confirmCancel = () => {
@@ -157,6 +166,7 @@ export function EventsManager(props: EventsManagerProps) {
       )}
       {canManage && codesOf && <PromoCodesDialog event={codesOf} onClose={closeDialog} />}
       {canManage && questionsOf && <QuestionsDialog event={questionsOf} onClose={closeDialog} />}
+      {canManage && waitingListOf && <WaitingListDialog event={waitingListOf} onClose={closeDialog} />}
       {toCancel && (
         <ConfirmCancelDialog eventTitle={toCancel.title} onConfirm={confirmCancel} onClose={() => setToCancel(undefined)} />
       )}
