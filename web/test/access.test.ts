@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAccess, homePathFor, ROUTES } from "../src/auth/access";
+import { canAccess, homePathFor, isPublicPath, ROUTES } from "../src/auth/access";
 
 // The access table of docs/product.md §2, written out independently of access.ts so
 // that a change there that drifts from the spec fails here.
@@ -11,7 +11,7 @@ const SALES_ADMIN = [
   "/yousr-pay-test", "/super-admin-bulk-tickets",
 ];
 const ALL_PATHS = [
-  "/", "/login", "/buy-tickets", "/my-tickets", "/privacy-policy", "/ticket/:id", "/welcome",
+  "/", "/login", "/buy-tickets", "/buy-tickets/:eventId", "/my-tickets", "/privacy-policy", "/ticket/:id", "/welcome",
   "/youser-payment", "/qasr-ticket-creation", "/staff", ...SALES_ADMIN,
 ];
 const EXPECTED: Record<string, (path: string) => boolean> = {
@@ -86,5 +86,12 @@ describe("homePathFor", () => {
 
   it.each([null, undefined, "", "admin"])("%j has no home page", (role) => {
     expect(homePathFor(role)).toBeNull();
+  });
+});
+
+describe("isPublicPath", () => {
+  it("knows the public pages and a waiting-list offer's link, not the staff pages", () => {
+    for (const path of ["/", "/buy-tickets", "/my-tickets", "/privacy-policy", "/buy-tickets/ev1"]) expect(isPublicPath(path), path).toBe(true);
+    for (const path of ["/dashboard", "/buy-tickets/ev1/more", "/buy-tickets/", "/create-event"]) expect(isPublicPath(path), path).toBe(false);
   });
 });

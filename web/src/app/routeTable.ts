@@ -46,6 +46,8 @@ const yousrPayTest = lazyPage("yousr-pay-test", () => import("../features/paymen
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.buyTickets, registration: "always", protect: false, Page: buyTickets },
+  // A waiting-list offer's link (common offerLinkPath): the shop leads it on to the event's checkout with the offer.
+  { path: ROUTES.buyTicketsOffer, registration: "always", protect: false, Page: buyTickets },
   // A buyer's orders: public, its data behind the buyer's own phone sign-in (listMyOrders).
   { path: ROUTES.myTickets, registration: "always", protect: false, Page: myTickets },
   // Yousr Pay's hosted checkout (docs/product.md §2), where a signed-out

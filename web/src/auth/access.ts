@@ -6,6 +6,8 @@ export const ROUTES = {
   home: "/",
   login: "/login",
   buyTickets: "/buy-tickets",
+  /** A waiting-list offer's link (common offerLinkPath): on to the shop's checkout with the offer. */
+  buyTicketsOffer: "/buy-tickets/:eventId",
   /** A buyer's orders, by the phone their sign-in verified. */
   myTickets: "/my-tickets",
   privacyPolicy: "/privacy-policy",
@@ -60,8 +62,11 @@ const SALES_ADMIN_PATHS: ReadonlySet<string> = new Set([
 /** Pages for everyone, signed in or not: they need no session to show. */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.home, ROUTES.buyTickets, ROUTES.myTickets, ROUTES.privacyPolicy, ROUTES.youserPayment]);
 
+/** `/buy-tickets/<eventId>` (ROUTES.buyTicketsOffer): one segment after the shop's path. */
+const SHOP_OFFER_PATH = /^\/buy-tickets\/[^/]+$/;
+
 export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.has(pathname);
+  return PUBLIC_PATHS.has(pathname) || SHOP_OFFER_PATH.test(pathname);
 }
 
 const QR_SCANNER_PATHS: ReadonlySet<string> = new Set([ROUTES.qrScanner]);

@@ -1,12 +1,14 @@
 // One ticket type in a sale (the box office, the shop): name, price, what is
-// left (or why it cannot be sold now), the quantity stepper and the line's total.
+// left (or why it cannot be sold now), the quantity stepper and the line's
+// total. A sold-out type may show something else in the stepper's place (the
+// shop's "notify me").
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import visuallyHidden from "@mui/utils/visuallyHidden";
 import { arPublic, promoCodeEntryMessages } from "@bawwaba/common";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { availabilityLabel } from "../lib/availabilityLabel";
 import { priceLabel } from "../lib/priceLabel";
 import type { SaleLine } from "../lib/cart";
@@ -18,9 +20,11 @@ interface TicketLineProps {
   onStep: (step: 1 | -1) => void;
   /** The box office shows how many are left; the shop only "few left". */
   exactRemaining?: boolean;
+  /** Shown instead of the stepper while the type is sold out. */
+  soldOutAction?: ReactNode;
 }
 
-export function TicketLine({ line, currency, onStep, exactRemaining }: TicketLineProps) {
+export function TicketLine({ line, currency, onStep, exactRemaining, soldOutAction }: TicketLineProps) {
   const { type, availability, quantity } = line;
   const onSale = availability.state === "on_sale";
   const { label, color } = availabilityLabel(availability, exactRemaining);
@@ -57,14 +61,18 @@ export function TicketLine({ line, currency, onStep, exactRemaining }: TicketLin
             )}
           </Stack>
         </Box>
-        <QuantityStepper
-          ticketTypeId={type.id}
-          label={type.name}
-          quantity={quantity}
-          max={line.max}
-          onStep={onStep}
-          describedBy={line.problem ? problemId : undefined}
-        />
+        {availability.state === "sold_out" && soldOutAction ? (
+          soldOutAction
+        ) : (
+          <QuantityStepper
+            ticketTypeId={type.id}
+            label={type.name}
+            quantity={quantity}
+            max={line.max}
+            onStep={onStep}
+            describedBy={line.problem ? problemId : undefined}
+          />
+        )}
       </Stack>
       {quantity > 0 && (
         <Typography sx={{ textAlign: "end", fontWeight: 700, mt: 0.5 }} dir="auto">

@@ -4,6 +4,7 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import type { SxProps, Theme } from "@mui/material/styles";
+import type { ReactNode } from "react";
 import type { SaleLine } from "../lib/cart";
 import { FormSection } from "./FormSection";
 import { TicketLine } from "./TicketLine";
@@ -19,6 +20,8 @@ interface TicketLinesSectionProps {
   errorTestId?: string;
   /** The box office shows how many are left; the shop only "few left". */
   exactRemaining?: boolean;
+  /** What a sold-out type shows instead of its stepper (the shop's "notify me"). */
+  soldOutAction?: (line: SaleLine) => ReactNode;
   sx?: SxProps<Theme>;
 }
 
@@ -45,6 +48,7 @@ export function TicketLinesSection(props: TicketLinesSectionProps) {
             currency={props.currency}
             onStep={(step) => props.onStep(line, step)}
             exactRemaining={props.exactRemaining}
+            soldOutAction={props.soldOutAction?.(line)}
           />
         ))}
       </Box>

@@ -1,16 +1,22 @@
-// The shop's calls (docs/contracts.md): purchaseTickets, checkPromoCode and listMyOrders, with
-// the signed-in buyer's ID token, and getOrderTickets by the private link;
-// seen by the rest of the feature as plain functions.
+// The shop's calls (docs/contracts.md): purchaseTickets, checkPromoCode,
+// listMyOrders and the waiting lists' (joinWaitingList, leaveWaitingList,
+// listMyWaitingListOffers), with the signed-in buyer's ID token, and
+// getOrderTickets by the private link; seen by the rest of the feature as
+// plain functions.
 import {
   CALLABLES,
   type CheckPromoCodeInput,
   type CheckPromoCodeResult,
   type GetOrderTicketsInput,
+  type JoinWaitingListInput,
+  type LeaveWaitingListInput,
   type MyOrdersResult,
   type OrderLink,
   type OrderTicketsResult,
   type PurchaseTicketsInput,
   type PurchaseTicketsResult,
+  type MyWaitingListResult,
+  type WaitingListEntryResult,
 } from "@bawwaba/common";
 import { callFunction } from "../../lib/callFunction";
 
@@ -30,4 +36,18 @@ export function listMyOrders(idToken: string): Promise<MyOrdersResult> {
 
 export function getOrderTickets({ orderId, accessToken }: OrderLink): Promise<OrderTicketsResult> {
   return callFunction<GetOrderTicketsInput, OrderTicketsResult>(CALLABLES.getOrderTickets, { orderId, accessToken });
+}
+
+/** Puts the buyer's verified phone on a sold-out type's waiting list (docs/contracts.md `joinWaitingList`). */
+export function joinWaitingList(input: JoinWaitingListInput, idToken: string): Promise<WaitingListEntryResult> {
+  return callFunction<JoinWaitingListInput, WaitingListEntryResult>(CALLABLES.joinWaitingList, input, { idToken });
+}
+
+export function leaveWaitingList(input: LeaveWaitingListInput, idToken: string): Promise<WaitingListEntryResult> {
+  return callFunction<LeaveWaitingListInput, WaitingListEntryResult>(CALLABLES.leaveWaitingList, input, { idToken });
+}
+
+/** The lists the buyer's phone is on, open offers first, each with its link. */
+export function listMyWaitingListOffers(idToken: string): Promise<MyWaitingListResult> {
+  return callFunction<null, MyWaitingListResult>(CALLABLES.listMyWaitingListOffers, null, { idToken });
 }

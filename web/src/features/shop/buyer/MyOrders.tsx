@@ -1,5 +1,6 @@
 // The signed-in buyer's orders on /my-tickets (listMyOrders): events to come
-// first, soonest first, each opening its private page with the QR codes.
+// first, soonest first, each opening its private page with the QR codes;
+// above them, the waiting lists the buyer is on, with any offer to buy now.
 // Its own chunk, loaded once a buyer is signed in (pages/MyTicketsPage.tsx).
 import ConfirmationNumber from "@mui/icons-material/ConfirmationNumber";
 import Alert from "@mui/material/Alert";
@@ -16,6 +17,7 @@ import { useNow } from "../../../lib/useNow";
 import { VerifiedPhone } from "./BuyerPhone";
 import type { BuyerSession } from "./useBuyerSession";
 import { useMyOrders } from "./useMyOrders";
+import { MyWaitingList } from "../waitingList/MyWaitingList";
 
 const order = arPublic.shop.order;
 
@@ -95,6 +97,7 @@ export function MyOrders({ session }: { session: BuyerSession }) {
     <Stack spacing={2}>
       <Typography color="text.secondary">{m.myTickets.intro}</Typography>
       <VerifiedPhone session={session} />
+      <MyWaitingList session={session} />
       {body}
     </Stack>
   );

@@ -1,9 +1,12 @@
 // One event of the shop: what, when and where, its ticket types with what is
-// left and a quantity for each, the buyer's details, the event's questions
-// when it has some, the total and the way to pay. On a phone the total and
-// the pay button stay in view at the bottom.
+// left and a quantity for each (a sold-out type offers its waiting list
+// instead), the buyer's details, the event's questions when it has some, the
+// total and the way to pay. On a phone the total and the pay button stay in
+// view at the bottom. Opened from a waiting-list offer's link, it buys the
+// tickets the offer holds for the buyer.
 import ArrowForward from "@mui/icons-material/ArrowForward";
 import Lock from "@mui/icons-material/Lock";
+import NotificationsActive from "@mui/icons-material/NotificationsActive";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -11,11 +14,13 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
-import { arPublic, buyerMessages, MAX_PERSON_NAME_LENGTH } from "@bawwaba/common";
-import { Link as RouterLink } from "react-router-dom";
+import { arPublic, buyerMessages, DEFAULT_TIME_ZONE, MAX_PERSON_NAME_LENGTH, waitingListEntryMessages } from "@bawwaba/common";
+import { useEffect, useRef, useState } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
 import { CheckedForm } from "../../../components/CheckedForm";
+import { lazyChunk } from "../../../components/lazyPage";
 import { CheckoutQuestionsEntry } from "../../../components/CheckoutQuestionsEntry";
 import { EventHeaderCard } from "../../../components/EventHeaderCard";
 import { PromoCodeEntry } from "../../../components/PromoCodeEntry";
@@ -25,14 +30,31 @@ import { FormSection } from "../../../components/FormSection";
 import { TicketLinesSection } from "../../../components/TicketLinesSection";
 import { toStoredTicketType } from "../../../data/catalogue";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
-import { saleLines, saleTotal, ticketsInSale } from "../../../lib/cart";
+import { saleLines, saleTotal, ticketsInSale, type SaleLine } from "../../../lib/cart";
 import { BuyerPhone } from "../buyer/BuyerPhone";
 import { useBuyerSession } from "../buyer/useBuyerSession";
 import { useCheckoutDraft } from "../hooks/useCheckoutDraft";
 import { usePurchase } from "../hooks/usePurchase";
 import { checkPromoCode } from "../api";
 import { salePromoOf } from "../../../lib/salePromo";
+import type { JoinWaitingListDialogProps } from "../waitingList/JoinWaitingListDialog";
+import type { OfferBannerProps } from "../waitingList/OfferBanner";
+import { SHOP_OFFER_PARAM, withOfferTickets } from "../waitingList/offerCheckout";
+import { useCheckoutOffer } from "../waitingList/useCheckoutOffer";
 
+// The waiting list's form and an offer's banner (with the list's words) are
+// chunks of their own: most checkouts show neither.
+const loadJoinDialog = () => import("../waitingList/JoinWaitingListDialog");
+const JoinWaitingListDialog = lazyChunk<JoinWaitingListDialogProps>(
+  "waiting-list-join",
+  () => loadJoinDialog().then((module) => ({ default: module.JoinWaitingListDialog })),
+  null,
+);
+const OfferBanner = lazyChunk<OfferBannerProps>(
+  "waiting-list-offer",
+  () => import("../waitingList/OfferBanner").then((module) => ({ default: module.OfferBanner })),
+  null,
+);
 
 const SUMMARY_TEXT: CartSummaryText = {
   total: arPublic.shop.total,
@@ -68,22 +90,69 @@ export function EventCheckout(props: EventCheckoutProps) {
       </>
     );
   }
-  return <Checkout {...props} event={props.event} />;
+  return <OfferOrNotCheckout {...props} event={props.event} />;
 }
 
-function Checkout({ event, now, onNotEnoughLeft }: EventCheckoutProps & { event: StoredEvent }) {
+/** The checkout, with the waiting-list offer the link names (`?offer=`) if any: another offer starts afresh. */
+function OfferOrNotCheckout(props: EventCheckoutProps & { event: StoredEvent }) {
+  const offerId = useSearchParams()[0].get(SHOP_OFFER_PARAM) ?? undefined;
+  return <Checkout key={offerId} {...props} offerId={offerId} />;
+}
+
+/** In a sold-out type's stepper place: its waiting list, unless the organiser paused it. */
+function NotifyMe({ line, onOpen }: { line: SaleLine; onOpen: () => void }) {
+  if (line.type.waitingList?.paused) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 120, textAlign: "center" }}>
+        {waitingListEntryMessages.paused}
+      </Typography>
+    );
+  }
+  return (
+    <Button
+      type="button"
+      variant="outlined"
+      size="small"
+      startIcon={<NotificationsActive />}
+      aria-label={waitingListEntryMessages.notifyMeLabel(line.type.name)}
+      // Loads the form's code as the finger comes down, before the click.
+      onPointerDown={() => void loadJoinDialog().catch(() => {})}
+      onClick={onOpen}
+      sx={{ minHeight: 44, flexShrink: 0 }}
+      data-testid={`notify-${line.type.id}`}
+    >
+      {waitingListEntryMessages.notifyMe}
+    </Button>
+  );
+}
+
+function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps & { event: StoredEvent; offerId?: string }) {
   const form = useCheckoutDraft(event.id);
   const buyer = useBuyerSession();
   const purchase = usePurchase({ onNotEnoughLeft, onAnswerRefused: form.answerRefused });
+  const offer = useCheckoutOffer(offerId, event.id, buyer);
+  const [joining, setJoining] = useState<SaleLine["type"]>();
   const { draft, errors } = form;
 
-  const lines = saleLines(event, draft.cart, now, undefined, salePromoOf(draft.promo, toStoredTicketType));
+  const terms = offer.status === "ready" ? offer.terms : undefined;
+  // The offer's tickets in the cart once it is read, once per offer: the buyer may then take fewer.
+  const prefilled = useRef<string>(undefined);
+  useEffect(() => {
+    if (!terms || prefilled.current === terms.offerId) return;
+    prefilled.current = terms.offerId;
+    form.setQuantity(terms.ticketTypeId, terms.quantity);
+  }, [terms, form]);
+
+  const sold = terms ? withOfferTickets(event, terms) : event;
+  const lines = saleLines(sold, draft.cart, now, undefined, salePromoOf(draft.promo, toStoredTicketType));
   const count = ticketsInSale(lines);
   const total = saleTotal(lines);
   const { paying } = purchase;
 
   const submit = async () => {
-    const request = await form.validate(event, lines);
+    // The offer goes with the purchase when its tickets are in it: they come from the offer, not the type.
+    const withOffer = terms && (draft.cart[terms.ticketTypeId] ?? 0) > 0 ? terms.offerId : undefined;
+    const request = await form.validate(event, lines, withOffer);
     // The phone is the one the buyer's sign-in verified: no order without it.
     form.phoneProblem(buyer.phone ? undefined : buyerMessages.mustVerify);
     if (!request || !buyer.phone) return false;
@@ -92,97 +161,118 @@ function Checkout({ event, now, onNotEnoughLeft }: EventCheckoutProps & { event:
   };
 
   return (
-    <CheckedForm onSubmit={submit} onFocus={form.prepare}>
-      <BackToEvents />
-      <EventHeaderCard event={event}>
-        {event.description && (
-          <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: "pre-line" }}>
-            {event.description}
-          </Typography>
+    <>
+      <CheckedForm onSubmit={submit} onFocus={form.prepare}>
+        <BackToEvents />
+        {offer.status !== "none" && (
+          <OfferBanner
+            offer={offer}
+            session={buyer}
+            event={{ id: event.id, timeZone: event.timeZone ?? DEFAULT_TIME_ZONE }}
+            typeName={event.ticketTypes.find((type) => type.id === terms?.ticketTypeId)?.name}
+            refusal={purchase.failure?.message}
+          />
         )}
-      </EventHeaderCard>
+        <EventHeaderCard event={event}>
+          {event.description && (
+            <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: "pre-line" }}>
+              {event.description}
+            </Typography>
+          )}
+        </EventHeaderCard>
 
-      <Stack spacing={2}>
-        <TicketLinesSection
-          heading={arPublic.shop.ticketsHeading}
-          noneOnSaleText={arPublic.shop.noTypesOnSale}
-          lines={lines}
-          currency={event.currency}
-          onStep={form.step}
-          error={errors.items}
-          errorTestId="items-error"
-        />
+        <Stack spacing={2}>
+          <TicketLinesSection
+            heading={arPublic.shop.ticketsHeading}
+            noneOnSaleText={arPublic.shop.noTypesOnSale}
+            lines={lines}
+            currency={event.currency}
+            onStep={form.step}
+            error={errors.items}
+            errorTestId="items-error"
+            soldOutAction={(line) => <NotifyMe line={line} onOpen={() => setJoining(line.type)} />}
+          />
 
-        <PromoCodeEntry
-          applied={draft.promo}
-          onChange={form.setPromo}
-          phoneUnverified={!buyer.phone}
-          check={async (code) => {
-            const idToken = await buyer.idToken();
-            if (idToken === null) throw new CallError("unauthenticated", buyerMessages.mustVerify);
-            return checkPromoCode({ eventId: event.id, code }, idToken);
-          }}
-        />
+          <PromoCodeEntry
+            applied={draft.promo}
+            onChange={form.setPromo}
+            phoneUnverified={!buyer.phone}
+            check={async (code) => {
+              const idToken = await buyer.idToken();
+              if (idToken === null) throw new CallError("unauthenticated", buyerMessages.mustVerify);
+              return checkPromoCode({ eventId: event.id, code }, idToken);
+            }}
+          />
 
-        <FormSection heading={arPublic.shop.buyerHeading}>
-          <Stack spacing={2} sx={{ mt: 2 }}>
-            <BuyerPhone session={buyer} error={errors.buyerPhone} />
-            <TextInput
-              label={arPublic.shop.buyerName}
-              value={draft.buyerName}
-              onChange={(change) => form.setBuyer("buyerName", change.target.value)}
-              {...fieldErrorProps(errors, "buyerName")}
-              required
-              fullWidth
-              autoComplete="name"
-              slotProps={{ htmlInput: { maxLength: MAX_PERSON_NAME_LENGTH } }}
-            />
-            <TextInput
-              label={arPublic.shop.buyerEmail}
-              value={draft.buyerEmail}
-              onChange={(change) => form.setBuyer("buyerEmail", change.target.value)}
-              {...fieldErrorProps(errors, "buyerEmail", arPublic.shop.buyerEmailHint)}
-              type="email"
-              fullWidth
-              autoComplete="email"
-              slotProps={{ htmlInput: { dir: "ltr", inputMode: "email" } }}
-            />
-          </Stack>
-        </FormSection>
+          <FormSection heading={arPublic.shop.buyerHeading}>
+            <Stack spacing={2} sx={{ mt: 2 }}>
+              <BuyerPhone session={buyer} error={errors.buyerPhone} />
+              <TextInput
+                label={arPublic.shop.buyerName}
+                value={draft.buyerName}
+                onChange={(change) => form.setBuyer("buyerName", change.target.value)}
+                {...fieldErrorProps(errors, "buyerName")}
+                required
+                fullWidth
+                autoComplete="name"
+                slotProps={{ htmlInput: { maxLength: MAX_PERSON_NAME_LENGTH } }}
+              />
+              <TextInput
+                label={arPublic.shop.buyerEmail}
+                value={draft.buyerEmail}
+                onChange={(change) => form.setBuyer("buyerEmail", change.target.value)}
+                {...fieldErrorProps(errors, "buyerEmail", arPublic.shop.buyerEmailHint)}
+                type="email"
+                fullWidth
+                autoComplete="email"
+                slotProps={{ htmlInput: { dir: "ltr", inputMode: "email" } }}
+              />
+            </Stack>
+          </FormSection>
 
-        <CheckoutQuestionsEntry questions={event.questions} lines={lines} value={draft.answers} onChange={form.setAnswers} errors={errors} />
+          <CheckoutQuestionsEntry questions={event.questions} lines={lines} value={draft.answers} onChange={form.setAnswers} errors={errors} />
 
-        <CartSummary
-          text={SUMMARY_TEXT}
-          count={count}
-          total={total}
-          currency={event.currency}
-          formError={errors.form}
-          failure={purchase.failure}
-          totalTestId="order-total"
-          failureTestId="purchase-error"
-        >
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {arPublic.shop.termsBefore}
-            <Link component={RouterLink} to={ROUTES.privacyPolicy}>
-              {arPublic.shop.termsLink}
-            </Link>
-            .
-          </Typography>
-          <Button
-            type="submit"
-            data-testid="pay"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={paying}
-            startIcon={paying ? <CircularProgress size={20} color="inherit" /> : <Lock />}
-            sx={{ mt: 1.5, minHeight: 52, fontSize: 18 }}
+          <CartSummary
+            text={SUMMARY_TEXT}
+            count={count}
+            total={total}
+            currency={event.currency}
+            formError={errors.form}
+            failure={purchase.failure}
+            totalTestId="order-total"
+            failureTestId="purchase-error"
           >
-            {paying ? arPublic.shop.paying : count > 0 && total === 0 ? arPublic.shop.getFree : arPublic.shop.pay}
-          </Button>
-        </CartSummary>
-      </Stack>
-    </CheckedForm>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {arPublic.shop.termsBefore}
+              <Link component={RouterLink} to={ROUTES.privacyPolicy}>
+                {arPublic.shop.termsLink}
+              </Link>
+              .
+            </Typography>
+            <Button
+              type="submit"
+              data-testid="pay"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={paying}
+              startIcon={paying ? <CircularProgress size={20} color="inherit" /> : <Lock />}
+              sx={{ mt: 1.5, minHeight: 52, fontSize: 18 }}
+            >
+              {paying ? arPublic.shop.paying : count > 0 && total === 0 ? arPublic.shop.getFree : arPublic.shop.pay}
+            </Button>
+          </CartSummary>
+        </Stack>
+      </CheckedForm>
+      {joining && (
+        <JoinWaitingListDialog
+          eventId={event.id}
+          type={joining}
+          session={buyer}
+          buyer={{ name: draft.buyerName, email: draft.buyerEmail }}
+          onClose={() => setJoining(undefined)}
+        />
+      )}
+    </>
   );
 }

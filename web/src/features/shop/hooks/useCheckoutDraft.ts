@@ -38,6 +38,12 @@ export function useCheckoutDraft(eventId: string) {
     setErrors((previous) => withoutErrors(previous, ["items", "form", ...answerFieldsIn(previous)]));
   };
 
+  /** Puts `quantity` of a type in the cart (a waiting-list offer's tickets). */
+  const setQuantity = (ticketTypeId: string, quantity: number) => {
+    setDraft((previous) => ({ ...previous, cart: { ...previous.cart, [ticketTypeId]: quantity } }));
+    setErrors((previous) => withoutErrors(previous, ["items", "form", ...answerFieldsIn(previous)]));
+  };
+
   const setBuyer = (field: BuyerField, value: string) => {
     setDraft((previous) => ({ ...previous, [field]: value }));
     clearErrors(field, "form");
@@ -74,7 +80,12 @@ export function useCheckoutDraft(eventId: string) {
   };
 
   /** The request to send, or undefined after putting each problem beside its field. */
-  const validate = async (event: Pick<StoredEvent, "id" | "title" | "questions">, lines: readonly SaleLine[]): Promise<PurchaseRequest | undefined> => {
+  const validate = async (
+    event: Pick<StoredEvent, "id" | "title" | "questions">,
+    lines: readonly SaleLine[],
+    /** The waiting-list offer the purchase buys with. */
+    offerId?: string,
+  ): Promise<PurchaseRequest | undefined> => {
     let validateCheckout;
     try {
       ({ validateCheckout } = await loadCheckoutValidation());
@@ -82,10 +93,10 @@ export function useCheckoutDraft(eventId: string) {
       setErrors({ form: arPublic.errors.network });
       return undefined;
     }
-    const result = validateCheckout(event, lines, draft);
+    const result = validateCheckout(event, lines, draft, offerId);
     setErrors(result.ok ? {} : result.errors);
     return result.ok ? result.request : undefined;
   };
 
-  return { draft, errors, step, setBuyer, setPromo, setAnswers, answerRefused, phoneProblem, prepare, validate };
+  return { draft, errors, step, setQuantity, setBuyer, setPromo, setAnswers, answerRefused, phoneProblem, prepare, validate };
 }

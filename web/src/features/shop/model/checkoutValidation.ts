@@ -31,6 +31,8 @@ export function validateCheckout(
   event: { id: string; title: string; questions?: readonly CheckoutQuestion[] },
   lines: readonly SaleLine[],
   draft: CheckoutDraft,
+  /** The waiting-list offer the purchase buys with (docs/contracts.md `purchaseTickets`). */
+  offerId?: string,
 ): CheckoutValidation {
   const chosen = lines.filter((line) => line.quantity > 0);
   const asked = checkAnswersDraft(event.questions, chosen, draft.answers);
@@ -40,6 +42,7 @@ export function validateCheckout(
     buyer: { name: draft.buyerName, email: draft.buyerEmail },
     ...(draft.promo ? { promoCode: draft.promo.code } : {}),
     ...(asked.ok && asked.answers ? { answers: asked.answers } : {}),
+    ...(offerId ? { offerId } : {}),
   });
 
   const errors: CheckoutErrors = asked.ok ? {} : { ...asked.errors };

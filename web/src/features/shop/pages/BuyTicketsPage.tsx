@@ -1,16 +1,18 @@
 // `/buy-tickets`: the public shop. Three views on one route, each kept in the
 // URL so that the back button and a shared link work: the events on sale,
 // one event's tickets and checkout (`?event=<id>`), and an order's private
-// page (`?order=<id>#token=<accessToken>`, common/src/orderLink.ts).
+// page (`?order=<id>#token=<accessToken>`, common/src/orderLink.ts). A
+// waiting-list offer's link, `/buy-tickets/<eventId>?offer=<offerId>`
+// (ROUTES.buyTicketsOffer, common offerLinkPath), is that event's checkout,
+// which buys with the offer.
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { arPublic, isOrderLink, orderLinkPath, parseOrderLink, SHOP_EVENT_PARAM } from "@bawwaba/common";
+import { arPublic, isOrderLink, orderLinkPath, parseOrderLink, SHOP_EVENT_PARAM, SHOP_PATH } from "@bawwaba/common";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { PAGE_CHUNK_TIMEOUT_MS } from "../../../lib/config";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
-import type { PageProps } from "../../../components/lazyPage";
 import { loadChunk } from "../../../components/loadChunk";
 import { PageHeading } from "../../../components/PageHeading";
 import { useNow } from "../../../lib/useNow";
@@ -47,7 +49,7 @@ function ShopView() {
   const { state, refresh } = useCatalogue();
   const now = useNow();
   const [searchParams] = useSearchParams();
-  const eventId = searchParams.get(SHOP_EVENT_PARAM);
+  const eventId = useParams().eventId ?? searchParams.get(SHOP_EVENT_PARAM);
   useEffect(() => {
     // Opened on an event: its checkout's code downloads beside the catalogue,
     // not after it. A failure here is the lazy component's to show.
@@ -82,7 +84,7 @@ function ShopView() {
   );
 }
 
-export default function BuyTicketsPage({ routePath }: PageProps) {
+export default function BuyTicketsPage() {
   const { search, hash } = useLocation();
   const showsOrder = isOrderLink(search);
   // Back from a payment the URL has no token: this device kept it when it bought.
@@ -95,7 +97,7 @@ export default function BuyTicketsPage({ routePath }: PageProps) {
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <PageHeading title={showsOrder ? arPublic.shop.order.heading : (arPublic.pages[routePath] ?? arPublic.appName)} />
+      <PageHeading title={showsOrder ? arPublic.shop.order.heading : (arPublic.pages[SHOP_PATH] ?? arPublic.appName)} />
       {!showsOrder && <ShopView />}
       {showsOrder && !link && (
         <Suspense fallback={<FullPageSpinner />}>
