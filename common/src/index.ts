@@ -64,5 +64,6 @@ export * from "./ticketLifecycle.js";
 export * from "./salesStats.js";
 export * from "./timeZones.js";
 export * from "./waitingListSchemas.js";
+export * from "./waitingListLimits.js";
 export * from "./walletLinks.js";
 export * from "./zonedTime.js";

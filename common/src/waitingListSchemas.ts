@@ -18,7 +18,11 @@ import { SHOP_PATH } from "./orderLink.js";
 import { functionErrorMessages, inputMessages } from "./messages/functionErrors.js";
 import { waitingListMessages } from "./messages/waitingList.js";
 
-export { DEFAULT_OFFER_MINUTES, MAX_OFFER_MINUTES, MIN_OFFER_MINUTES } from "./waitingListLimits.js";
+/**
+ * How long an offer holds its tickets when the event sets nothing; the
+ * event's `waitingListOfferMinutes` is 5 to 1440 (firestore.rules).
+ */
+export const DEFAULT_OFFER_MINUTES = 30;
 
 export const WAITING_LIST_ENTRY_STATUSES = ["waiting", "offered", "bought", "lapsed", "removed", "left"] as const;
 export type WaitingListEntryStatus = (typeof WAITING_LIST_ENTRY_STATUSES)[number];

@@ -8,7 +8,6 @@
 // waitingListEntry.ts.
 import { countOf, type CountedNoun } from "./countedNoun.js";
 import { ticketCount } from "./tickets.js";
-import { waitingListEntryMessages } from "./waitingListEntry.js";
 
 const entryNoun: CountedNoun = { one: "شخص واحد", two: "شخصان", few: "أشخاص", many: "شخصًا", other: "شخص" };
 
@@ -33,7 +32,6 @@ export const waitingListMessages = {
   },
   input: {
     quantity: "عدد التذاكر المطلوبة عدد صحيح من 1 فأكثر.",
-    offerMinutes: waitingListEntryMessages.offerMinutes,
     paused: "اختر إيقاف القائمة أو استئنافها.",
   },
   /** The e-mail of an offer (waitingList/offerMail.ts). */

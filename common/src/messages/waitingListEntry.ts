@@ -12,6 +12,6 @@ export const waitingListEntryMessages = {
   paused: "قائمة الانتظار موقوفة",
   /** The events manager's action that opens an event's lists. */
   managerAction: "قائمة الانتظار",
-  /** The event's `waitingListOfferMinutes` refused (eventForm.ts, and the functions' input check). */
+  /** The event's `waitingListOfferMinutes` refused by the event form (eventForm.ts; the rules refuse it too). */
   offerMinutes: "مهلة العرض عدد صحيح من الدقائق بين 5 و1440.",
 } as const;

@@ -1,7 +1,7 @@
 // The event form's «مهلة عرض قائمة الانتظار (دقائق)»: blank keeps the
 // default, 5..1440 whole minutes (Arabic digits too) are stored, anything
 // else is refused beside the field; an edit shows the stored value again.
-import { DEFAULT_OFFER_MINUTES, validateEventForm, waitingListEntryMessages, waitingListMessages } from "@bawwaba/common";
+import { DEFAULT_OFFER_MINUTES, validateEventForm, waitingListEntryMessages } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import type { ManagedEvent } from "../../src/data/managedEvents";
 import { draftFromEvent, newEventDraft, validateDraft } from "../../src/features/events/model/eventDraft";
@@ -39,8 +39,7 @@ describe("the waiting-list offer minutes", () => {
     }
   });
 
-  it("refuses beside the field what is not 5..1440 whole minutes, with the functions' words", () => {
-    expect(waitingListMessages.input.offerMinutes).toBe(waitingListEntryMessages.offerMinutes);
+  it("refuses beside the field what is not 5..1440 whole minutes (as the rules do)", () => {
     for (const typed of ["4", "1441", "0", "30.5", "-10", "نصف ساعة"]) {
       const result = validateDraft(withMinutes(typed));
       expect(!result.ok && result.errors.waitingListOfferMinutes, typed).toBe(waitingListEntryMessages.offerMinutes);
