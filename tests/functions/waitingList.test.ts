@@ -26,7 +26,7 @@ import { cancelOrder } from "../../functions/src/orders/corrections/cancelOrder"
 import { expireOverdueHolds } from "../../functions/src/orders/holds";
 import { issueTickets } from "../../functions/src/orders/issueTickets";
 import { assertOnSale } from "../../functions/src/orders/saleChecks";
-import { lapseExpiredOffers } from "../../functions/src/waitingList/lapseOffers";
+import { lapseExpiredOffers, sweepWaitingLists } from "../../functions/src/waitingList/lapseOffers";
 import { joinWaitingList } from "../../functions/src/waitingList/membership";
 import { offerFreed } from "../../functions/src/waitingList/offerFreedTickets";
 import { callerWithPhone, callerWithRole, callOk, newRequestId, type Caller } from "../support/callables";
@@ -226,6 +226,33 @@ describe("offers and the shop", () => {
     expect(offers.find((one) => one.id === offer!.id)).toMatchObject({ status: "taken", allotment: 1, sold: 1 });
     expect(offers.find((one) => one.id !== offer!.id)).toMatchObject({ entryId: second.phone.slice(1), allotment: 1, status: "open" });
     expect(await inventoryTotalsOf(eventId, ticketTypeId)).toMatchObject({ capacity: 3, sold: 3 });
+  });
+});
+
+describe("the minute's sweep", () => {
+  it("gives tickets no one waited for to a newcomer, and makes no offer for an event no longer on sale", async () => {
+    const { eventId, ticketTypeId } = await createEventWithType({ capacity: 3, perOrderLimit: 3 });
+    const [sale, [single]] = await Promise.all([
+      callOk<{ orderId: string }>(seller, CALLABLES.issueTickets, { eventId, items: [{ ticketTypeId, quantity: 2 }], buyer: { name: "ضيف" }, payment: "cash", requestId: newRequestId() }),
+      sellTickets(seller, eventId, ticketTypeId, 1),
+    ]);
+    const first = await joinInProcess(joinInput(eventId, ticketTypeId));
+    await callOk(owner, CALLABLES.cancelOrder, { orderId: sale.orderId, reason: "ألغى الحضور" });
+    // One of the two freed tickets is offered; the other waits for someone, the public kept off.
+    expect((await offersOf(eventId, ticketTypeId)).map((offer) => offer.entryId)).toEqual([first.slice(1)]);
+    expect(await inventoryTotalsOf(eventId, ticketTypeId)).toMatchObject({ sold: 2, remaining: 1 });
+    const newcomer = await joinInProcess(joinInput(eventId, ticketTypeId));
+    expect(await offersOf(eventId, ticketTypeId)).toHaveLength(1);
+    await sweepWaitingLists(adminDb);
+    expect((await offersOf(eventId, ticketTypeId)).map((offer) => offer.entryId).sort()).toEqual([first.slice(1), newcomer.slice(1)].sort());
+
+    // Closed, the event's list makes no more offers: a ticket voided then stays with the type.
+    const third = await joinInProcess(joinInput(eventId, ticketTypeId));
+    await adminDb.collection(COLLECTIONS.events).doc(eventId).update({ status: "closed" });
+    await callOk(owner, CALLABLES.voidTicket, { ticketId: single!.ticketId, reason: "خطأ في البيع" });
+    await sweepWaitingLists(adminDb);
+    expect(await offersOf(eventId, ticketTypeId)).toHaveLength(2);
+    expect((await entriesOf(eventId, ticketTypeId)).get(third.slice(1))!.status).toBe("waiting");
   });
 });
 

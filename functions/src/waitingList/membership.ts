@@ -88,8 +88,9 @@ export async function joinWaitingList(
       offers: earlier?.offers ?? 0,
     });
   });
-  // Tickets may be free with no one waiting for them (every entry offered): the newcomer gets them.
-  await offerFreed(db, { eventId, ticketTypeIds: [ticketTypeId] }, context.now);
+  // No offer run here: a join writes its entry alone (and the type's flag when it opens the list), so a
+  // rush of joins writes no shared document (docs/capacity.md). Tickets free with no one waiting for them
+  // (every entry offered) reach a newcomer with the minute's sweep (lapseOffers.ts).
   return { status: "waiting" };
 }
 

@@ -20,6 +20,7 @@ import {
   eventSchema,
   inventoryTotals,
   parseDocument,
+  ticketAvailability,
   ticketTypeSchema,
   type EventDoc,
   type TicketTypeDoc,
@@ -124,6 +125,8 @@ async function offerRounds(db: Firestore, eventId: string, ticketTypeId: string,
     const event: EventDoc & { id: string } = { id: eventId, ...parseDocument(eventSchema, eventRef.path, eventSnapshot!.data()) };
     const type: TicketTypeDoc & { id: string } = { id: ticketTypeId, ...parseDocument(ticketTypeSchema, typeRef.path, typeSnapshot!.data()) };
     if (!type.waitingList?.open || type.waitingList.paused) return made;
+    // An offer is a way to buy: none while the type is not on sale (the event closed or over, its window shut).
+    if (!["on_sale", "sold_out"].includes(ticketAvailability(event, { ...type, sold: 0 }, now).state)) return made;
     const waiting = await entriesOf(db, eventId, ticketTypeId).where("status", "==", "waiting").orderBy("createdAt").limit(OFFER_ROUND).get();
     if (waiting.empty) {
       await closeIfDone(db, eventId, ticketTypeId);
