@@ -1,7 +1,8 @@
 // The direction between functions/src's domains: each imports only the
 // domains below it, so no two domains depend on each other (payment notices
-// change orders; orders sell, void and end tickets and price with promo
-// codes; codes and tickets are counted in shards; tickets go back to the
+// change orders; orders sell, void and end tickets, price with promo
+// codes and sell a waiting list's offers; codes, offers and tickets are
+// counted in shards; tickets go back to the
 // inventory and the sales stats; everything may use shared). The files that
 // declare Cloud Functions (ENTRY) wire several domains' services together and
 // may import any domain; no other file imports them. The top-level admin.ts
@@ -13,12 +14,13 @@ const FUNCTIONS_SRC = path.resolve(import.meta.dirname, "../functions/src");
 
 /** What each domain may import besides itself. */
 export const ALLOWED = {
-  payments: ["orders", "tickets", "inventory", "stats", "shared"],
-  orders: ["promo", "tickets", "inventory", "stats", "shared"],
+  payments: ["orders", "waitingList", "tickets", "inventory", "stats", "shared"],
+  orders: ["promo", "waitingList", "tickets", "inventory", "stats", "shared"],
   checkin: ["tickets", "shared"],
   tickets: ["inventory", "stats", "shared"],
   catalogue: ["inventory", "shared"],
   promo: ["inventory", "shared"],
+  waitingList: ["inventory", "shared"],
   inventory: ["shared"],
   stats: ["shared"],
   roles: ["shared"],

@@ -29,8 +29,14 @@ export interface CatalogueTicketType {
   perOrderLimit: number;
   salesStart?: number;
   salesEnd?: number;
-  /** Capacity minus the tickets sold or held, over the type's inventory shards; never below 0. */
+  /**
+   * Capacity minus the tickets sold or held, over the type's inventory
+   * shards; never below 0. 0 while the type's waiting list is open: tickets
+   * freed then are the list's (waitingListSchemas.ts).
+   */
   remaining: number;
+  /** Present while the type's waiting list is open: the shop offers "notify me" (joinWaitingList) unless it is paused. */
+  waitingList?: { paused: boolean };
 }
 
 export interface CatalogueEvent {

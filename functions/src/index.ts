@@ -22,6 +22,14 @@ export { closeEndedCheckouts } from "./payments/checkoutClosureTrigger.js";
 export { yousrPayCheckout, yousrPayDecide, yousrPayReplay } from "./payments/callables.js";
 export { setTicketTypeCapacity } from "./inventory/callables.js";
 export { checkPromoCode, createPromoCode, generatePromoCodes, setPromoCodeActive } from "./promo/callables.js";
+export {
+  joinWaitingList,
+  leaveWaitingList,
+  listMyWaitingListOffers,
+  removeWaitingListEntry,
+  setWaitingListPaused,
+} from "./waitingList/callables.js";
+export { sweepWaitingListOffers } from "./waitingList/schedules.js";
 export { assignTicket, bulkGenerateTickets } from "./tickets/callables.js";
 export { walletPass } from "./tickets/wallet/http.js";
 export { advanceBulkJob, resumeBulkJobs } from "./orders/bulk/triggers.js";

@@ -28,7 +28,6 @@ export const waitingListMessages = {
     offerExpired: "انتهت مهلة عرض قائمة الانتظار هذا، وانتقلت التذاكر إلى التالي في القائمة.",
     offerUsed: "استُخدم عرض قائمة الانتظار هذا من قبل.",
     overOffer: (allotment: number) => `عرضك من قائمة الانتظار لـ${ticketCount(allotment)} على الأكثر.`,
-    hiddenType: "لا قائمة انتظار لهذا النوع.",
   },
   input: {
     quantity: "عدد التذاكر المطلوبة عدد صحيح من 1 فأكثر.",

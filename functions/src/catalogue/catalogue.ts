@@ -75,8 +75,10 @@ export function catalogueService(
         perOrderLimit: type.perOrderLimit,
         salesStart: type.salesStart?.toMillis(),
         salesEnd: type.salesEnd?.toMillis(),
-        // As the shop counted it from the shards (common/src/availability.ts).
-        remaining: Math.max(0, type.capacity - (sold.get(type.id) ?? 0)),
+        // As the shop counted it from the shards (common/src/availability.ts);
+        // none for the public while the waiting list is open (its tickets are the list's).
+        remaining: type.waitingList?.open ? 0 : Math.max(0, type.capacity - (sold.get(type.id) ?? 0)),
+        ...(type.waitingList?.open ? { waitingList: { paused: type.waitingList.paused } } : {}),
       }));
     return {
       id: snapshot.id,

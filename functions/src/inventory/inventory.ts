@@ -38,7 +38,7 @@ export interface ShardSet {
 }
 
 /**
- * What a sale takes from one shard set (orders/capacityRounds.ts): `shards`
+ * What a sale takes from one shard set (capacityRounds.ts): `shards`
  * is the set's shard count when known (a type's `inventory.shards`), so a
  * sale can read a few at random; `refusal` is the error when fewer than
  * `quantity` are left.
@@ -48,6 +48,11 @@ export interface CapacityItem {
   quantity: number;
   shards?: number;
   refusal: (remaining: number) => HttpsError;
+  /**
+   * How a sale takes from the set when counting is not all (a waiting-list
+   * offer becomes `taken` in the same write); takeFromShards otherwise.
+   */
+  take?: (tx: Transaction, takes: readonly PlannedTake[]) => void;
 }
 
 export interface Shard extends CountShardDoc {

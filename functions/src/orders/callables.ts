@@ -34,7 +34,7 @@ import { purchaseTickets as purchase } from "./purchaseTickets.js";
 import { setEventQuestions as setQuestions } from "./questions/setEventQuestions.js";
 import { getOrderAccess as getSellerOrderAccess } from "./sellerOrderAccess.js";
 
-// Longer than capacityRounds.ts SALE_DEADLINE_MS, so a sale in a rush answers "busy" itself
+// Longer than inventory/capacityRounds.ts SALE_DEADLINE_MS, so a sale in a rush answers "busy" itself
 // rather than being cut off.
 // The answer carries the order's private link token, for the buyer's WhatsApp message.
 export const issueTickets = onCall({ secrets: [ticketSigningKey, orderLinkSecret], timeoutSeconds: 90 }, async (request) => {

@@ -53,6 +53,8 @@ export async function issueTickets(
   const boxOffice: SaleChannel<undefined, Pick<OrderDoc, "items" | "ticketAnswers">, IssuedOrder> = {
     requestKind: "order",
     answerAgain: (orderRef, written) => answerFor(db, orderRef.id, parseDocument(orderSchema, orderRef.path, written.data())),
+    // Staff sell a type whose waiting list is open (the shop does not): the
+    // counter decides for the person before it (docs/product.md).
     assertSellable: (event, type, quantity, now) => {
       assertOnSale(event, type, now);
       assertWithinOrderLimit(type, quantity);

@@ -25,6 +25,7 @@ import { readShardsIn, returnToShards, typeInventory, type Shard } from "../inve
 import { planPromoUseRelease } from "../promo/promoCodeRecord.js";
 import type { Caller } from "../shared/https.js";
 import { planVoiding, ticketsOf, type TicketToVoid } from "../tickets/lifecycle.js";
+import { settleOfferEntry } from "../waitingList/offerSale.js";
 import { writeAudit } from "./corrections/orderAudit.js";
 import { issueOnlineTickets, type PaidOnlineOrder } from "./onlineOrder.js";
 import { requestCheckoutClosure } from "./paymentRequests.js";
@@ -52,9 +53,13 @@ export function createOrder(tx: Transaction, orderRef: DocumentReference, status
   tx.create(orderRef, { ...fields, status });
 }
 
-/** In `tx`: a held order is paid: its tickets are issued (and the buyer e-mailed). Writes only. */
+/**
+ * In `tx`: a held order is paid: its tickets are issued (and the buyer
+ * e-mailed); bought with a waiting-list offer, its entry is `bought`. Writes only.
+ */
 export function payHeldOrder(tx: Transaction, db: Firestore, signer: TicketSigner, paid: PaidOnlineOrder): void {
   changeStatus(tx, paid.orderRef, paid.order.status, "paid", issueOnlineTickets(tx, db, signer, paid));
+  settleOfferEntry(tx, db, paid.order, "bought");
 }
 
 /**
@@ -77,9 +82,12 @@ export type HoldEnd = { status: "expired" } | { status: "cancelled"; reason: str
  * In `tx`, before any other write of the caller: a held order ends (its
  * hold ran out, the payment was declined or could not start, a newer order
  * of the same buyer replaced it) and its tickets go back on sale, its promo
- * code's uses back to the code (promo/promoCodeRecord.ts). Its
- * checkout at the provider is closed after the commit, so that no one pays
- * into an ended order (paymentRequests.ts). Reads, then writes.
+ * code's uses back to the code (promo/promoCodeRecord.ts), its
+ * waiting-list entry `lapsed` when it was bought with an offer
+ * (waitingList/offerSale.ts). Its checkout at the provider is closed after
+ * the commit, so that no one pays into an ended order (paymentRequests.ts).
+ * The caller offers the freed tickets to the type's waiting list once it
+ * committed (waitingList/offerFreedTickets.ts offerFreed). Reads, then writes.
  */
 export async function endHold(tx: Transaction, db: Firestore, orderRef: DocumentReference, order: OrderDoc, end: HoldEnd): Promise<void> {
   const release = await planHoldRelease(tx, db, order);
@@ -87,6 +95,7 @@ export async function endHold(tx: Transaction, db: Firestore, orderRef: Document
   if (!canChangeOrderStatus(order.status, end.status)) throw new HttpsError("failed-precondition", ar.errors.orderNotOpen);
   release();
   releaseCodeUses();
+  settleOfferEntry(tx, db, order, "lapsed");
   if (order.checkout) requestCheckoutClosure(tx, db, orderRef.id, order.checkout);
   const at = FieldValue.serverTimestamp();
   changeStatus(tx, orderRef, order.status, end.status, end.status === "expired" ? { expiredAt: at } : { cancelledAt: at, cancelReason: end.reason });
@@ -106,8 +115,10 @@ export interface EndedOrder {
  * its provider (cancelled or refunded). Its tickets are voided (refused at
  * the gate; the unused ones back on sale), an unpaid order's hold and a
  * failed bulk job's never-written tickets go back on sale too, its promo
- * code's uses go back to the code, an unpaid order's checkout is closed,
- * and the audit entry records who and why.
+ * code's uses go back to the code, an unpaid order's checkout is closed
+ * (and its waiting-list entry `lapsed`), and the audit entry records who
+ * and why. The caller offers the freed tickets to the types' waiting lists
+ * once it committed (waitingList/offerFreedTickets.ts offerFreed).
  * Reads, then writes.
  */
 export async function endOrder(
@@ -127,6 +138,7 @@ export async function endOrder(
   voiding.apply(end.reason);
   releaseHold?.();
   releaseCodeUses();
+  if (order.status === "pending") settleOfferEntry(tx, db, order, "lapsed");
   changeStatus(tx, orderRef, order.status, end.status, { cancelledAt: FieldValue.serverTimestamp(), cancelReason: end.reason });
   // An unpaid order ended by staff: its checkout must not take money any more.
   if (order.status === "pending" && order.checkout) requestCheckoutClosure(tx, db, orderRef.id, order.checkout);

@@ -13,6 +13,10 @@
 // order, which then ends (its tickets go back on sale). Free tickets are
 // issued for good, so one phone gets one free order per event
 // (docs/security.md, "Buyers").
+//
+// A type whose waiting list is open (waitingList/) is sold only with an offer
+// made to the caller's phone (`offerId`): its tickets then come from the
+// offer (waitingList/offerSale.ts), and the freed ones go to the list.
 import {
   ar,
   COLLECTIONS,
@@ -29,6 +33,8 @@ import { logger } from "firebase-functions/v2";
 import { HttpsError } from "firebase-functions/v2/https";
 import { createHash } from "node:crypto";
 import { runTransaction } from "../shared/transactions.js";
+import { freedBy, offerFreed } from "../waitingList/offerFreedTickets.js";
+import { planOfferTake, readOfferSale, settleOfferEntry, type OfferSale } from "../waitingList/offerSale.js";
 import { expireOverdueHolds } from "./holds.js";
 import { endHold } from "./lifecycle.js";
 import { issueOnlineTickets, ONLINE_SELLER, privateLinkOf } from "./onlineOrder.js";
@@ -56,7 +62,9 @@ export interface VerifiedBuyer {
 /** What a purchase asked for, so that a reused requestId with other content is told apart. */
 const digestOf = (input: PurchaseTicketsRequest, phone: string) =>
   createHash("sha256")
-    .update(JSON.stringify([input.eventId, input.items, input.buyer, phone, input.promoCode ?? null, input.answers ?? null]))
+    .update(
+      JSON.stringify([input.eventId, input.items, input.buyer, phone, input.promoCode ?? null, input.answers ?? null, ...(input.offerId ? [input.offerId] : [])]),
+    )
     .digest("base64url");
 
 export async function purchaseTickets(
@@ -70,15 +78,23 @@ export async function purchaseTickets(
   const buyer = { ...input.buyer, phone: verified.phone };
   const buyerRef = buyerHoldOf(db, input.eventId, verified.phone);
 
-  const shop: SaleChannel<BuyerHolds, { order: OrderDoc; replaces?: string }, PurchaseTicketsResult> = {
+  let offer: OfferSale | undefined;
+
+  const shop: SaleChannel<BuyerHolds & { giveBackRest?: () => void }, { order: OrderDoc; replaces?: string }, PurchaseTicketsResult> = {
     // The buyer's account and requestId name the order: the same request
     // again (a retry) finds it, another account's request never does.
     requestKind: "purchase",
     answerAgain: (orderRef, written) =>
       answerAgain(db, context, orderRef, parseDocument(orderSchema, orderRef.path, written.data()), requestDigest),
-    assertSellable: (event, type, quantity, at) => {
+    assertSellable: (event, type, quantity, at, setAside) => {
       assertOnSale(event, type, at);
       assertWithinOrderLimit(type, quantity);
+      if (type.waitingList?.open && !setAside) throw new HttpsError("failed-precondition", ar.waitingList.errors.soldOutJoinList(type.name));
+    },
+    setAside: async () => {
+      if (!input.offerId) return undefined;
+      offer = await readOfferSale(db, verified, { eventId: input.eventId, offerId: input.offerId, items: input.items }, now);
+      return offer;
     },
     unitPrice: (type) => type.price,
     sellsHiddenTypes: false,
@@ -89,11 +105,16 @@ export async function purchaseTickets(
     whenShort: async () => (await expireOverdueHolds(db, { now, eventId: input.eventId })) > 0,
     // Read in the transaction, so that of two purchases of one phone at
     // once each names the order the other replaced, and none is missed.
-    readHeld: async (tx) => ((await tx.get(buyerRef)).data() ?? {}) as BuyerHolds,
+    readHeld: async (tx) => {
+      const holds = ((await tx.get(buyerRef)).data() ?? {}) as BuyerHolds;
+      return offer ? { ...holds, giveBackRest: await planOfferTake(tx, db, offer, verified, now) } : holds;
+    },
     order: (tx, { orderRef, event, total, held, saleFields }) => {
       if (total === 0 && held.freeOrderId) throw new HttpsError("resource-exhausted", ar.errors.freeOrderTaken);
+      held.giveBackRest?.();
       const fields = {
         ...saleFields,
+        ...(offer ? { waitingListOffer: offer.orderField } : {}),
         channel: "online" as const,
         buyer,
         buyerUid: verified.uid,
@@ -111,6 +132,7 @@ export async function purchaseTickets(
         const privateLink = privateLinkOf(context.shopOrigin, orderRef.id, context.accessTokenFor(orderRef.id));
         const issued = issueOnlineTickets(tx, db, context.signer, { orderRef, order, event, privateLink });
         tx.set(buyerRef, { freeOrderId: orderRef.id }, { merge: true });
+        settleOfferEntry(tx, db, order, "bought");
         return { status: "paid", fields: { ...written, ...issued }, written: { order } };
       }
       tx.set(buyerRef, { pendingOrderId: orderRef.id }, { merge: true });
@@ -119,6 +141,8 @@ export async function purchaseTickets(
     answer: async (orderRef, created) => {
       const accessToken = context.accessTokenFor(orderRef.id);
       if (created.replaces) await endReplacedHold(db, db.collection(COLLECTIONS.orders).doc(created.replaces));
+      // The offer's tickets the buyer did not take went back to the type: the list's next entry gets them.
+      if (offer && offer.quantity < offer.allotment) await offerFreed(db, { eventId: input.eventId, ticketTypeIds: [offer.ticketTypeId] });
       if (created.order.total === 0) return { orderId: orderRef.id, status: "paid", accessToken };
       const checkoutUrl = await openCheckout(db, context, orderRef, created.order);
       return { orderId: orderRef.id, status: "pending", checkoutUrl, accessToken };
@@ -186,12 +210,14 @@ async function openCheckout(db: Firestore, context: PurchaseContext, orderRef: D
     return checkout.url;
   } catch (error) {
     logger.error("Could not open a checkout; the order's hold ends", { orderId: orderRef.id, error: String(error) });
-    await runTransaction(db, async (tx) => {
+    const ended = await runTransaction(db, async (tx) => {
       const snapshot = await tx.get(orderRef);
       const current = parseDocument(orderSchema, orderRef.path, snapshot.data());
-      if (current.status !== "pending") return;
+      if (current.status !== "pending") return false;
       await endHold(tx, db, orderRef, current, { status: "cancelled", reason: ar.errors.paymentUnavailable });
+      return true;
     });
+    if (ended) await offerFreed(db, freedBy(order));
     throw new HttpsError("unavailable", ar.errors.paymentUnavailable);
   }
 }
@@ -206,14 +232,17 @@ function buyerHoldOf(db: Firestore, eventId: string, phone: string): DocumentRef
  * Ends the hold of an order a newer order of the same phone replaced, if it
  * is still pending (it may have been paid meanwhile: then both stand, as the
  * buyer paid for both). Its tickets go back on sale; its checkout is closed
- * (lifecycle.ts endHold). Should this call fail, the hold still ends when it runs out.
+ * (lifecycle.ts endHold), and go to a waiting list that is open for them.
+ * Should this call fail, the hold still ends when it runs out.
  */
 async function endReplacedHold(db: Firestore, earlierRef: DocumentReference): Promise<void> {
-  await runTransaction(db, async (tx) => {
+  const ended = await runTransaction(db, async (tx) => {
     const snapshot = await tx.get(earlierRef);
-    if (!snapshot.exists) return;
+    if (!snapshot.exists) return null;
     const earlier = parseDocument(orderSchema, earlierRef.path, snapshot.data());
-    if (earlier.status !== "pending") return;
+    if (earlier.status !== "pending") return null;
     await endHold(tx, db, earlierRef, earlier, { status: "cancelled", reason: ar.paymentOutcomes.ended.replaced });
+    return earlier;
   });
+  if (ended) await offerFreed(db, freedBy(ended));
 }

@@ -12,6 +12,8 @@
 //              recorded, tickets stay valid; else nothing.
 // Every status change goes through the lifecycle (orders/lifecycle.ts); a
 // full refund ends the order there, which voids its tickets (endOrder).
+// Tickets back on sale go to their types' waiting lists once the notice's
+// transaction committed (waitingList/offerFreedTickets.ts).
 import {
   ar,
   COLLECTIONS,
@@ -29,6 +31,7 @@ import { FieldValue, type DocumentReference, type Firestore, type Transaction } 
 import { endHold, endOrder, payHeldOrder, recordPartialRefund, refundUnfilled } from "../orders/lifecycle.js";
 import { privateLinkOf } from "../orders/onlineOrder.js";
 import { runTransaction } from "../shared/transactions.js";
+import { freedBy, offerFreed, type FreedTickets } from "../waitingList/offerFreedTickets.js";
 import type { PaymentNotice } from "./provider.js";
 import { logRefusal } from "./refusalLog.js";
 
@@ -44,6 +47,8 @@ export interface AppliedNotice {
   reason?: string;
   /** A payment the shop cannot honour: give it back through the provider. */
   refund?: { orderRef: DocumentReference; checkout: OrderCheckout; amount: number };
+  /** Tickets the notice put back on sale. */
+  freed?: FreedTickets;
 }
 
 /** The provider itself, as the author of the audit entry of a refund it made. */
@@ -69,6 +74,7 @@ export async function applyPaymentNotice(db: Firestore, context: NoticeContext, 
   } else if (applied.outcome === "duplicate") {
     await db.collection(COLLECTIONS.paymentEvents).add(logEntry(notice, applied));
   }
+  if (applied.freed) await offerFreed(db, applied.freed);
   return applied;
 }
 
@@ -121,7 +127,7 @@ async function applyTo(
     case "failed": {
       if (order.status !== "pending") return ignored;
       await endHold(tx, db, orderRef, order, { status: "cancelled", reason: reasons.ended.declined });
-      return { outcome: "applied" };
+      return { outcome: "applied", freed: freedBy(order) };
     }
     case "refunded": {
       if (order.status !== "paid") return ignored;
@@ -139,7 +145,7 @@ async function applyTo(
         reason: reasons.ended.refundedByProvider,
         actor: PROVIDER_ACTOR(notice.provider),
       });
-      return { outcome: "applied" };
+      return { outcome: "applied", freed: freedBy(order) };
     }
   }
 }

@@ -1,7 +1,7 @@
 // A promo or access code as a sale uses it (docs/product.md "Promo and access
 // codes"; the arithmetic is common/src/promoCodes.ts): read and checked
 // before the sale, priced per type, its uses
-// taken from its shards with the tickets (orders/capacityRounds.ts) and given back
+// taken from its shards with the tickets (inventory/capacityRounds.ts) and given back
 // when the order ends (orders/lifecycle.ts).
 import {
   ar,

@@ -2,13 +2,15 @@
 // ends it (lifecycle.ts endOrder): its tickets are voided (refused at the
 // gate), the unused ones go back on sale with an unpaid order's hold or a
 // failed bulk job's unwritten tickets, and the change is logged on the
-// order, all in one transaction. A paid online order refunded here is
-// refunded at its payment provider too.
+// order, all in one transaction; then the tickets back on sale go to their
+// types' waiting lists. A paid online order refunded here is refunded at its
+// payment provider too.
 import { ar, COLLECTIONS, mayCloseOrder, orderSchema, parseDocument, type SalesCorrectionResult } from "@bawwaba/common";
 import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { Caller } from "../../shared/https.js";
 import { runTransaction } from "../../shared/transactions.js";
+import { freedBy, offerFreed } from "../../waitingList/offerFreedTickets.js";
 import { endOrder } from "../lifecycle.js";
 import { refundOrRecord, type RefundAtProvider } from "../paymentRequests.js";
 
@@ -19,17 +21,20 @@ export async function cancelOrder(
   refundAtProvider?: RefundAtProvider,
 ): Promise<SalesCorrectionResult> {
   const orderRef = db.collection(COLLECTIONS.orders).doc(input.orderId);
-  const { result, paidOnline } = await runTransaction(db, async (tx) => {
+  const { result, paidOnline, ended } = await runTransaction(db, async (tx) => {
     const snapshot = await tx.get(orderRef);
     if (!snapshot.exists) throw new HttpsError("not-found", ar.errors.orderNotFound);
     const order = parseDocument(orderSchema, orderRef.path, snapshot.data());
     if (!mayCloseOrder(order.status)) throw new HttpsError("failed-precondition", ar.errors.orderNotOpen);
     const ended = await endOrder(tx, db, orderRef, order, { status: input.refund ? "refunded" : "cancelled", reason: input.reason, actor });
     return {
+      ended: order,
       result: { orderId: orderRef.id, ...ended },
       paidOnline: input.refund && order.status === "paid" && order.checkout?.paymentId ? { checkout: order.checkout, total: order.total } : null,
     };
   });
+  // The tickets back on sale go to their types' waiting lists first.
+  await offerFreed(db, freedBy(ended));
   if (paidOnline && refundAtProvider) await refundOrRecord(orderRef, paidOnline.checkout, paidOnline.total, refundAtProvider);
   return result;
 }

@@ -6,7 +6,7 @@
 // sales that draw the same new reference at the same moment both read it
 // free; the later commit fails (ALREADY_EXISTS on the create, or ABORTED on
 // the read's lock) and the capacity rounds run its transaction again
-// (capacityRounds.ts), with a new draw. With 31^7 references, a second draw
+// (inventory/capacityRounds.ts), with a new draw. With 31^7 references, a second draw
 // is needed once in tens of thousands of sales even with a million orders.
 import { ar, COLLECTIONS, newOrderReference, type RandomBytes } from "@bawwaba/common";
 import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";

@@ -2,7 +2,7 @@
 // online shop, bulk reservations): the request names its order, so the same
 // request again is answered from what it wrote; the sale is checked outside
 // any transaction to refuse early without holding anything; tickets are
-// taken from the inventory shards in capacity rounds (capacityRounds.ts;
+// taken from the inventory shards in capacity rounds (inventory/capacityRounds.ts;
 // docs/capacity.md: sharded, no hot document), and the transaction re-reads
 // and re-checks what could have changed before it takes from the shards and
 // creates the order, with a reference no other order holds
@@ -15,8 +15,9 @@
 // checkout are checked against the questions as the sale reads them
 // (common/src/checkoutQuestions.ts checkSaleAnswers, the shop's and the box
 // office's own check) and go on the order, each ticket's onto its ticket
-// when it is issued. A waiting-list offer is to be a hook too, not another
-// copy of this sequence.
+// when it is issued. A waiting-list offer is the channel's hook `setAside`
+// (waitingList/offerSale.ts): its type's tickets come from the offer instead
+// of the type's inventory.
 import {
   ar,
   checkSaleAnswers,
@@ -32,10 +33,10 @@ import {
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
 import { randomBytes } from "node:crypto";
 import { HttpsError } from "firebase-functions/v2/https";
-import { ensureInventory, takeFromShards } from "../../inventory/inventory.js";
+import { ensureInventory, type CapacityItem } from "../../inventory/inventory.js";
 import { assertTypeOffered, pricedWith, promoUsesOf, promoUsesToTake, readUsablePromoCode, type PromoCode } from "../../promo/promoCodeRecord.js";
 import { requestScopedId } from "../../shared/ids.js";
-import { ticketsToTake, withCapacity } from "../capacityRounds.js";
+import { takePlanned, ticketsToTake, withCapacity } from "../../inventory/capacityRounds.js";
 import { createOrder, type NewOrderFields } from "../lifecycle.js";
 import { readSaleSubject, type SaleSubject } from "../saleChecks.js";
 import { drawFreeOrderReference } from "./orderReferences.js";
@@ -85,8 +86,18 @@ export interface SaleChannel<Held, Written, Answer> {
   replayOf?: (db: Firestore, orderId: string) => DocumentReference;
   /** The answer to a request already written (a retry, or a concurrent call that wrote first). */
   answerAgain: (orderRef: DocumentReference, written: DocumentSnapshot) => Promise<Answer>;
-  /** Refuses a type that may not be sold now in this quantity (the sales window, the per-order limit). */
-  assertSellable: (event: EventDoc, type: TicketTypeDoc, quantity: number, now: number) => void;
+  /**
+   * Refuses a type that may not be sold now in this quantity (the sales
+   * window, the per-order limit, a waiting list open); `setAside`: the
+   * type's tickets come from what setAside answered.
+   */
+  assertSellable: (event: EventDoc, type: TicketTypeDoc & { id: string }, quantity: number, now: number, setAside: boolean) => void;
+  /**
+   * Tickets of one type set aside for this sale (a waiting-list offer), read
+   * once the request is known to be new: the capacity item that replaces the
+   * type's inventory in the capacity rounds.
+   */
+  setAside?: () => Promise<{ ticketTypeId: string; capacity: CapacityItem } | undefined>;
   /** A type's price per ticket in this sale, before any promo code. */
   unitPrice: (type: TicketTypeDoc) => number;
   /** Staff channels sell hidden types without a code; the shop only with a code that names them. */
@@ -116,6 +127,7 @@ export async function sell<Held, Written, Answer>(
 
   // Checks outside the transaction refuse early without holding anything;
   // the transaction repeats what could have changed meanwhile.
+  const setAside = await channel.setAside?.();
   const typeIds = request.items.map((item) => item.ticketTypeId);
   const [before, promoBefore] = await Promise.all([
     readSaleSubject(db, request.eventId, typeIds),
@@ -125,7 +137,7 @@ export async function sell<Held, Written, Answer>(
     request.items.map((item) => {
       const type = subject.types.get(item.ticketTypeId)!;
       assertTypeOffered(type, promo, channel.sellsHiddenTypes);
-      channel.assertSellable(subject.event, type, item.quantity, now);
+      channel.assertSellable(subject.event, type, item.quantity, now, setAside?.ticketTypeId === type.id);
       const price = pricedWith(promo, type, channel.unitPrice(type));
       return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, ...price };
     });
@@ -137,15 +149,15 @@ export async function sell<Held, Written, Answer>(
     if (!before.types.get(item.ticketTypeId)!.inventory) await ensureInventory(db, request.eventId, item.ticketTypeId);
   }
 
+  const capacityItems = [
+    ...ticketsToTake(db, request.eventId, request.items, before.types).map((item, index) =>
+      setAside?.ticketTypeId === request.items[index]!.ticketTypeId ? setAside.capacity : item,
+    ),
+    ...(promoBefore ? [promoUsesToTake(db, request.eventId, promoBefore, uses)] : []),
+  ];
   const outcome = await withCapacity(
     db,
-    {
-      items: [
-        ...ticketsToTake(db, request.eventId, request.items, before.types),
-        ...(promoBefore ? [promoUsesToTake(db, request.eventId, promoBefore, uses)] : []),
-      ],
-      whenShort: channel.whenShort,
-    },
+    { items: capacityItems, whenShort: channel.whenShort },
     async (tx, plans) => {
       const again = await tx.get(replayRef);
       if (again.exists) return { kind: "replay" as const, written: again };
@@ -175,7 +187,7 @@ export async function sell<Held, Written, Answer>(
         ...answersFor(request, subject),
       };
       const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: saleFields.total, held, saleFields });
-      for (const takes of plans.values()) takeFromShards(tx, takes);
+      takePlanned(tx, capacityItems, plans);
       createOrder(tx, orderRef, status, fields);
       return { kind: "created" as const, written, reference: fields.reference };
     },

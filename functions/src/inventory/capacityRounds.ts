@@ -1,20 +1,22 @@
 // Taking tickets out of the inventory shards (and a promo code's uses out of
-// its shards) under a rush, for every way of selling (the sale skeleton's
-// channels, sale/sell.ts: box office, online shop, bulk jobs): choose shards
+// its shards, a waiting-list offer's tickets out of the offer) under a rush,
+// for every way of selling (the sale skeleton's channels,
+// orders/sale/sell.ts: box office, online shop, bulk jobs) and for the
+// waiting list's offers (waitingList/offers.ts): choose shards
 // from a lock-free read,
 // write the sale in a transaction that takes from them on condition they are
 // unchanged, and when another sale got there first, read and choose again.
 import { ar, inventoryTotals } from "@bawwaba/common";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { chooseShards, readShards, readShardSample, typeInventory, type CapacityItem, type PlannedTake } from "../inventory/inventory.js";
+import { chooseShards, readShards, readShardSample, takeFromShards, typeInventory, type CapacityItem, type PlannedTake } from "./inventory.js";
 import { isBusy, isPreconditionLoss, runTransaction } from "../shared/transactions.js";
 
 /**
  * How long a sale keeps choosing and trying again before it gives up as busy.
  * A time budget, not a count of rounds: on a loaded machine each round is
  * slower, and a sale must not give up while tickets are left only because it
- * lost many rounds quickly. Below the callables' timeout (see callables.ts).
+ * lost many rounds quickly. Below the callables' timeout (see orders/callables.ts).
  */
 const SALE_DEADLINE_MS = 50_000;
 /** Attempts of one round's transaction: after a collision, choosing other shards beats the SDK's growing waits. */
@@ -36,10 +38,15 @@ export interface CapacityRequest {
 /** The shards to take each item's tickets or uses from, by its set's key. */
 export type CapacityPlans = Map<string, PlannedTake[]>;
 
+/** In the round's transaction: takes every item's planned tickets or uses (its own way, or takeFromShards). */
+export function takePlanned(tx: Transaction, items: readonly CapacityItem[], plans: CapacityPlans): void {
+  for (const item of items) (item.take ?? takeFromShards)(tx, plans.get(item.set.key)!);
+}
+
 /**
  * Runs `write` in a transaction with shards chosen for every item, until it
  * commits (its result) or the deadline passes (busy). `write` must take from
- * the planned shards (takeFromShards) so that a concurrent sale of the same
+ * the planned shards (takePlanned) so that a concurrent sale of the same
  * tickets fails its commit and this round starts over.
  * resource-exhausted when a type has too few left.
  */
