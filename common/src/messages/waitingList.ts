@@ -53,7 +53,7 @@ export const waitingListMessages = {
     emailHint: "نرسل إليه رابط العرض حين يأتي دورك.",
     submit: "سجّلني في القائمة",
     joining: "جارٍ التسجيل…",
-    joined: (typeName: string, quantity: number) => `سجّلناك في قائمة انتظار «${typeName}» لـ${ticketCount(quantity)}.`,
+    joined: (typeName: string, quantity: number) => `سجّلناك في قائمة انتظار «${typeName}». التذاكر المطلوبة: ${ticketCount(quantity)}.`,
     joinedNext: (byMail: boolean) =>
       `حين يأتي دورك نحجز لك التذاكر لمدة محدودة ويظهر العرض في «تذاكري»${byMail ? "، ونرسله إلى بريدك" : ""}.`,
     myTickets: "تذاكري",
@@ -63,7 +63,7 @@ export const waitingListMessages = {
       heading: "عرض من قائمة الانتظار",
       signIn: "هذا رابط عرض من قائمة الانتظار. تحقّق من رقم الجوال الذي سجّلت به لنعرض عليك التذاكر المحجوزة لك.",
       loading: "نقرأ عرضك…",
-      held: (quantity: number, typeName: string) => `${ticketCount(quantity)} من «${typeName}» محجوزة لك وحدك.`,
+      held: (quantity: number, typeName: string) => `محجوز لك وحدك من «${typeName}»: ${ticketCount(quantity)}.`,
       until: (dateTime: string) => `حتى ${dateTime}، ثم تنتقل إلى التالي في القائمة.`,
       timeLeft: "الوقت المتبقي",
       /** No open offer of this phone has the link's id: bought, run out, or another phone's. */
@@ -85,7 +85,7 @@ export const waitingListMessages = {
     },
     wanted: (typeName: string, quantity: number) => `«${typeName}» · ${ticketCount(quantity)}`,
     joinedAt: (dateTime: string) => `سجّلت في ${dateTime}`,
-    held: (quantity: number, dateTime: string) => `${ticketCount(quantity)} محجوزة لك حتى ${dateTime}`,
+    held: (quantity: number, dateTime: string) => `محجوز لك: ${ticketCount(quantity)}، حتى ${dateTime}`,
     timeLeft: "الوقت المتبقي",
     buy: "أكمل الشراء",
     leave: "مغادرة القائمة",

@@ -24,7 +24,11 @@ const m = waitingListMessages.manager;
 const columns = m.columns;
 const HEADERS = [columns.position, columns.name, columns.phone, columns.quantity, columns.status, columns.joinedAt, columns.offer, columns.actions];
 
-const Phone = ({ phone }: { phone: string }) => <bdi dir="ltr">{phone}</bdi>;
+const Phone = ({ phone }: { phone: string }) => (
+  <bdi dir="ltr" data-testid="entry-phone">
+    {phone}
+  </bdi>
+);
 
 interface TypeWaitingListProps {
   eventId: string;
@@ -91,7 +95,9 @@ export function TypeWaitingList({ eventId, type, busy, onPause, onRemove }: Type
           row={(row) => (
             <TableRow key={row.id} data-testid="waiting-entry" data-entry-id={row.id} sx={row.active ? undefined : { "& td": { color: "text.secondary" } }}>
               <TableCell>{row.position ?? "—"}</TableCell>
-              <TableCell sx={{ overflowWrap: "anywhere" }}>{row.name}</TableCell>
+              <TableCell sx={{ overflowWrap: "anywhere" }}>
+                <bdi>{row.name}</bdi>
+              </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>
                 <Phone phone={row.phone} />
               </TableCell>
@@ -110,7 +116,8 @@ export function TypeWaitingList({ eventId, type, busy, onPause, onRemove }: Type
               title={
                 <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
                   {row.position !== undefined && `${row.position}. `}
-                  {row.name}
+                  {/* A Latin name keeps its own direction: the number stays before it. */}
+                  <bdi>{row.name}</bdi>
                 </Typography>
               }
               status={<EntryStatusChip status={row.status} />}
