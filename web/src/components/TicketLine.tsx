@@ -20,7 +20,7 @@ interface TicketLineProps {
   onStep: (step: 1 | -1) => void;
   /** The box office shows how many are left; the shop only "few left". */
   exactRemaining?: boolean;
-  /** Shown instead of the stepper while the type is sold out. */
+  /** Shown instead of the stepper while the type is sold out and none of it is in the cart. */
   soldOutAction?: ReactNode;
 }
 
@@ -61,7 +61,8 @@ export function TicketLine({ line, currency, onStep, exactRemaining, soldOutActi
             )}
           </Stack>
         </Box>
-        {availability.state === "sold_out" && soldOutAction ? (
+        {/* Tickets of it still in the cart (a refresh after it sold out) keep the stepper, to take them out. */}
+        {availability.state === "sold_out" && soldOutAction && quantity === 0 ? (
           soldOutAction
         ) : (
           <QuantityStepper
