@@ -62,11 +62,9 @@ const SALES_ADMIN_PATHS: ReadonlySet<string> = new Set([
 /** Pages for everyone, signed in or not: they need no session to show. */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.home, ROUTES.buyTickets, ROUTES.myTickets, ROUTES.privacyPolicy, ROUTES.youserPayment]);
 
-/** `/buy-tickets/<eventId>` (ROUTES.buyTicketsOffer): one segment after the shop's path. */
-const SHOP_OFFER_PATH = /^\/buy-tickets\/[^/]+$/;
-
 export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.has(pathname) || SHOP_OFFER_PATH.test(pathname);
+  // Below the shop's path: a waiting-list offer's link (ROUTES.buyTicketsOffer).
+  return PUBLIC_PATHS.has(pathname) || pathname.startsWith(`${ROUTES.buyTickets}/`);
 }
 
 const QR_SCANNER_PATHS: ReadonlySet<string> = new Set([ROUTES.qrScanner]);
