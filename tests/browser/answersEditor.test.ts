@@ -6,7 +6,7 @@
 // sees the new values, the audit entries and the ticket's page.
 import { answersCorrectionMessages, answerWords, ar, CALLABLES, COLLECTIONS, type CheckoutQuestion, type IssueTicketsResult, type StoredAnswer } from "@bawwaba/common";
 import { beforeAll, describe, expect, it } from "vitest";
-import { animationsOver, chooseOption, DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { animationsOver, DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { callerWithRole, newRequestId } from "../support/callables";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb, publishLocalSigningKey } from "../support/emulators";
@@ -84,17 +84,19 @@ describe("answers in the sales editor", () => {
     await dialog.getByRole("heading", { name: answersCorrectionMessages.orderTitle }).waitFor();
     const company = dialog.getByTestId("answer-company");
     expect(await company.inputValue()).toBe("شركة الأفق");
-    expect(await dialog.getByTestId("answer-student").inputValue()).toBe("no");
+    // A yes/no and a short choice are radio buttons; «no answer» is one of them (name: exact, «بلا إجابة» holds «لا»).
+    const student = (name: string) => dialog.getByTestId("answer-student").getByRole("radio", { name, exact: true });
+    expect(await student(yesNo.no).isChecked()).toBe(true);
     expect(await dialog.getByTestId("answer-holder").count()).toBe(0);
     // Nothing changed: said, and nothing sent.
     await dialog.getByTestId("correction-reason").fill("تصحيح جهة العمل");
     await dialog.getByTestId("correction-confirm").click();
     await expect.poll(() => dialog.getByTestId("correction-error").textContent()).toBe(answersCorrectionMessages.unchanged);
     // A required question left empty: its message beside it.
-    await chooseOption(dialog.getByTestId("answer-student"), answersCorrectionMessages.noAnswer);
+    await student(answersCorrectionMessages.noAnswer).check();
     await dialog.getByTestId("correction-confirm").click();
     await expect.poll(() => dialog.getByText(ar.checkoutQuestions.required("طالب جامعي؟")).count()).toBe(1);
-    await chooseOption(dialog.getByTestId("answer-student"), yesNo.yes);
+    await student(yesNo.yes).check();
     await company.fill("  شركة   النور ");
     // The reason is required.
     await dialog.getByTestId("correction-reason").fill("");
@@ -125,7 +127,7 @@ describe("answers in the sales editor", () => {
     await firstTicket.getByTestId("correct-ticket-answers").click();
     expect(await dialog.getByTestId("answer-holder").inputValue()).toBe("ريم السالم");
     await dialog.getByTestId("answer-holder").fill("ريم عبدالله السالم");
-    await chooseOption(dialog.getByTestId("answer-size"), "XL");
+    await dialog.getByTestId("answer-size").getByRole("radio", { name: "XL", exact: true }).check();
     await dialog.getByTestId("correction-reason").fill("الاسم كاملًا كما في الهوية");
     await dialog.getByTestId("correction-confirm").click();
     await expect.poll(() => page.getByTestId("correction-done").textContent(), { timeout: 30_000 }).toBe(editor.done.answersCorrected);

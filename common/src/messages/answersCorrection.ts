@@ -2,8 +2,6 @@
 // components/AnswersDialog.tsx): a module of its own, loaded with the dialog's
 // chunk, not with the editor every visit opens (docs/performance.md, page
 // budgets). The editor's other words are salesEditor.ts.
-import { answerWords } from "./answerWords.js";
-
 export const answersCorrectionMessages = {
   orderTitle: "تصحيح إجابات الطلب",
   ticketTitle: (ticket: string) => `تصحيح إجابات التذكرة ${ticket}`,
@@ -13,8 +11,6 @@ export const answersCorrectionMessages = {
   /** Stored answers to questions the event no longer asks: a correction keeps only the current questions' answers. */
   dropped: (labels: string) => `ستُحذف إجابات أسئلة لم تعد الفعالية تطرحها: ${labels}.`,
   noAnswer: "بلا إجابة",
-  yes: answerWords.yes,
-  no: answerWords.no,
   confirm: "حفظ الإجابات",
   unchanged: "لم تتغير أي إجابة.",
   /** The event's questions as stored do not pass their schema: nothing is asked rather than the wrong thing. */

@@ -71,13 +71,6 @@ describe("CheckoutQuestions", () => {
     expect(from(html, "answers-ticket-1")).toMatch(/type="radio"[^>]*value="S"/);
   });
 
-  it("draws each kind with its input: long text, a date, a number left to right", () => {
-    const html = draw({ questions: [notes, born, age], lines: [line("child", "طفل", 1)] });
-    expect(html).toContain("<textarea");
-    expect(html).toMatch(/type="date"/);
-    expect(html).toMatch(/inputMode="decimal"[^>]*dir="ltr"|dir="ltr"[^>]*inputMode="decimal"/);
-  });
-
   it("shows a message beside its field instead of the help, and marks the field", () => {
     const message = qm.forTicket(2, "بالغ", qm.required(holder.label));
     const html = draw({ errors: { [answerField("name", 1)]: message, [answerField("photos")]: qm.required(photos.label) } });

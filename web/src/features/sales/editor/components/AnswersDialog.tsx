@@ -7,8 +7,7 @@
 import Alert from "@mui/material/Alert";
 import { answersCorrectionMessages as messages, storedQuestionsSchema, type Answers, type CheckoutQuestion, type StoredAnswer } from "@bawwaba/common";
 import { useState } from "react";
-import { SelectField } from "../../../../components/fields/SelectField";
-import { TextInput } from "../../../../components/fields/TextInput";
+import { QuestionField } from "../../../../components/QuestionField";
 import { answersDraft, changesAnswers, droppedAnswers, parseAnswersCorrection, type AnswersDraft } from "../model/answersForm";
 import { CorrectionDialog } from "./CorrectionDialog";
 import { ReasonField } from "./ReasonField";
@@ -25,71 +24,6 @@ export interface AnswersDialogProps {
   error?: string;
   onConfirm: (answers: Answers, reason: string) => void;
   onClose: () => void;
-}
-
-interface FieldProps {
-  question: CheckoutQuestion;
-  value: string;
-  error?: string;
-  autoFocus: boolean;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}
-
-function AnswerField({ question, value, error, autoFocus, onChange, onBlur }: FieldProps) {
-  const shared = {
-    label: question.label,
-    required: question.required,
-    fullWidth: true,
-    error: error !== undefined,
-    helperText: error ?? question.help,
-    onBlur,
-  };
-  if (question.kind === "choice" || question.kind === "yesNo") {
-    const options =
-      question.kind === "yesNo"
-        ? [
-            { value: "yes", label: messages.yes },
-            { value: "no", label: messages.no },
-          ]
-        : (question.options ?? []).map((option) => ({ value: option, label: option }));
-    // A stored answer the choice no longer offers still shows (and its error says so).
-    if (value !== "" && !options.some((option) => option.value === value)) options.unshift({ value, label: value });
-    return (
-      <SelectField {...shared} value={value} onChange={(change) => onChange(change.target.value)} htmlSelect={{ "data-testid": `answer-${question.id}` }}>
-        <option value="">{messages.noAnswer}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
-    );
-  }
-  const input =
-    question.kind === "number"
-      ? { inputMode: "decimal" as const, dir: "ltr" }
-      : question.kind === "date"
-        ? { dir: "ltr" }
-        : { dir: "auto" };
-  return (
-    <TextInput
-      {...shared}
-      value={value}
-      autoFocus={autoFocus}
-      autoComplete="off"
-      type={question.kind === "date" ? "date" : "text"}
-      multiline={question.kind === "longText"}
-      minRows={question.kind === "longText" ? 2 : undefined}
-      maxRows={question.kind === "longText" ? 8 : undefined}
-      onChange={(change) => onChange(change.target.value)}
-      slotProps={{
-        htmlInput: { ...input, "data-testid": `answer-${question.id}` },
-        // A date field always shows its format: the label stays above it.
-        ...(question.kind === "date" ? { inputLabel: { shrink: true } } : {}),
-      }}
-    />
-  );
 }
 
 /** Render it only while open: its draft belongs to one correction. */
@@ -134,12 +68,13 @@ function AnswersForm({ title, questions, stored, submitting, error, onConfirm, o
       onClose={onClose}
     >
       {questions.map((question, index) => (
-        <AnswerField
+        <QuestionField
           key={question.id}
           question={question}
           value={draft[question.id] ?? ""}
           error={!parsed.ok && (submitted || touched[question.id]) ? parsed.errors[question.id] : undefined}
           autoFocus={index === 0}
+          noAnswer={messages.noAnswer}
           onChange={(value) => setDraft((previous) => ({ ...previous, [question.id]: value }))}
           onBlur={() => setTouched((previous) => ({ ...previous, [question.id]: true }))}
         />

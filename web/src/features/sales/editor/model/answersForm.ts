@@ -3,31 +3,18 @@
 // as correctAnswers checks them (checkAnswerSet), so a mistake shows beside
 // its field in the function's words; and what is sent is what the function
 // keeps (cleaned text, numbers as numbers, yes/no as booleans).
-import { checkAnswerSet, type Answers, type AnswerValue, type CheckoutQuestion, type StoredAnswer } from "@bawwaba/common";
+import { checkAnswerSet, type Answers, type CheckoutQuestion, type StoredAnswer } from "@bawwaba/common";
+import { answerOfField, fieldValueOf } from "../../../../lib/questionFieldValue";
 import { parseReason } from "./correctionForms";
 
 /** Each question's field as typed, by question id: a yes/no question's is "yes", "no" or "" (no answer). */
 export type AnswersDraft = Record<string, string>;
 
-const YES = "yes";
-const NO = "no";
-
-function fieldText(question: CheckoutQuestion, value: AnswerValue | undefined): string {
-  if (question.kind === "yesNo") return value === true ? YES : value === false ? NO : "";
-  return value === undefined || typeof value === "boolean" ? "" : String(value);
-}
-
 /** The form filled with the stored answers (a question not answered: empty). */
 export function answersDraft(questions: readonly CheckoutQuestion[], stored: readonly StoredAnswer[]): AnswersDraft {
   return Object.fromEntries(
-    questions.map((question) => [question.id, fieldText(question, stored.find((answer) => answer.questionId === question.id)?.value)]),
+    questions.map((question) => [question.id, fieldValueOf(question, stored.find((answer) => answer.questionId === question.id)?.value)]),
   );
-}
-
-/** A field's text as the check takes it: a yes/no question's as a boolean. */
-function rawOf(question: CheckoutQuestion, text: string): unknown {
-  if (question.kind !== "yesNo") return text;
-  return text === YES ? true : text === NO ? false : undefined;
 }
 
 export type ParsedAnswersCorrection =
@@ -36,7 +23,7 @@ export type ParsedAnswersCorrection =
 
 /** The corrected answers as correctAnswers will store them, or each field's error (by question id) and the reason's. */
 export function parseAnswersCorrection(questions: readonly CheckoutQuestion[], draft: AnswersDraft, reason: string): ParsedAnswersCorrection {
-  const raw = Object.fromEntries(questions.map((question) => [question.id, rawOf(question, draft[question.id] ?? "")]));
+  const raw = Object.fromEntries(questions.map((question) => [question.id, answerOfField(question, draft[question.id] ?? "")]));
   const { answers, problems } = checkAnswerSet(questions, raw);
   // Every field is one of the questions: each problem names its question.
   const errors: Record<string, string> = {};
