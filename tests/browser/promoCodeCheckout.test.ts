@@ -4,7 +4,7 @@
 // adds the hidden type it unlocks; an unknown code is refused beside the
 // field; a code before the phone is verified asks for the phone first; the
 // box office prices a sale with the code its seller types.
-import { ar, COLLECTIONS, createPromoCodeInput, formatMoney, type CreatePromoCodeInput } from "@bawwaba/common";
+import { ar, COLLECTIONS, createPromoCodeInput, formatMoney, promoCodeEntryMessages, type CreatePromoCodeInput } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createPromoCode } from "../../functions/src/promo/managePromoCodes";
@@ -13,7 +13,7 @@ import { newBrowserBuyerPhone, verifyPhoneAtCheckout } from "../support/buyer";
 import { signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb } from "../support/emulators";
 import { paymentOf } from "../support/payments";
-import { demoEventWithType } from "../support/salesFixtures";
+import { createEventWithType, demoEventWithType } from "../support/salesFixtures";
 
 const openPage = useDemoBrowser();
 const EVENT_TITLE = "ديربي العاصمة";
@@ -127,5 +127,16 @@ describe("a code in the shop's checkout", () => {
 
     const orders = await adminDb.collection(COLLECTIONS.orders).where("eventId", "==", eventId).where("promoCode.code", "==", "STAFF10").get();
     expect(orders.docs.map((doc) => doc.data())).toMatchObject([{ channel: "box_office", total: 2 * discounted, promoCode: { code: "STAFF10", uses: 2 } }]);
+  });
+
+  it("marks a hidden type at the box office, where staff sell it without a code", { timeout: 180_000 }, async () => {
+    const { eventId, ticketTypeId } = await createEventWithType({ name: "عادي" });
+    const hidden = adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.ticketTypes).doc();
+    await hidden.set({ name: "ضيوف الرعاة", price: 30000, capacity: 20, perOrderLimit: 4, sortOrder: 1, hidden: true });
+    const page = await signedInAs(openPage, "sales_admin", PHONE, `/generate-tickets?event=${eventId}`);
+    const line = (id: string) => page.locator("li").filter({ has: page.getByTestId(`qty-${id}`) });
+    await line(hidden.id).getByText(promoCodeEntryMessages.invitationOnly, { exact: true }).waitFor();
+    await expect(line(ticketTypeId).getByText(promoCodeEntryMessages.invitationOnly, { exact: true }).count()).resolves.toBe(0);
+    await page.context().close();
   });
 });

@@ -54,6 +54,7 @@ export function TicketLine({ line, currency, onStep, exactRemaining, soldOutActi
               </Typography>
             )}
             <Chip size="small" label={label} color={color} variant={color === "default" ? "outlined" : "filled"} />
+            {type.hidden && <Chip size="small" label={promoCodeEntryMessages.invitationOnly} color="secondary" variant="outlined" />}
             {onSale && (
               <Typography variant="body2" color="text.secondary">
                 {arPublic.sales.perOrderLimit(type.perOrderLimit)}
