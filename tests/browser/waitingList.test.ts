@@ -5,9 +5,10 @@
 // the phone is listed already). The holds run out (the hold-expiry service,
 // in this process, at a later time): the freed tickets are offered to the
 // first entry, whose offer shows on /my-tickets counting down; «أكمل الشراء»
-// opens the checkout prefilled with the offer's tickets, held for them, and
-// the buyer pays on the test gateway and sees the order, the entry then
-// `bought`. The organiser sees the list at 390 and 1280 px, pauses and
+// opens the checkout prefilled with the offer's tickets, held for them (a
+// device not signed in is asked for the phone first), and the buyer pays on
+// the test gateway and sees the order, the entry then `bought`; the used
+// link then says so, with the way back to the event. The organiser sees the list at 390 and 1280 px, pauses and
 // resumes it, and removes the second entry after a confirmation.
 import { ar, COLLECTIONS, waitingListEntryMessages, waitingListMessages, type WaitingListEntryDoc } from "@bawwaba/common";
 import type { Locator, Page } from "playwright-core";
@@ -141,6 +142,14 @@ describe("a waiting list that fills itself", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "waiting-list-offer-390");
 
+    // Opened on a device not signed in, the offer's link asks for the phone first.
+    const offerLink = `/buy-tickets/${eventId}?offer=${offer.id}`;
+    const signedOut = await openPage(PHONE);
+    await signedOut.goto(offerLink);
+    await signedOut.getByTestId("offer-sign-in").getByTestId("phone-step").waitFor();
+    expect(await signedOut.getByTestId("offer-held").count()).toBe(0);
+    await signedOut.context().close();
+
     // «أكمل الشراء»: the offer's link, the event's checkout with the offer's tickets held and in the cart.
     await card.getByRole("link", { name: m.myTickets.buy }).click();
     await page.waitForURL((url) => url.pathname === `/buy-tickets/${eventId}` && url.searchParams.get("offer") === offer.id);
@@ -165,6 +174,12 @@ describe("a waiting list that fills itself", () => {
     const order = (await adminDb.collection(COLLECTIONS.orders).doc(orderId).get()).data()!;
     expect(order).toMatchObject({ status: "paid", waitingListOffer: { ticketTypeId, offerId: offer.id, entryId: first.e164.slice(1) } });
     await expect.poll(async () => (await entryOf(first.e164))?.status, { timeout: 30_000 }).toBe("bought");
+
+    // Used, the link says so, with the way back to the event.
+    await page.goto(offerLink);
+    await expect.poll(() => page.getByTestId("offer-ended").textContent(), { timeout: 30_000 }).toContain(m.shop.offer.gone);
+    await page.getByTestId("offer-back-to-event").click();
+    await page.waitForURL((url) => url.pathname === "/buy-tickets" && url.searchParams.get("event") === eventId);
   });
 
   it("the organiser sees the list, pauses and resumes it, and removes an entry", { timeout: 240_000 }, async () => {
