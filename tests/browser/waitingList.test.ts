@@ -2,7 +2,8 @@
 // two tickets are held by pending online orders is sold out; a buyer on a
 // phone (390 px) joins its list from the checkout after the phone sign-in,
 // and a second buyer at 1280 px joins too (and is told, trying again, that
-// the phone is listed already). The holds run out (the hold-expiry service,
+// the phone is listed already), leaves the list from /my-tickets and joins
+// again. The holds run out (the hold-expiry service,
 // in this process, at a later time): the freed tickets are offered to the
 // first entry, whose offer shows on /my-tickets counting down; «أكمل الشراء»
 // opens the checkout prefilled with the offer's tickets, held for them (a
@@ -98,7 +99,7 @@ describe("a waiting list that fills itself", () => {
     await dialog.waitFor({ state: "detached" });
   });
 
-  it("a second buyer on a wide screen joins, and is told beside the button when trying again", { timeout: 180_000 }, async () => {
+  it("a second buyer on a wide screen joins, is told beside the button when trying again, leaves and joins again", { timeout: 180_000 }, async () => {
     const page = await openPage(DESKTOP);
     let dialog = await openJoinForm(page);
     await verifyPhone(page, second);
@@ -116,6 +117,22 @@ describe("a waiting list that fills itself", () => {
     await dialog.getByTestId("waiting-list-name").fill("Omar Haddad");
     await dialog.getByTestId("waiting-list-submit").click();
     await expect.poll(() => dialog.getByTestId("waiting-list-error").textContent()).toBe(m.errors.alreadyListed);
+
+    // On /my-tickets the list shows, waiting; left, it is gone; joined again, it is back at the end of the line.
+    await page.goto("/my-tickets");
+    const entry = page.getByTestId("my-waiting-entry");
+    await entry.waitFor({ timeout: 30_000 });
+    expect(await entry.getByTestId("my-waiting-status").textContent()).toBe(m.myTickets.statuses.waiting);
+    expect(await entry.textContent()).toContain(m.myTickets.wanted(TYPE_NAME, 1));
+    await entry.getByRole("button", { name: m.myTickets.leaveLabel(TYPE_NAME, EVENT_TITLE) }).click();
+    await page.getByText(m.myTickets.left).waitFor();
+    await expect.poll(() => entry.count(), { timeout: 30_000 }).toBe(0);
+    expect((await entryOf(second.e164))?.status).toBe("left");
+    dialog = await openJoinForm(page);
+    await dialog.getByTestId("waiting-list-name").fill("Omar Haddad");
+    await dialog.getByTestId("waiting-list-submit").click();
+    await dialog.getByTestId("waiting-list-joined").waitFor();
+    expect((await entryOf(second.e164))?.status).toBe("waiting");
     await page.context().close();
   });
 
