@@ -4,7 +4,7 @@
 // adds the hidden type it unlocks; an unknown code is refused beside the
 // field; a code before the phone is verified asks for the phone first; the
 // box office prices a sale with the code its seller types.
-import { ar, COLLECTIONS, createPromoCodeInput, formatMoney, promoCodeEntryMessages, type CreatePromoCodeInput } from "@bawwaba/common";
+import { ar, COLLECTIONS, createPromoCodeInput, boxOfficeMessages, formatMoney, type CreatePromoCodeInput } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createPromoCode } from "../../functions/src/promo/managePromoCodes";
@@ -135,8 +135,8 @@ describe("a code in the shop's checkout", () => {
     await hidden.set({ name: "ضيوف الرعاة", price: 30000, capacity: 20, perOrderLimit: 4, sortOrder: 1, hidden: true });
     const page = await signedInAs(openPage, "sales_admin", PHONE, `/generate-tickets?event=${eventId}`);
     const line = (id: string) => page.locator("li").filter({ has: page.getByTestId(`qty-${id}`) });
-    await line(hidden.id).getByText(promoCodeEntryMessages.invitationOnly, { exact: true }).waitFor();
-    await expect(line(ticketTypeId).getByText(promoCodeEntryMessages.invitationOnly, { exact: true }).count()).resolves.toBe(0);
+    await line(hidden.id).getByText(boxOfficeMessages.invitationOnly, { exact: true }).waitFor();
+    await expect(line(ticketTypeId).getByText(boxOfficeMessages.invitationOnly, { exact: true }).count()).resolves.toBe(0);
     await page.context().close();
   });
 });

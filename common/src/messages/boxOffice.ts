@@ -5,6 +5,8 @@ import { ticketCount } from "./tickets.js";
 
 export const boxOfficeMessages = {
   recentSales: "مبيعاتي الأخيرة",
+  /** A hidden type's mark (sold only with a code naming it, or by staff), beside the public ones. */
+  invitationOnly: "بدعوة فقط",
   today: "اليوم",
   lastWeek: "آخر 7 أيام",
   noSales: "لا توجد مبيعات لك في هذه الفترة.",

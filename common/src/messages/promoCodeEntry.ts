@@ -13,11 +13,6 @@ export const promoCodeEntryMessages = {
   haveCode: "لديك رمز خصم أو دعوة؟",
   /** A typed code that cannot be one (callables.ts promoCodeText; the organiser's form too). */
   invalidCode: "الرمز من 3 إلى 32 حرفًا أو رقمًا (تُهمَل المسافات والشرطات).",
-  /**
-   * A hidden type's mark at the box office (sold only with a code naming it,
-   * or by staff), where sellers see it beside the public ones.
-   */
-  invitationOnly: "بدعوة فقط",
   /** Read out for a price struck through by a promo code. */
   priceBefore: (price: string) => `قبل الخصم ${price}`,
 } as const;

@@ -22,9 +22,11 @@ interface TicketLineProps {
   exactRemaining?: boolean;
   /** Shown instead of the stepper while the type is sold out and none of it is in the cart. */
   soldOutAction?: ReactNode;
+  /** A hidden type's mark, where hidden types are listed (the box office); the words stay off the shop's download. */
+  hiddenMark?: string;
 }
 
-export function TicketLine({ line, currency, onStep, exactRemaining, soldOutAction }: TicketLineProps) {
+export function TicketLine({ line, currency, onStep, exactRemaining, soldOutAction, hiddenMark }: TicketLineProps) {
   const { type, availability, quantity } = line;
   const onSale = availability.state === "on_sale";
   const { label, color } = availabilityLabel(availability, exactRemaining);
@@ -54,7 +56,7 @@ export function TicketLine({ line, currency, onStep, exactRemaining, soldOutActi
               </Typography>
             )}
             <Chip size="small" label={label} color={color} variant={color === "default" ? "outlined" : "filled"} />
-            {type.hidden && <Chip size="small" label={promoCodeEntryMessages.invitationOnly} color="secondary" variant="outlined" />}
+            {type.hidden && hiddenMark && <Chip size="small" label={hiddenMark} color="secondary" variant="outlined" />}
             {onSale && (
               <Typography variant="body2" color="text.secondary">
                 {arPublic.sales.perOrderLimit(type.perOrderLimit)}

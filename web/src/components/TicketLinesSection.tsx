@@ -22,6 +22,8 @@ interface TicketLinesSectionProps {
   exactRemaining?: boolean;
   /** What a sold-out type shows instead of its stepper (the shop's "notify me"). */
   soldOutAction?: (line: SaleLine) => ReactNode;
+  /** A hidden type's mark (the box office, which lists them). */
+  hiddenMark?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -49,6 +51,7 @@ export function TicketLinesSection(props: TicketLinesSectionProps) {
             onStep={(step) => props.onStep(line, step)}
             exactRemaining={props.exactRemaining}
             soldOutAction={props.soldOutAction?.(line)}
+            hiddenMark={props.hiddenMark}
           />
         ))}
       </Box>

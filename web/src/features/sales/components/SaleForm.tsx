@@ -12,7 +12,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { PhoneField } from "../../../components/fields/PhoneField";
 import { TextInput } from "../../../components/fields/TextInput";
-import { arPublic, type CheckPromoCodeResult, type PaymentMethod, type PhoneCountry } from "@bawwaba/common";
+import { arPublic, boxOfficeMessages, type CheckPromoCodeResult, type PaymentMethod, type PhoneCountry } from "@bawwaba/common";
 import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
 import { CheckedForm } from "../../../components/CheckedForm";
 import { CheckoutQuestionsEntry } from "../../../components/CheckoutQuestionsEntry";
@@ -91,6 +91,7 @@ export function SaleForm(props: SaleFormProps) {
             onStep={props.onStep}
             error={errors.items}
             exactRemaining
+            hiddenMark={boxOfficeMessages.invitationOnly}
           />
           <PromoCodeEntry applied={draft.promo} onChange={props.onPromoChange} check={(code) => checkPromoCode({ eventId: event.id, code })} />
           <CheckoutQuestionsEntry
