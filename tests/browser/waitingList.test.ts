@@ -3,14 +3,15 @@
 // phone (390 px) joins its list from the checkout after the phone sign-in,
 // and a second buyer at 1280 px joins too (and is told, trying again, that
 // the phone is listed already), leaves the list from /my-tickets and joins
-// again. The holds run out (the hold-expiry service,
-// in this process, at a later time): the freed tickets are offered to the
-// first entry, whose offer shows on /my-tickets counting down; «أكمل الشراء»
-// opens the checkout prefilled with the offer's tickets, held for them (a
-// device not signed in is asked for the phone first), and the buyer pays on
-// the test gateway and sees the order, the entry then `bought`; the used
-// link then says so, with the way back to the event. The organiser sees the list at 390 and 1280 px, pauses and
-// resumes it, and removes the second entry after a confirmation.
+// again. The holds run out (the hold-expiry service, in this process, at a
+// later time): the freed tickets are offered to the first entry, whose offer
+// shows on /my-tickets counting down; «أكمل الشراء» opens the checkout
+// prefilled with the offer's tickets, held for them (a device not signed in
+// is asked for the phone first), and the buyer pays on the test gateway and
+// sees the order, the entry then `bought`; the used link then says so, with
+// the way back to the event. The organiser sees the list at 390 and 1280 px,
+// pauses it (the shop's form then says so) and resumes it, and removes the
+// second entry after a confirmation.
 import { ar, COLLECTIONS, waitingListEntryMessages, waitingListMessages, type WaitingListEntryDoc } from "@bawwaba/common";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -238,6 +239,12 @@ describe("a waiting list that fills itself", () => {
     await expect.poll(() => list.getAttribute("data-state"), { timeout: 30_000 }).toBe("paused");
     expect(await typeFlag()).toEqual({ open: true, paused: true });
     await dialog.getByText(m.manager.paused(TYPE_NAME)).waitFor();
+    // Meanwhile the shop's «أعلمني عند توفرها» says the list is paused, with no form.
+    const visitor = await openPage(PHONE);
+    const join = await openJoinForm(visitor);
+    await expect.poll(() => join.getByTestId("waiting-list-paused").textContent(), { timeout: 30_000 }).toBe(m.errors.paused);
+    expect(await join.getByTestId("waiting-list-submit").count()).toBe(0);
+    await visitor.context().close();
     await list.getByRole("button", { name: m.manager.resumeLabel(TYPE_NAME) }).click();
     await expect.poll(() => list.getAttribute("data-state"), { timeout: 30_000 }).toBe("open");
     expect(await typeFlag()).toEqual({ open: true, paused: false });

@@ -1,5 +1,6 @@
-// "Notify me" for a sold-out type (docs/product.md "Waiting lists"): the
-// buyer verifies their phone with the shop's sign-in if they have not, then
+// "Notify me" for a sold-out type (docs/product.md "Waiting lists"): a list
+// the organiser paused says so at once; otherwise the buyer verifies their
+// phone with the shop's sign-in if they have not, then
 // says how many tickets they want, their name and optionally an e-mail, and
 // joins the type's list (joinWaitingList). What happened shows beside the
 // form: joined, or each refusal beside its field. Its own chunk, loaded when
@@ -18,7 +19,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import NotificationsActive from "@mui/icons-material/NotificationsActive";
 import { buyerMessages, MAX_PERSON_NAME_LENGTH, waitingListMessages } from "@bawwaba/common";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
@@ -31,6 +32,7 @@ import { joinWaitingList } from "../api";
 import { LoadedPhoneSignIn, VerifiedPhone } from "../buyer/BuyerPhone";
 import type { BuyerSession } from "../buyer/useBuyerSession";
 import { joinRefusalField, quantityChoices, validateJoin, type JoinDraft, type JoinErrors } from "./joinForm";
+import { isListPaused } from "./listPaused";
 
 const m = waitingListMessages.shop;
 
@@ -52,6 +54,18 @@ export function JoinWaitingListDialog({ eventId, type, session, buyer, onClose }
   const [errors, setErrors] = useState<JoinErrors>({});
   const [sending, setSending] = useState(false);
   const [joined, setJoined] = useState<{ quantity: number; byMail: boolean }>();
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    isListPaused(eventId, type.id)
+      .then((answer) => current && setPaused(answer === true))
+      // The form shows as usual; a join to a paused list is refused with the same words.
+      .catch((error: unknown) => console.warn("Could not tell whether the waiting list is paused", error));
+    return () => {
+      current = false;
+    };
+  }, [eventId, type.id]);
 
   const change = <Field extends keyof JoinDraft>(field: Field, value: JoinDraft[Field]) => {
     setDraft((previous) => ({ ...previous, [field]: value }));
@@ -83,7 +97,13 @@ export function JoinWaitingListDialog({ eventId, type, session, buyer, onClose }
   };
 
   let body;
-  if (joined) {
+  if (paused && !joined) {
+    body = (
+      <Alert severity="info" data-testid="waiting-list-paused">
+        {waitingListMessages.errors.paused}
+      </Alert>
+    );
+  } else if (joined) {
     body = (
       <Alert severity="success" role="status" data-testid="waiting-list-joined">
         <Typography sx={{ fontWeight: 700 }}>{m.joined(type.name, joined.quantity)}</Typography>
@@ -175,7 +195,7 @@ export function JoinWaitingListDialog({ eventId, type, session, buyer, onClose }
       </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          {!joined && <Typography color="text.secondary">{m.intro}</Typography>}
+          {!joined && !paused && <Typography color="text.secondary">{m.intro}</Typography>}
           {body}
         </Stack>
       </DialogContent>
