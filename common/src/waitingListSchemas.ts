@@ -110,6 +110,8 @@ export interface WaitingListEntryResult {
 export interface MyWaitingListEntry {
   eventId: string;
   eventTitle: string;
+  /** The event's IANA zone, for the times shown (absent: DEFAULT_TIME_ZONE), as `MyOrder` carries it. */
+  timeZone?: string;
   ticketTypeId: string;
   ticketTypeName: string;
   quantity: number;

@@ -32,7 +32,7 @@ import { offerFreed } from "../../functions/src/waitingList/offerFreedTickets";
 import { callerWithPhone, callerWithRole, callOk, newRequestId, type Caller } from "../support/callables";
 import { adminDb, localSigner, publishLocalSigningKey } from "../support/emulators";
 import { buyInProcess, newBuyer, newBuyerPhone, purchase, shopContext } from "../support/payments";
-import { createEventWithType, inventoryTotalsOf, sellTickets } from "../support/salesFixtures";
+import { createEventWithType, inventoryTotalsOf, sellTickets, TEST_EVENT_ZONE } from "../support/salesFixtures";
 
 const m = ar.waitingList.errors;
 const MINUTE = 60_000;
@@ -197,7 +197,14 @@ describe("offers and the shop", () => {
     // /my-tickets shows it with its link.
     const mine = await callOk<MyWaitingListResult>(first, CALLABLES.listMyWaitingListOffers, null);
     expect(mine.entries).toEqual([
-      expect.objectContaining({ eventId, ticketTypeId, status: "offered", offer: expect.objectContaining({ offerId: offer!.id, quantity: 2, link: `/buy-tickets/${eventId}?offer=${offer!.id}` }) }),
+      // With the event's zone, so /my-tickets shows the offer's end as the checkout and the e-mail do.
+      expect.objectContaining({
+        eventId,
+        ticketTypeId,
+        timeZone: TEST_EVENT_ZONE,
+        status: "offered",
+        offer: expect.objectContaining({ offerId: offer!.id, quantity: 2, link: `/buy-tickets/${eventId}?offer=${offer!.id}` }),
+      }),
     ]);
 
     const withOffer = (quantity: number) => purchase(eventId, ticketTypeId, quantity, { offerId: offer!.id });

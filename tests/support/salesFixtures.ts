@@ -8,7 +8,7 @@ import { newRequestId, type Caller } from "./callables";
 import { adminDb } from "./emulators";
 
 /** The time zone of the events createEventWithType writes. */
-const TEST_EVENT_ZONE = "Asia/Riyadh";
+export const TEST_EVENT_ZONE = "Asia/Riyadh";
 
 /** Today in the test events' zone: the day their sales and admissions are counted on. */
 export const testEventsToday = () => salesDayOf(Date.now(), TEST_EVENT_ZONE);

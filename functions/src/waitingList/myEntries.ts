@@ -43,9 +43,12 @@ export async function listMyWaitingListOffers(db: Firestore, phone: string, now:
       offerRef && offer && offer.status === "open" && offer.expiresAt.toMillis() > now
         ? { offerId: offerRef.id, quantity: offer.allotment, expiresAt: offer.expiresAt.toDate().toISOString(), link: offerLinkPath(eventId, offerRef.id) }
         : undefined;
+    const event = read.get(`${COLLECTIONS.events}/${eventId}`);
+    const timeZone = event?.get("timeZone") as string | undefined;
     return {
       eventId,
-      eventTitle: (read.get(`${COLLECTIONS.events}/${eventId}`)?.get("title") as string | undefined) ?? "",
+      eventTitle: (event?.get("title") as string | undefined) ?? "",
+      ...(timeZone ? { timeZone } : {}),
       ticketTypeId,
       ticketTypeName: (read.get(ticketTypeRef(db, eventId, ticketTypeId).path)?.get("name") as string | undefined) ?? "",
       quantity: entry.quantity,

@@ -9,7 +9,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { buyerMessages, formatDateTime, waitingListMessages, type MyWaitingListEntry } from "@bawwaba/common";
+import { buyerMessages, DEFAULT_TIME_ZONE, formatDateTime, waitingListMessages, type MyWaitingListEntry } from "@bawwaba/common";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
@@ -21,9 +21,8 @@ import { clockOf } from "./offerCheckout";
 import { useMyWaitingList } from "./useMyWaitingList";
 
 const m = waitingListMessages.myTickets;
-// The buyer's own clock: the list does not carry the events' time zones.
-const viewerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const when = (iso: string) => formatDateTime(Date.parse(iso), viewerTimeZone);
+// In the event's zone, as its checkout, its order page and the offer's e-mail say it.
+const when = (iso: string, entry: MyWaitingListEntry) => formatDateTime(Date.parse(iso), entry.timeZone ?? DEFAULT_TIME_ZONE);
 
 interface EntryCardProps {
   entry: MyWaitingListEntry;
@@ -51,11 +50,11 @@ function EntryCard({ entry, now, leaving, onLeave }: EntryCardProps) {
         {m.statuses[entry.status]}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {m.joinedAt(when(entry.joinedAt))}
+        {m.joinedAt(when(entry.joinedAt, entry))}
       </Typography>
       {offer && left > 0 && (
         <Alert severity="success" icon={false} sx={{ mt: 1.5 }} data-testid="my-waiting-offer">
-          <Typography sx={{ fontWeight: 700 }}>{m.held(offer.quantity, when(offer.expiresAt))}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{m.held(offer.quantity, when(offer.expiresAt, entry))}</Typography>
           <Typography sx={{ mt: 0.5 }}>
             {m.timeLeft}{" "}
             <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, fontSize: "1.25rem", fontVariantNumeric: "tabular-nums" }} data-testid="my-waiting-countdown">
