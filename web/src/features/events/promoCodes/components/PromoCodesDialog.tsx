@@ -7,19 +7,16 @@ import LibraryAdd from "@mui/icons-material/LibraryAdd";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { useTheme } from "@mui/material/styles";
 import { promoCodeMessages } from "@bawwaba/common";
 import { useId, useState } from "react";
 import type { ManagedEvent } from "../../../../data/managedEvents";
 import { callErrorMessage } from "../../../../lib/callErrorMessage";
 import { CommandFeedback } from "../../components/CommandFeedback";
+import { EventDialog } from "../../components/EventDialog";
 import { useEventCommand } from "../../hooks/useEventCommand";
 import { setPromoCodeActive } from "../api";
 import { usePromoCodes } from "../hooks/usePromoCodes";
@@ -37,9 +34,6 @@ export interface PromoCodesDialogProps {
 }
 
 export function PromoCodesDialog({ event, onClose }: PromoCodesDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("sm"));
-  const titleId = useId();
   const formHeadingId = useId();
   const { entries, loadError } = usePromoCodes(event.id);
   const command = useEventCommand(callErrorMessage);
@@ -59,10 +53,7 @@ export function PromoCodesDialog({ event, onClose }: PromoCodesDialogProps) {
     );
 
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ overflowWrap: "anywhere" }}>
-        {m.title(event.title)}
-      </DialogTitle>
+    <EventDialog title={m.title(event.title)} onClose={onClose}>
       <DialogContent dividers>
         <Stack spacing={2}>
           <CommandFeedback feedback={command.feedback} onClose={command.clearFeedback} />
@@ -108,6 +99,6 @@ export function PromoCodesDialog({ event, onClose }: PromoCodesDialogProps) {
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>{m.close}</Button>
       </DialogActions>
-    </Dialog>
+    </EventDialog>
   );
 }

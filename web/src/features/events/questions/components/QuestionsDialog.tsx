@@ -7,19 +7,16 @@ import Add from "@mui/icons-material/Add";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { useTheme } from "@mui/material/styles";
 import { checkoutQuestionsEditorMessages, MAX_QUESTIONS_PER_EVENT, type CheckoutQuestion } from "@bawwaba/common";
 import { useId, useRef, useState } from "react";
 import type { ManagedEvent } from "../../../../data/managedEvents";
 import { callErrorMessage } from "../../../../lib/callErrorMessage";
 import { CommandFeedback } from "../../components/CommandFeedback";
+import { EventDialog } from "../../components/EventDialog";
 import { useEventCommand } from "../../hooks/useEventCommand";
 import { saveEventQuestions } from "../api";
 import { useEventQuestions } from "../hooks/useEventQuestions";
@@ -43,9 +40,6 @@ export interface QuestionsDialogProps {
 }
 
 export function QuestionsDialog({ event, onClose }: QuestionsDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("sm"));
-  const titleId = useId();
   const formHeadingId = useId();
   const loaded = useEventQuestions(event.id);
   const command = useEventCommand(callErrorMessage);
@@ -93,10 +87,7 @@ export function QuestionsDialog({ event, onClose }: QuestionsDialogProps) {
   }
 
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ overflowWrap: "anywhere" }}>
-        {m.title(event.title)}
-      </DialogTitle>
+    <EventDialog title={m.title(event.title)} onClose={onClose}>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
@@ -175,6 +166,6 @@ export function QuestionsDialog({ event, onClose }: QuestionsDialogProps) {
           {command.busy ? m.saving : m.save}
         </Button>
       </DialogActions>
-    </Dialog>
+    </EventDialog>
   );
 }

@@ -11,13 +11,12 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { useTheme } from "@mui/material/styles";
 import { waitingListMessages } from "@bawwaba/common";
 import { Fragment, useId, useState } from "react";
 import type { ManagedEvent, ManagedTicketType } from "../../../../data/managedEvents";
 import { callErrorMessage } from "../../../../lib/callErrorMessage";
 import { CommandFeedback } from "../../components/CommandFeedback";
+import { EventDialog } from "../../components/EventDialog";
 import { useEventCommand } from "../../hooks/useEventCommand";
 import { removeWaitingListEntry, setWaitingListPaused } from "../api";
 import type { WaitingListRow } from "../model/waitingListRows";
@@ -31,9 +30,6 @@ export interface WaitingListDialogProps {
 }
 
 export function WaitingListDialog({ event, onClose }: WaitingListDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("sm"));
-  const titleId = useId();
   const confirmTitleId = useId();
   const command = useEventCommand(callErrorMessage);
   const [toRemove, setToRemove] = useState<{ type: ManagedTicketType; row: WaitingListRow }>();
@@ -54,10 +50,7 @@ export function WaitingListDialog({ event, onClose }: WaitingListDialogProps) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="lg" aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ overflowWrap: "anywhere" }}>
-        {m.title(event.title)}
-      </DialogTitle>
+    <EventDialog title={m.title(event.title)} onClose={onClose} maxWidth="lg">
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
@@ -95,6 +88,6 @@ export function WaitingListDialog({ event, onClose }: WaitingListDialogProps) {
           </Button>
         </DialogActions>
       </Dialog>
-    </Dialog>
+    </EventDialog>
   );
 }
