@@ -257,9 +257,13 @@ describe("the minute's sweep", () => {
     const third = await joinInProcess(joinInput(eventId, ticketTypeId));
     await adminDb.collection(COLLECTIONS.events).doc(eventId).update({ status: "closed" });
     await callOk(owner, CALLABLES.voidTicket, { ticketId: single!.ticketId, reason: "خطأ في البيع" });
+    const claimed = (await listOf(eventId, ticketTypeId).get()).updateTime;
     await sweepWaitingLists(adminDb);
     expect(await offersOf(eventId, ticketTypeId)).toHaveLength(2);
     expect((await entriesOf(eventId, ticketTypeId)).get(third.slice(1))!.status).toBe("waiting");
+    // Nor does the sweep claim its run: a closed or ended event's list costs it reads, not writes.
+    await sweepWaitingLists(adminDb);
+    expect((await listOf(eventId, ticketTypeId).get()).updateTime?.isEqual(claimed!)).toBe(true);
   });
 });
 
