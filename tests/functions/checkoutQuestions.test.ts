@@ -15,7 +15,7 @@ import {
 } from "@bawwaba/common";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decidePayment } from "../../functions/src/payments/yousr/gateway";
-import { callerWithRole, callOk, newRequestId, type Caller } from "../support/callables";
+import { callersWithRoles, callOk, newRequestId, type Caller } from "../support/callables";
 import { adminDb, eventually, HOSTING_URL, PROJECT_ID, publishLocalSigningKey } from "../support/emulators";
 import { buy, gateway, newBuyer, orderOf, purchase } from "../support/payments";
 import { createEventWithType, ticketDoc } from "../support/salesFixtures";
@@ -29,12 +29,7 @@ let visitor: Caller;
 
 beforeAll(publishLocalSigningKey);
 beforeAll(async () => {
-  [owner, seller, gate, visitor] = await Promise.all([
-    callerWithRole("super_admin"),
-    callerWithRole("sales_admin"),
-    callerWithRole("qr_scanner"),
-    callerWithRole(null),
-  ]);
+  [owner, seller, gate, visitor] = await callersWithRoles("super_admin", "sales_admin", "qr_scanner", null);
 });
 
 /** A holder's name for each ticket, a size for each ticket of `sizedTypeId`, how they heard of it once per order, and every other kind, optional. */
