@@ -2,7 +2,8 @@
 // domains below it, so no two domains depend on each other (payment notices
 // change orders; orders sell, void and end tickets, price with promo
 // codes and sell a waiting list's offers; codes, offers and tickets are
-// counted in shards; tickets go back to the
+// counted in shards; a paid order is invoiced and a refund credited
+// (invoices, from the organiser's settings); tickets go back to the
 // inventory and the sales stats; everything may use shared). The files that
 // declare Cloud Functions (ENTRY) wire several domains' services together and
 // may import any domain; no other file imports them. The top-level admin.ts
@@ -14,8 +15,10 @@ const FUNCTIONS_SRC = path.resolve(import.meta.dirname, "../functions/src");
 
 /** What each domain may import besides itself. */
 export const ALLOWED = {
-  payments: ["orders", "waitingList", "tickets", "inventory", "stats", "shared"],
-  orders: ["promo", "waitingList", "tickets", "inventory", "stats", "shared"],
+  payments: ["orders", "waitingList", "invoices", "tickets", "inventory", "stats", "shared"],
+  orders: ["promo", "waitingList", "invoices", "tickets", "inventory", "stats", "settings", "shared"],
+  invoices: ["settings", "shared"],
+  settings: ["shared"],
   checkin: ["tickets", "shared"],
   tickets: ["inventory", "stats", "shared"],
   catalogue: ["inventory", "shared"],

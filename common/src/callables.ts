@@ -31,7 +31,8 @@ import type { WalletAvailability } from "./walletLinks.js";
 export const docId = z.string({ error: m.id }).check(z.regex(DOC_ID_PATTERN, { error: m.id }));
 const requestId = z.string({ error: m.requestId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.requestId }));
 
-const text = (max: number, error: string) =>
+/** One trimmed text of 1 to `max` characters, without invisible characters; `error` when it is not. */
+export const text = (max: number, error: string) =>
   z
     .pipe(z.string({ error }), z.transform((value) => stripInvisible(value).trim()))
     .check(z.refine((value) => value.length >= 1 && value.length <= max, { error }));
@@ -347,6 +348,17 @@ export const getOrderTicketsInput = z.object(
   { error: functionErrorMessages.invalidArgument },
 );
 export type GetOrderTicketsInput = z.input<typeof getOrderTicketsInput>;
+
+/**
+ * getOrderInvoices: the order's invoice and credit notes (invoiceSchemas.ts
+ * OrderInvoices). With `accessToken`, anyone holding the order's private
+ * link; without, a super_admin or the order's seller.
+ */
+export const getOrderInvoicesInput = z.object(
+  { orderId: docId, accessToken: z.optional(accessToken) },
+  { error: functionErrorMessages.invalidArgument },
+);
+export type GetOrderInvoicesInput = z.input<typeof getOrderInvoicesInput>;
 
 /** When the event of an order starts and ends (ISO 8601), and its place and time zone: absent when the event is gone. */
 export interface OrderEventFacts {

@@ -54,6 +54,14 @@ export const COLLECTIONS = {
   waitingLists: "waitingLists",
   waitingListEntries: "entries",
   waitingListOffers: "offers",
+  /** `settings/organiser`: the organiser's legal name, VAT number and defaults (organiserSettings.ts), super_admin only. */
+  settings: "settings",
+  /** Simplified tax invoices, by number (invoiceSchemas.ts): written by the functions only. */
+  invoices: "invoices",
+  /** Credit notes, by number (invoiceSchemas.ts): written by the functions only. */
+  creditNotes: "creditNotes",
+  /** The numbered series of invoices and credit notes, each a counter and its hash chain's end (invoiceSchemas.ts), functions only. */
+  invoiceSeries: "invoiceSeries",
   /** Outgoing e-mail, sent by the Trigger Email extension. */
   mail: "mail",
 } as const;

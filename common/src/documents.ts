@@ -7,6 +7,7 @@ import { z } from "zod/mini";
 import { ROLES } from "./roles.js";
 import { ROTATION_HEADROOM, shardsFor, TARGET_CHECK_INS_PER_SECOND } from "./capacity.js";
 import { EVENT_CATEGORIES } from "./eventCategories.js";
+import { MAX_VAT_RATE } from "./tax.js";
 
 /** Timestamps from either SDK (web or Admin) have this shape. */
 export interface TimestampLike {
@@ -84,6 +85,8 @@ export const ticketTypeSchema = z.object({
    * list opens, closes or is paused, never by a sale.
    */
   waitingList: z.optional(z.object({ open: z.boolean(), paused: z.boolean() })),
+  /** VAT in its price, in basis points (tax.ts: 1500 is 15 %); absent means none (types made before VAT). */
+  vatRate: z.optional(z.int().check(z.nonnegative(), z.maximum(MAX_VAT_RATE))),
 });
 export type TicketTypeDoc = z.infer<typeof ticketTypeSchema>;
 
@@ -137,11 +140,28 @@ export const orderItemSchema = z.object({
   unitDiscount: z.optional(z.int().check(z.positive())),
   /** The line's tickets used the order's promo code (a discount or a hidden type it unlocked): each is one use. */
   usesPromoCode: z.optional(z.boolean()),
+  /** The type's VAT rate when sold (basis points), and the VAT in each ticket's unitPrice (tax.ts vatInPrice); absent on orders before VAT. */
+  vatRate: z.optional(z.int().check(z.nonnegative())),
+  unitVat: z.optional(z.int().check(z.nonnegative())),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const PAYMENT_PROVIDERS = ["yousr", "stripe"] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * How an order was paid, as the accountant's report breaks it down: the box
+ * office's cash or card, a complimentary or free order, or the online
+ * provider that took the money.
+ */
+export const REPORT_PAYMENT_METHODS = ["cash", "card", "complimentary", "stripe", "yousr"] as const;
+export type ReportPaymentMethod = (typeof REPORT_PAYMENT_METHODS)[number];
+
+export function reportPaymentMethodOf(order: { payment?: PaymentMethod; checkout?: { provider: PaymentProviderId }; total: number }): ReportPaymentMethod {
+  if (order.total === 0) return "complimentary";
+  if (order.payment) return order.payment;
+  return order.checkout?.provider ?? "complimentary";
+}
 
 /** An online order's checkout at its payment provider. */
 const checkoutSchema = z.object({
@@ -227,6 +247,8 @@ export const orderSchema = z.object({
   ticketAnswers: z.optional(z.array(z.object({ answers: z.array(storedAnswerSchema) }))),
   /** An online order bought with a waiting-list offer: its type's tickets came from the offer. */
   waitingListOffer: z.optional(z.object({ ticketTypeId: z.string(), offerId: z.string(), entryId: z.string() })),
+  /** The simplified tax invoice issued when the order was paid (invoiceSchemas.ts); its credit notes name the order. */
+  invoiceNumber: z.optional(z.string()),
 });
 export type OrderDoc = z.infer<typeof orderSchema>;
 
@@ -285,6 +307,9 @@ export const ticketSchema = z.object({
   salesDay: z.optional(z.string()),
   /** The promo code (normalized) the ticket was bought with, counted per code in the sales stats. */
   promoCode: z.optional(z.string()),
+  /** The VAT in `price` (minor units, tax.ts), and how its order was paid: a void refunds and counts them off the sales stats. */
+  vat: z.optional(z.int().check(z.nonnegative())),
+  paymentMethod: z.optional(z.enum(REPORT_PAYMENT_METHODS)),
   /** Answers to the event's questions asked per ticket (its holder's, when one names them: `holderName` too). */
   answers: z.optional(z.array(storedAnswerSchema)),
   /** Bulk tickets: their job, their position in it (from 1) and its label. */

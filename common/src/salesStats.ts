@@ -9,7 +9,7 @@
 import "./zodSetup.js";
 import { z } from "zod/mini";
 import { ROTATION_HEADROOM, shardsFor, TARGET_SALES_PER_SECOND } from "./capacity.js";
-import { SALES_CHANNELS, type SalesChannel } from "./documents.js";
+import { SALES_CHANNELS, type ReportPaymentMethod, type SalesChannel } from "./documents.js";
 import { millisToZonedLocal } from "./zonedTime.js";
 import { DEFAULT_TIME_ZONE } from "./timeZones.js";
 
@@ -20,8 +20,14 @@ const figuresSchema = z.object({
   // A shard's figure may go below zero: a ticket voided may be taken off
   // another shard than the one its sale was added to. Only sums mean anything.
   tickets: z._default(z.int(), 0),
-  /** Sum of the tickets' prices, in minor units of the shard's `currency`. */
+  /** Sum of the tickets' prices, in minor units of the shard's `currency`: VAT included, refunds taken off. */
   revenue: z._default(z.int(), 0),
+  /** The VAT in `revenue` (tax.ts). */
+  vat: z._default(z.int(), 0),
+  /** What went back to buyers for voided tickets (VAT included): revenue + refunded is what was sold. */
+  refunded: z._default(z.int(), 0),
+  /** The VAT in `refunded`. */
+  refundedVat: z._default(z.int(), 0),
 });
 
 const dayStatsSchema = z.extend(figuresSchema, {
@@ -32,6 +38,11 @@ const dayStatsSchema = z.extend(figuresSchema, {
   sellers: z.optional(z.record(z.string(), figuresSchema)),
   /** By the promo code (normalized) the tickets were bought with. */
   codes: z.optional(z.record(z.string(), figuresSchema)),
+  /**
+   * By ticket type, channel and payment method together (reportKey): the
+   * rows of the accountant's sales report (salesReport.ts).
+   */
+  report: z.optional(z.record(z.string(), figuresSchema)),
 });
 export type SalesDayStats = z.infer<typeof dayStatsSchema>;
 
@@ -100,22 +111,33 @@ export interface SaleLine {
   sellerEmail?: string;
   /** The promo code the tickets were bought with, if any. */
   promoCode?: string;
+  /** How the order was paid (absent on tickets sold before the report: not in its rows). */
+  paymentMethod?: ReportPaymentMethod;
   /** Negative to take tickets off (a void). */
   tickets: number;
   /** Sum of the tickets' prices, minor units; negative with `tickets`. */
   revenue: number;
+  /** The VAT in `revenue`; negative with it. */
+  vat?: number;
+  /** A void that gave the tickets' money back: how much (positive), and its VAT. */
+  refunded?: number;
+  refundedVat?: number;
 }
 
-interface Figures<T> {
-  tickets: T;
-  revenue: T;
-}
+const FIGURES = ["tickets", "revenue", "vat", "refunded", "refundedVat"] as const;
+type Figures<T> = Record<(typeof FIGURES)[number], T>;
+const noFigures = (): Figures<number> => ({ tickets: 0, revenue: 0, vat: 0, refunded: 0, refundedVat: 0 });
+
+/** The key of a row of the sales report in a day's `report` map: type, channel and payment method. */
+export const reportKey = (ticketTypeId: string, channel: SalesChannel, paymentMethod: ReportPaymentMethod) =>
+  `${ticketTypeId}|${channel}|${paymentMethod}`;
 
 interface DayUpdate<T> extends Figures<T> {
   channels?: Record<string, Figures<T>>;
   types?: Record<string, Figures<T>>;
   sellers?: Record<string, Figures<T>>;
   codes?: Record<string, Figures<T>>;
+  report?: Record<string, Figures<T>>;
 }
 
 /** What one write adds to a shard: `increment` wraps each number (FieldValue.increment in the SDKs). */
@@ -140,37 +162,39 @@ export function salesStatsUpdate<T>(
   const days: Record<string, Required<DayUpdate<number>>> = {};
   const typeNames: Record<string, string> = {};
   const sellerEmails: Record<string, string> = {};
-  const add = (figures: Record<string, Figures<number>>, key: string, line: SaleLine) => {
-    const current = (figures[key] ??= { tickets: 0, revenue: 0 });
+  const addTo = (current: Figures<number>, line: SaleLine) => {
     current.tickets += line.tickets;
     current.revenue += line.revenue;
+    current.vat += line.vat ?? 0;
+    current.refunded += line.refunded ?? 0;
+    current.refundedVat += line.refundedVat ?? 0;
   };
+  const add = (figures: Record<string, Figures<number>>, key: string, line: SaleLine) => addTo((figures[key] ??= noFigures()), line);
   for (const line of lines) {
-    const day = (days[line.day] ??= { tickets: 0, revenue: 0, channels: {}, types: {}, sellers: {}, codes: {} });
-    day.tickets += line.tickets;
-    day.revenue += line.revenue;
+    const day = (days[line.day] ??= { ...noFigures(), channels: {}, types: {}, sellers: {}, codes: {}, report: {} });
+    addTo(day, line);
     add(day.channels, line.channel, line);
     add(day.types, line.ticketTypeId, line);
     // The shop sells online with no seller: only staff are ranked as sellers.
     if (line.channel !== "online") add(day.sellers, line.sellerUid, line);
     if (line.promoCode !== undefined) add(day.codes, line.promoCode, line);
+    if (line.paymentMethod !== undefined) add(day.report, reportKey(line.ticketTypeId, line.channel, line.paymentMethod), line);
     if (line.ticketTypeName !== undefined) typeNames[line.ticketTypeId] = line.ticketTypeName;
     if (line.sellerEmail !== undefined && line.channel !== "online") sellerEmails[line.sellerUid] = line.sellerEmail;
   }
-  const wrap = (figures: Figures<number>): Figures<T> => ({
-    tickets: increment(figures.tickets),
-    revenue: increment(figures.revenue),
-  });
+  // Only the figures a write changes: a sale before VAT adds no `vat: 0`.
+  const wrap = (figures: Figures<number>): Partial<Figures<T>> =>
+    Object.fromEntries(FIGURES.filter((name) => name === "tickets" || name === "revenue" || figures[name] !== 0).map((name) => [name, increment(figures[name])]));
   // An empty map in a merge set is written as a value, wiping the map stored
   // there (an online sale's `sellers: {}` would erase the day's sellers): a
   // map with nothing to add is left out instead.
   const wrapAll = (figures: Record<string, Figures<number>>) =>
     Object.keys(figures).length === 0
       ? undefined
-      : Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, wrap(value)]));
+      : (Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, wrap(value)])) as Record<string, Figures<T>>);
   const dayUpdate = (day: Required<DayUpdate<number>>): DayUpdate<T> => {
-    const update: DayUpdate<T> = wrap(day);
-    for (const part of ["channels", "types", "sellers", "codes"] as const) {
+    const update = wrap(day) as DayUpdate<T>;
+    for (const part of ["channels", "types", "sellers", "codes", "report"] as const) {
       const wrapped = wrapAll(day[part]);
       if (wrapped) update[part] = wrapped;
     }
@@ -193,7 +217,12 @@ export type CurrencyAmounts = { currency: string; amount: number }[];
 
 export interface SalesFigures {
   tickets: number;
+  /** VAT included, refunds taken off. */
   revenue: CurrencyAmounts;
+  /** The VAT in `revenue`. */
+  vat: CurrencyAmounts;
+  /** Given back for voided tickets, VAT included. */
+  refunded: CurrencyAmounts;
 }
 
 export interface SalesSummary extends SalesFigures {
@@ -212,24 +241,28 @@ export interface SalesSummary extends SalesFigures {
 class Tally {
   tickets = 0;
   readonly revenue = new Map<string, number>();
+  readonly vat = new Map<string, number>();
+  readonly refunded = new Map<string, number>();
 
-  add(figures: { tickets: number; revenue: number }, currency: string) {
+  add(figures: { tickets: number; revenue: number; vat?: number; refunded?: number }, currency: string) {
     this.tickets += figures.tickets;
-    this.revenue.set(currency, (this.revenue.get(currency) ?? 0) + figures.revenue);
+    const addTo = (amounts: Map<string, number>, amount = 0) => amounts.set(currency, (amounts.get(currency) ?? 0) + amount);
+    addTo(this.revenue, figures.revenue);
+    addTo(this.vat, figures.vat);
+    addTo(this.refunded, figures.refunded);
   }
 
   get isEmpty(): boolean {
-    return this.tickets === 0 && [...this.revenue.values()].every((amount) => amount === 0);
+    return this.tickets === 0 && [this.revenue, this.refunded].every((amounts) => [...amounts.values()].every((amount) => amount === 0));
   }
 
   figures(): SalesFigures {
-    return {
-      tickets: this.tickets,
-      revenue: [...this.revenue]
+    const amounts = (byCurrency: Map<string, number>) =>
+      [...byCurrency]
         .filter(([, amount]) => amount !== 0)
         .map(([currency, amount]) => ({ currency, amount }))
-        .sort((a, b) => a.currency.localeCompare(b.currency)),
-    };
+        .sort((a, b) => a.currency.localeCompare(b.currency));
+    return { tickets: this.tickets, revenue: amounts(this.revenue), vat: amounts(this.vat), refunded: amounts(this.refunded) };
   }
 }
 
