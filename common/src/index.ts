@@ -39,6 +39,7 @@ export { promoCodeFieldMessages } from "./messages/promoCodeField.js";
 export { waitingListEntryMessages } from "./messages/waitingListEntry.js";
 export * from "./messages/publicMessages.js";
 export { salesEditorMessages } from "./messages/salesEditor.js";
+export { refundPreviewMessages } from "./messages/refundPreview.js";
 export { signOutScansMessages } from "./messages/signOutScans.js";
 export { staffMessages } from "./messages/staff.js";
 export { ticketsTableMessages } from "./messages/ticketsTable.js";

@@ -15,6 +15,7 @@ import { staffMessages } from "./staff.js";
 import { dashboardMessages } from "./dashboard.js";
 import { salesEditorMessages } from "./salesEditor.js";
 import { answersCorrectionMessages } from "./answersCorrection.js";
+import { refundPreviewMessages } from "./refundPreview.js";
 import { arPublic } from "./publicMessages.js";
 import { buyerMessages } from "./buyer.js";
 import { privacyMessages } from "./privacy.js";
@@ -62,6 +63,8 @@ export const ar = {
   salesEditor: salesEditorMessages,
   /** The sales editor's correction of answers, in the dialog's chunk (answersCorrection.ts). */
   answersCorrection: answersCorrectionMessages,
+  /** What a void or a refund gives back, in the sales editor's dialog chunk (refundPreview.ts). */
+  refundPreview: refundPreviewMessages,
 
   /** The privacy policy, what stays on a buyer's device included (privacy.ts). */
   privacy: privacyMessages,

@@ -52,6 +52,10 @@ export const salesEditorMessages = {
     items: "المحتوى",
     item: (name: string, quantity: number, unitPrice: string) => `${name} × ${quantity} (${unitPrice})`,
     total: details.total,
+    /** Shown once part of the order's money went back (its refundedAmount). */
+    refunded: "المسترد",
+    stillPaid: "المتبقي المدفوع",
+    invoice: "رقم الفاتورة",
     status: fields.status,
     createdAt: details.orderedAt,
     cancelledAt: "وقت الإلغاء",
@@ -141,8 +145,7 @@ export const salesEditorMessages = {
     },
     refundOrder: {
       title: "استرداد الطلب",
-      body: (count: string, total: string) =>
-        `سيُسترد الطلب (${total}) وتُلغى تذاكره (${count}): تُرفض عند البوابة، وتعود غير المستخدمة منها إلى البيع.`,
+      body: (count: string) => `سيُسترد الطلب وتُلغى تذاكره (${count}): تُرفض عند البوابة، وتعود غير المستخدمة منها إلى البيع.`,
       confirm: "استرداد الطلب",
     },
   },

@@ -2,7 +2,7 @@ import { ar, type SalesSummary } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { breakdownRows } from "../../src/features/dashboard/model/breakdowns";
 
-const figures = { tickets: 3, revenue: [] };
+const figures = { tickets: 3, revenue: [], vat: [], refunded: [] };
 const summary: SalesSummary = {
   ...figures,
   days: [],

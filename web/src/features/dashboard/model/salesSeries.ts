@@ -1,6 +1,6 @@
 // The bars of the sales chart: one per day of the period, or one per month
 // when the period is too long for daily bars to stay readable on a phone.
-import { daysFrom, shiftDay, type CurrencyAmounts, type DayRange, type SalesSummary } from "@bawwaba/common";
+import { daysFrom, shiftDay, type CurrencyAmounts, type DayRange } from "@bawwaba/common";
 
 /** Longest period drawn day by day (a little over two months). */
 export const MAX_DAILY_BARS = 62;
@@ -34,7 +34,11 @@ function addAmounts(into: CurrencyAmounts, amounts: CurrencyAmounts): void {
  * to its last day (or `today`, or the last sale if later), with zero where
  * nothing sold, so the chart shows the quiet days too.
  */
-export function salesSeries(days: SalesSummary["days"], range: DayRange, today: string): SalesSeries {
+export function salesSeries(
+  days: readonly { day: string; tickets: number; revenue: CurrencyAmounts }[],
+  range: DayRange,
+  today: string,
+): SalesSeries {
   const first = range.from ?? days[0]?.day ?? today;
   const lastSale = days.at(-1)?.day;
   const last = range.to ?? (lastSale !== undefined && lastSale > today ? lastSale : today);

@@ -60,6 +60,8 @@ function toTicket(snapshot: DocumentSnapshot): EditorTicket {
     ticketTypeId: ticket.ticketTypeId,
     ticketTypeName: ticket.ticketTypeName,
     status: ticket.status,
+    price: ticket.price,
+    vat: ticket.vat,
     holderName: ticket.holderName,
     holderPhone: ticket.holderPhone,
     serial: ticket.serial,

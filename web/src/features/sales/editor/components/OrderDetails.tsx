@@ -1,8 +1,9 @@
 // The order's facts: reference, event, buyer, seller, channel, payment,
-// content, total, status, dates; then its answers to the event's questions,
+// content, total (and once money went back, what was refunded and what is
+// still paid), its invoice's number, status, dates; then its answers to the event's questions,
 // and a pending online order's tickets' answers (its tickets do not exist yet).
 import Typography from "@mui/material/Typography";
-import { arPublic, formatDateTime, salesEditorMessages } from "@bawwaba/common";
+import { arPublic, formatDateTime, salesEditorMessages, stillPaid } from "@bawwaba/common";
 import { AnswerList } from "../../../../components/AnswerList";
 import { priceLabel } from "../../../../lib/priceLabel";
 import { DetailList, type Detail } from "../../../../components/DetailList";
@@ -17,6 +18,11 @@ const { order: labels } = salesEditorMessages;
 const { channels, payments } = arPublic.tickets;
 
 const isolated = (text: string) => <span dir="ltr">{text}</span>;
+const money = (amount: number, currency: string, testId: string) => (
+  <span data-testid={testId} data-amount={amount}>
+    {priceLabel(amount, currency)}
+  </span>
+);
 
 export function orderDetails(order: OrderView, event: TicketEventInfo | undefined, timeZone: string): Detail[] {
   const { buyer } = order;
@@ -39,6 +45,13 @@ export function orderDetails(order: OrderView, event: TicketEventInfo | undefine
         .join("، "),
     },
     { label: labels.total, value: <strong>{priceLabel(order.total, order.currency)}</strong> },
+    ...(order.refundedAmount
+      ? [
+          { label: labels.refunded, value: money(order.refundedAmount, order.currency, "order-refunded") },
+          { label: labels.stillPaid, value: money(stillPaid(order), order.currency, "order-still-paid") },
+        ]
+      : []),
+    ...(order.invoiceNumber ? [{ label: labels.invoice, value: <span dir="ltr" data-testid="order-invoice">{order.invoiceNumber}</span> }] : []),
     { label: labels.createdAt, value: formatDateTime(order.createdAtMillis, timeZone) },
     ...(order.cancelledAtMillis !== undefined
       ? [{ label: labels.cancelledAt, value: formatDateTime(order.cancelledAtMillis, timeZone) }]

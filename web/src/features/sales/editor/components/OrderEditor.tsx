@@ -12,7 +12,6 @@ import { arPublic, DEFAULT_TIME_ZONE, salesEditorMessages } from "@bawwaba/commo
 import { useState, type ReactNode } from "react";
 import { FullPageSpinner } from "../../../../components/FullPageSpinner";
 import { lazyChunk } from "../../../../components/lazyPage";
-import { priceLabel } from "../../../../lib/priceLabel";
 import { ticketLabel } from "../../../../lib/ticketLabel";
 import { cancelOrder, correctAnswers, correctBuyer, ORDER_TICKETS_LIMIT, voidTicket } from "../api";
 import { useCorrection } from "../hooks/useCorrection";
@@ -242,6 +241,7 @@ export function OrderEditor({ orderId }: { orderId: string }) {
           title={messages.dialogs.voidTicket.title}
           body={messages.dialogs.voidTicket.body(`${dialog.ticket.ticketTypeName} ${ticketLabel(dialog.ticket)}`)}
           confirmLabel={messages.dialogs.voidTicket.confirm}
+          refund={{ order, ticket: dialog.ticket }}
           submitting={correction.submitting}
           error={correction.error}
           onClose={close}
@@ -258,10 +258,11 @@ export function OrderEditor({ orderId }: { orderId: string }) {
           title={messages.dialogs[dialog.kind === "refund" ? "refundOrder" : "cancelOrder"].title}
           body={
             dialog.kind === "refund"
-              ? messages.dialogs.refundOrder.body(messages.tickets.count(ticketCount), priceLabel(order.total, order.currency))
+              ? messages.dialogs.refundOrder.body(messages.tickets.count(ticketCount))
               : messages.dialogs.cancelOrder.body(messages.tickets.count(ticketCount))
           }
           confirmLabel={messages.dialogs[dialog.kind === "refund" ? "refundOrder" : "cancelOrder"].confirm}
+          refund={dialog.kind === "refund" ? { order } : undefined}
           submitting={correction.submitting}
           error={correction.error}
           onClose={close}

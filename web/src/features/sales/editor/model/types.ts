@@ -11,6 +11,9 @@ export interface EditorTicket {
   ticketTypeId: string;
   ticketTypeName: string;
   status: TicketStatus;
+  /** Its price (minor units, VAT included) and the VAT in it: what voiding it gives back (common/src/refunds.ts). */
+  price: number;
+  vat?: number;
   holderName?: string;
   holderPhone?: string;
   serial?: number;
