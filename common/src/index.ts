@@ -40,6 +40,7 @@ export { waitingListEntryMessages } from "./messages/waitingListEntry.js";
 export * from "./messages/publicMessages.js";
 export { salesEditorMessages } from "./messages/salesEditor.js";
 export { refundPreviewMessages } from "./messages/refundPreview.js";
+export { salesReportMessages } from "./messages/salesReport.js";
 export { signOutScansMessages } from "./messages/signOutScans.js";
 export { staffMessages } from "./messages/staff.js";
 export { ticketsTableMessages } from "./messages/ticketsTable.js";

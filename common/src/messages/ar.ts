@@ -13,6 +13,7 @@ import { ticketsTableMessages } from "./ticketsTable.js";
 import { checkinMessages } from "./checkin.js";
 import { staffMessages } from "./staff.js";
 import { dashboardMessages } from "./dashboard.js";
+import { salesReportMessages } from "./salesReport.js";
 import { salesEditorMessages } from "./salesEditor.js";
 import { answersCorrectionMessages } from "./answersCorrection.js";
 import { refundPreviewMessages } from "./refundPreview.js";
@@ -55,6 +56,8 @@ export const ar = {
 
   /** The dashboard: figures, sales chart and breakdowns (dashboard.ts). */
   dashboard: dashboardMessages,
+  /** The dashboard's files for the accountant: the sales report, the invoices and credit notes (salesReport.ts). */
+  salesReport: salesReportMessages,
 
   /** The buyer's phone sign-in and /my-tickets (buyer.ts). */
   buyer: buyerMessages,

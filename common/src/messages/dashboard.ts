@@ -33,12 +33,23 @@ export const dashboardMessages = {
   figures: {
     ticketsSold: "التذاكر المباعة",
     revenue: "الإيرادات",
-    revenueNote: "بالسعر الاسمي للتذاكر الصالحة، بما فيها تذاكر الإصدار بالجملة.",
+    revenueNote: "بأسعار التذاكر الصالحة شاملةً ضريبة القيمة المضافة، بعد خصم المبالغ المستردة، بما فيها تذاكر الإصدار بالجملة.",
     noRevenue: "لا إيرادات",
+    /** The VAT inside the revenue, per currency. */
+    vat: (amount: string) => `منها ضريبة القيمة المضافة ${amount}`,
+    /** Given back for voided tickets in the period (already taken off the revenue), per currency. */
+    refunded: (amount: string) => `المبالغ المستردة ${amount}`,
     checkIns: "الدخول",
     /** `share`: a formatted percentage ("45%"). */
     checkInsNote: (share: string) => `دخل ${share} من كل التذاكر المباعة`,
     noneSoldYet: "لم تُبع تذاكر بعد",
+  },
+
+  /** The accountant's files for the chosen event and period (salesReport.ts has their columns). */
+  report: {
+    salesReport: "تنزيل تقرير المبيعات",
+    taxDocuments: "تنزيل الفواتير والإشعارات",
+    failed: ticketsMessages.bulk.exportFailed,
   },
 
   chart: {

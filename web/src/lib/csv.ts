@@ -1,6 +1,8 @@
 // CSV files made to open correctly in Excel: a UTF-8 byte order mark (without
 // it Excel reads Arabic as Windows-1252 mojibake), CRLF line ends and RFC 4180
 // quoting.
+import { findCurrency, minorToMajorString } from "@bawwaba/common";
+
 export type CsvValue = string | number | undefined;
 
 const BOM = "\uFEFF";
@@ -33,4 +35,10 @@ function line(values: readonly CsvValue[]): string {
 /** The whole file's text: the header line, then one line per row. */
 export function csvText(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return `${BOM}${[line(header), ...rows.map(line)].join("\r\n")}\r\n`;
+}
+
+/** An amount in minor units as its currency's major units ("50.00", "1.500"), a number Excel can add up. */
+export function csvAmount(minor: number, currency: string): string {
+  const known = findCurrency(currency);
+  return known ? minorToMajorString(minor, known.code) : String(minor);
 }

@@ -1,9 +1,11 @@
-// The period's headline figures: tickets sold, revenue by currency and
-// check-ins, with the share of every ticket sold that has entered.
+// The period's headline figures: tickets sold, revenue by currency (VAT
+// included and refunds taken off, with the VAT in it and the refunds shown
+// apart), and check-ins, with the share of every ticket sold that has entered.
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { type CurrencyAmounts, dashboardMessages } from "@bawwaba/common";
+import { priceLabel } from "../../../lib/priceLabel";
 import type { ReactNode } from "react";
 import { formatCount } from "../model/numbers";
 import { RevenueLines } from "./RevenueLines";
@@ -45,12 +47,29 @@ interface SummaryFiguresProps {
   /** undefined while loading. */
   tickets?: number;
   revenue?: CurrencyAmounts;
+  /** The VAT in `revenue`, and what went back for voided tickets. */
+  vat?: CurrencyAmounts;
+  refunded?: CurrencyAmounts;
   checkIns?: number;
   /** Admitted out of sold, over all time, formatted ("45%"); undefined when nothing is sold. */
   attendance?: string;
 }
 
-export function SummaryFigures({ tickets, revenue, checkIns, attendance }: SummaryFiguresProps) {
+/** One line per currency with an amount: "of which VAT 150 SAR". */
+function AmountNotes({ amounts, line, testId }: { amounts?: CurrencyAmounts; line: (amount: string) => string; testId: string }) {
+  if (!amounts || amounts.length === 0) return null;
+  return (
+    <Box data-testid={testId} sx={{ fontSize: 14, fontWeight: 600, lineHeight: 1.5, mt: 0.5 }}>
+      {amounts.map(({ currency, amount }) => (
+        <Box component="span" key={currency} data-currency={currency} data-amount={amount} sx={{ display: "block" }}>
+          {line(priceLabel(amount, currency))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function SummaryFigures({ tickets, revenue, vat, refunded, checkIns, attendance }: SummaryFiguresProps) {
   const loading = "…";
   return (
     <Box
@@ -63,6 +82,8 @@ export function SummaryFigures({ tickets, revenue, checkIns, attendance }: Summa
       </Figure>
       <Figure label={texts.revenue} note={texts.revenueNote} testId="figure-revenue" wide>
         {revenue ? <RevenueLines revenue={revenue} empty={texts.noRevenue} /> : loading}
+        <AmountNotes amounts={vat} line={texts.vat} testId="figure-vat" />
+        <AmountNotes amounts={refunded} line={texts.refunded} testId="figure-refunded" />
       </Figure>
       <Figure
         label={texts.checkIns}

@@ -1,6 +1,8 @@
 // `/dashboard` (super_admin): for the chosen event (or all events) and
-// period, tickets sold, revenue by currency, check-ins, sales per day and per
-// channel, ticket type and seller, live. Everything is summed from the sales
+// period, tickets sold, revenue by currency (with its VAT and the refunds),
+// check-ins, sales per day and per channel, ticket type and seller, live;
+// and the accountant's files of the period (the sales report, the invoices
+// and credit notes). Everything is summed from the sales
 // and admission shards (common/src/salesStats.ts), never from the tickets.
 // The choices are in the address (?event=…&period=…&from=…&to=…) so a view
 // can be linked and survives a reload.
@@ -22,6 +24,7 @@ import { PageHeading } from "../../../components/PageHeading";
 import { useNow } from "../../../lib/useNow";
 import { BreakdownTable } from "../components/BreakdownTable";
 import { DashboardFilters } from "../components/DashboardFilters";
+import { ReportDownloads } from "../components/ReportDownloads";
 import { SalesChart } from "../components/SalesChart";
 import { SummaryFigures } from "../components/SummaryFigures";
 import { useStaffNames } from "../../../data/staffNames";
@@ -125,9 +128,12 @@ export default function DashboardPage({ routePath }: PageProps) {
         <SummaryFigures
           tickets={summary?.tickets}
           revenue={summary?.revenue}
+          vat={summary?.vat}
+          refunded={summary?.refunded}
           checkIns={admissions && range ? admittedIn(admissions, range) : undefined}
           attendance={admissions && soldEver !== undefined ? formatShare(admissions.total, soldEver) : undefined}
         />
+        <ReportDownloads period={shards && events && range ? { shards, range, today, eventId, events } : undefined} />
         {series && <SalesChart series={series} />}
         {rows && (
           <Box

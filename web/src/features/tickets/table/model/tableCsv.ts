@@ -2,8 +2,8 @@
 // Arabic column names and values, for staff to open in Excel (lib/csv.ts);
 // after the ticket's own columns, its answers to the event's questions, one
 // column per question label the exported tickets carry.
-import { answerText, arPublic, findCurrency, formatOrderReference, minorToMajorString, ticketsTableMessages } from "@bawwaba/common";
-import { csvText } from "../../../../lib/csv";
+import { answerText, arPublic, formatOrderReference, ticketsTableMessages } from "@bawwaba/common";
+import { csvAmount, csvText } from "../../../../lib/csv";
 import type { TicketView } from "../../../../data/ticketViews";
 
 const { exportCsv, statuses, channels } = ticketsTableMessages;
@@ -40,12 +40,6 @@ function isoTime(millis: number | undefined, timeZone: string): string | undefin
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }
 
-/** "50.00" in the currency's major unit, as a number Excel can add up. */
-function amount(ticket: TicketView): string {
-  const currency = findCurrency(ticket.currency);
-  return currency ? minorToMajorString(ticket.price, currency.code) : String(ticket.price);
-}
-
 /**
  * The labels of the questions the tickets answered, each once, in the order
  * first met (a ticket stores its answers in the order asked). By label, not
@@ -77,7 +71,7 @@ export function ticketsTableCsv(tickets: readonly TicketView[], { includeCodes, 
         ticket.sellerEmail,
         ticket.orderId,
         ticket.orderReference && formatOrderReference(ticket.orderReference),
-        amount(ticket),
+        csvAmount(ticket.price, ticket.currency),
         ticket.currency,
         isoTime(ticket.issuedAtMillis, zone),
         isoTime(ticket.checkedInAtMillis, zone),

@@ -1,0 +1,60 @@
+// The invoices and credit notes issued between two instants, read for the
+// accountant's list (a super_admin may read both collections: firestore.rules).
+// One range on `issuedAt` and its own order: a single-field index, which
+// Firestore keeps for every field without being asked. Read a page at a
+// time by cursor, so a month of sales is not one answer.
+import { COLLECTIONS, type TaxDocumentDoc, type TaxDocumentView } from "@bawwaba/common";
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type DocumentSnapshot,
+  type QueryConstraint,
+} from "firebase/firestore";
+import { db } from "../../../lib/firebase";
+
+const PAGE_SIZE = 1000;
+
+// Read as stored, not through taxDocumentSchema: that module brings the
+// organiser's settings and the callables' schemas with it, and a chunk of
+// them made for this one download moved modules the shop shares and took
+// /buy-tickets over its budget (docs/performance.md, page budgets). The
+// functions alone write these documents, with the schema (invoiceSchemas.ts).
+function toView(snapshot: DocumentSnapshot): TaxDocumentView {
+  const { issuedAt, ...document } = snapshot.data() as TaxDocumentDoc;
+  return { ...document, issuedAt: issuedAt.toMillis() };
+}
+
+/** Instants in epoch milliseconds; an absent bound is open. */
+export interface IssuedBetween {
+  from?: number;
+  /** Excluded. */
+  before?: number;
+}
+
+async function issuedIn(collectionName: string, { from, before }: IssuedBetween): Promise<TaxDocumentView[]> {
+  const bounds: QueryConstraint[] = [
+    ...(from === undefined ? [] : [where("issuedAt", ">=", Timestamp.fromMillis(from))]),
+    ...(before === undefined ? [] : [where("issuedAt", "<", Timestamp.fromMillis(before))]),
+    orderBy("issuedAt"),
+  ];
+  const documents: TaxDocumentView[] = [];
+  let after: DocumentSnapshot | undefined;
+  for (;;) {
+    const page = await getDocs(query(collection(db, collectionName), ...bounds, ...(after ? [startAfter(after)] : []), limit(PAGE_SIZE)));
+    documents.push(...page.docs.map(toView));
+    if (page.docs.length < PAGE_SIZE) return documents;
+    after = page.docs.at(-1);
+  }
+}
+
+/** Invoices and credit notes issued in `between`. */
+export async function fetchTaxDocuments(between: IssuedBetween): Promise<TaxDocumentView[]> {
+  const [invoices, creditNotes] = await Promise.all([issuedIn(COLLECTIONS.invoices, between), issuedIn(COLLECTIONS.creditNotes, between)]);
+  return [...invoices, ...creditNotes];
+}
