@@ -2,11 +2,15 @@
 // check-ins, the sales chart and the breakdowns of the demo events (weeks of
 // earlier sales, plus today's through the functions), for all events and for
 // one; a sale made while the page is open shows without a reload; the page
-// fits a phone. Takes the dashboard's screenshots.
+// fits a phone; the revenue's VAT and the refunds show apart, and the sales
+// report downloaded for a day says what the dashboard says of that day.
+// Takes the dashboard's screenshots.
 import {
   ar,
   CALLABLES,
   COLLECTIONS,
+  formatMoney,
+  formatOrderReference,
   parseDocument,
   salesDayOf,
   salesStatsShardSchema,
@@ -16,11 +20,13 @@ import {
   type DayRange,
   type IssueTicketsResult,
   type RedeemTicketResult,
+  type SalesSummary,
 } from "@bawwaba/common";
 import type { Page } from "playwright-core";
+import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { chooseOption, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { chooseOption, DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { callerWithRole, callOk, newRequestId, signedInCaller, type Caller } from "../support/callables";
 import { demoPastSales, seedPastSales, type Seller } from "../support/dashboardSeed";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
@@ -91,6 +97,25 @@ async function allSales(range: DayRange) {
 
 const today = () => salesDayOf(Date.now());
 const last30 = (): DayRange => ({ from: shiftDay(today(), -29), to: today() });
+
+/** Clicks `testId` and returns the text of the file it downloads. */
+async function downloaded(page: Page, testId: string): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId(testId).click()]);
+  return readFile((await download.path())!, "utf8");
+}
+
+/** A CSV file's cells (lib/csv.ts: a byte order mark, CRLF, every text quoted, numbers bare). */
+function rowsOf(csv: string): string[][] {
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  return csv
+    .slice(1)
+    .split("\r\n")
+    .filter((line) => line !== "")
+    .map((line) => [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) => match[1]?.replace(/""/g, '"') ?? match[2] ?? ""));
+}
+
+/** "345.00" riyals in halalas. */
+const minor = (major: string) => Math.round(Number(major) * 100);
 
 const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`);
 const shownTickets = async (page: Page) => Number(await figure(page, "tickets").getAttribute("data-value"));
@@ -202,6 +227,70 @@ describe("the dashboard", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "dashboard-390");
     await page.context().close();
+  });
+
+  it("shows the day's VAT and refunds apart, and its sales report and invoices download as the dashboard and the documents say", async () => {
+    // A demo type at 15 % VAT, sold at the box office; one ticket voided gives its price back.
+    const [eventId, ticketTypeId] = ["demo-summer-night", "standard"];
+    await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.ticketTypes).doc(ticketTypeId).update({ vatRate: 1500 });
+    const sold = await sell(seller, eventId, ticketTypeId, 3, "card");
+    await callOk(owner, CALLABLES.voidTicket, { ticketId: sold.tickets[0]!.ticketId, reason: "بيعت بالخطأ" });
+    const day = today();
+    const expected = await salesFromStats(eventId, { from: day, to: day });
+    const sar = (amounts: SalesSummary["revenue"]) => amounts.find((amount) => amount.currency === "SAR")?.amount ?? 0;
+    expect(sar(expected.vat)).toBeGreaterThan(0);
+    expect(sar(expected.refunded)).toBeGreaterThan(0);
+
+    const shows = async (page: Page) => {
+      await expect.poll(() => shownTickets(page), { timeout: 30_000 }).toBe(expected.tickets);
+      await expect.poll(() => shownAmount(page, "figure-revenue")).toBe(String(sar(expected.revenue)));
+      expect(await shownAmount(page, "figure-vat")).toBe(String(sar(expected.vat)));
+      expect(await shownAmount(page, "figure-refunded")).toBe(String(sar(expected.refunded)));
+    };
+    const page = await signedInAs(openPage, "super_admin", DESKTOP);
+    await page.waitForURL("**/dashboard");
+    await page.goto(`/dashboard?event=${eventId}&period=custom&from=${day}&to=${day}`);
+    await shows(page);
+    expect(await figure(page, "revenue").textContent()).toContain(texts.figures.vat(formatMoney(sar(expected.vat), "SAR")));
+
+    // The report: the day's lines add up to the dashboard's figures for that day.
+    const report = rowsOf(await downloaded(page, "download-salesReport"));
+    expect(report[0]).toEqual(ar.salesReport.sales.header);
+    const lines = report.slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line[0] === day && line[5] === "SAR")).toBe(true);
+    const column = (index: number) => lines.reduce((sum, line) => sum + minor(line[index]!), 0);
+    expect(lines.reduce((sum, line) => sum + Number(line[6]), 0)).toBe(expected.tickets);
+    expect(column(7) - column(8)).toBe(sar(expected.revenue));
+    expect(column(8)).toBe(sar(expected.refunded));
+    expect(column(9)).toBe(sar(expected.vat));
+    expect(column(10)).toBe(sar(expected.revenue) - sar(expected.vat));
+    const card = lines.find((line) => line[4] === ar.tickets.payments.card)!;
+    expect(card.slice(1, 4)).toEqual(["ليلة الطرب الصيفية", "دخول عام", ar.tickets.channels.box_office]);
+
+    // The invoices and credit notes issued today for the event, as stored.
+    const issued = [];
+    for (const name of [COLLECTIONS.invoices, COLLECTIONS.creditNotes]) {
+      const documents = await adminDb.collection(name).where("eventId", "==", eventId).get();
+      issued.push(...documents.docs.filter((doc) => salesDayOf(doc.get("issuedAt").toMillis()) === day));
+    }
+    issued.sort((a, b) => a.get("issuedAt").toMillis() - b.get("issuedAt").toMillis());
+    const documents = rowsOf(await downloaded(page, "download-taxDocuments"));
+    expect(documents[0]).toEqual(ar.salesReport.documents.header);
+    expect(documents.slice(1).map((line) => [line[0], line[3]])).toEqual(
+      issued.map((doc) => [doc.id, doc.get("orderReference") ? formatOrderReference(doc.get("orderReference")) : doc.get("orderId")]),
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "dashboard-vat-1280");
+    await page.context().close();
+
+    const phone = await signedInAs(openPage, "super_admin", PHONE);
+    await phone.waitForURL("**/dashboard");
+    await phone.goto(`/dashboard?event=${eventId}&period=today`);
+    await shows(phone);
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, "dashboard-vat-390");
+    await phone.context().close();
   });
 
   it("is refused to a sales_admin and a qr_scanner by the rules, not only the page", async () => {

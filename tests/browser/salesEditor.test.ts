@@ -1,8 +1,24 @@
 // The sales editor in Chromium: the super_admin finds an order a sales_admin
 // sold (by the buyer's phone), voids one ticket and then refunds the order,
 // each with a reason, and sees the tickets, the status and the audit log
-// change live. A refusal of the function shows in the dialog.
-import { ar, CALLABLES, COLLECTIONS, formatOrderReference, newOrderReference, type IssueTicketsResult } from "@bawwaba/common";
+// change live. A void of a paid ticket shows first what goes back (its price,
+// its VAT, how), and the order then what was refunded. A refusal of the
+// function shows in the dialog.
+import {
+  ar,
+  CALLABLES,
+  COLLECTIONS,
+  formatMoney,
+  formatOrderReference,
+  newOrderReference,
+  orderSchema,
+  parseDocument,
+  sumTaxed,
+  taxOfLine,
+  ticketRefund,
+  ticketSchema,
+  type IssueTicketsResult,
+} from "@bawwaba/common";
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
@@ -118,6 +134,60 @@ describe("the sales editor", () => {
     await expect.poll(() => phone.getByTestId("order-result").count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     expect(await horizontalOverflow(phone)).toBe(0);
     await screenshot(phone, "sales-editor-search-390");
+    await phone.context().close();
+  });
+
+  it("shows what voiding a paid ticket gives back before it is confirmed, then the order's refunded and still-paid amounts", async () => {
+    // A demo type at 15 % VAT: each ticket sold keeps the VAT in its price (common/src/tax.ts).
+    const [eventId, ticketTypeId] = ["demo-summer-night", "standard"];
+    await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.ticketTypes).doc(ticketTypeId).update({ vatRate: 1500 });
+    const { orderId, ticketIds } = await sellToBuyer(eventId, ticketTypeId);
+    const orderRef = adminDb.collection(COLLECTIONS.orders).doc(orderId);
+    const order = parseDocument(orderSchema, orderRef.path, (await orderRef.get()).data());
+    const ticketRef = adminDb.collection(COLLECTIONS.tickets).doc(ticketIds[0]!);
+    const ticket = parseDocument(ticketSchema, ticketRef.path, (await ticketRef.get()).data());
+    const refund = ticketRefund(order, ticket, sumTaxed(order.items.map(taxOfLine)));
+    expect(refund.gross).toBe(ticket.price);
+    expect(refund.vat).toBeGreaterThan(0);
+    const money = (amount: number) => formatMoney(amount, "SAR");
+    const words = ar.refundPreview;
+
+    const page = await signedInAs(openPage, "super_admin", DESKTOP, `/admin-sales-editor?order=${orderId}`);
+    const voided = page.locator(`[data-testid="order-ticket"][data-ticket-id="${ticketIds[0]}"]`);
+    await voided.getByTestId("void-ticket").click({ timeout: 30_000 });
+    const dialog = page.getByTestId("correction-dialog");
+    const preview = dialog.getByTestId("refund-preview");
+    await preview.waitFor();
+    expect(await preview.getAttribute("data-amount")).toBe(String(refund.gross));
+    expect(await preview.getAttribute("data-vat")).toBe(String(refund.vat));
+    expect(await preview.getAttribute("data-method")).toBe("card");
+    const said = await preview.textContent();
+    for (const text of [money(refund.gross), words.vat(money(refund.vat)), words.methods.card]) expect(said).toContain(text);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "sales-editor-void-refund-1280", { fullPage: false });
+
+    await dialog.getByTestId("correction-reason").fill("ألغى المشتري تذكرة واحدة");
+    await dialog.getByTestId("correction-confirm").click();
+    await expect.poll(() => voided.getAttribute("data-status"), { timeout: 30_000 }).toBe("void");
+    const view = page.getByTestId("order-view");
+    await expect.poll(() => view.getByTestId("order-refunded").getAttribute("data-amount")).toBe(String(refund.gross));
+    expect(await view.getByTestId("order-still-paid").getAttribute("data-amount")).toBe(String(order.total - refund.gross));
+    expect(await view.textContent()).toContain(money(refund.gross));
+
+    // Refunding the rest of the order shows the rest: the other ticket's price and VAT.
+    await page.getByTestId("correction-done").waitFor({ state: "hidden", timeout: 15_000 });
+    await page.getByTestId("refund-order").click();
+    await expect.poll(() => preview.getAttribute("data-amount")).toBe(String(order.total - refund.gross));
+    expect(await preview.getAttribute("data-vat")).toBe(String(order.items[0]!.unitVat! * order.items[0]!.quantity - refund.vat));
+    await page.context().close();
+
+    // A phone: the dialog of the other ticket, whose price is all that is still paid.
+    const phone = await signedInAs(openPage, "super_admin", PHONE, `/admin-sales-editor?order=${orderId}`);
+    await phone.locator(`[data-testid="order-ticket"][data-ticket-id="${ticketIds[1]}"]`).getByTestId("void-ticket").click({ timeout: 30_000 });
+    const phonePreview = phone.getByTestId("correction-dialog").getByTestId("refund-preview");
+    await expect.poll(() => phonePreview.getAttribute("data-amount")).toBe(String(order.total - refund.gross));
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, "sales-editor-void-refund-390", { fullPage: false });
     await phone.context().close();
   });
 
