@@ -37,6 +37,6 @@ export async function cancelOrder(
   });
   // The tickets back on sale go to their types' waiting lists first.
   await offerFreed(db, freedBy(ended));
-  if (paidOnline && refundAtProvider) await refundOrRecord(orderRef, paidOnline.checkout, paidOnline.amount, refundAtProvider);
+  if (paidOnline && refundAtProvider) await refundOrRecord(orderRef, paidOnline.checkout, paidOnline.amount, `order-${orderRef.id}`, refundAtProvider);
   return result;
 }

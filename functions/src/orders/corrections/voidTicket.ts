@@ -54,7 +54,7 @@ export async function voidTicket(
       refund: order?.checkout?.paymentId && method === "provider" && amount.gross > 0 ? { orderRef, checkout: order.checkout, amount: amount.gross } : undefined,
     };
   });
-  if (refund && refundAtProvider) await refundOrRecord(refund.orderRef, refund.checkout, refund.amount, refundAtProvider);
+  if (refund && refundAtProvider) await refundOrRecord(refund.orderRef, refund.checkout, refund.amount, `ticket-${input.ticketId}`, refundAtProvider);
   if (result.returnedToSale > 0) await offerFreed(db, freed);
   return result;
 }
