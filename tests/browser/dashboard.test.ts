@@ -29,6 +29,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { chooseOption, DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { callerWithRole, callOk, newRequestId, signedInCaller, type Caller } from "../support/callables";
 import { demoPastSales, seedPastSales, type Seller } from "../support/dashboardSeed";
+import { useTestOrganiser } from "../support/invoicing";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb, eventually } from "../support/emulators";
 import { salesFromStats, salesFromTickets } from "../support/salesStats";
@@ -230,7 +231,9 @@ describe("the dashboard", () => {
   });
 
   it("shows the day's VAT and refunds apart, and its sales report and invoices download as the dashboard and the documents say", async () => {
-    // A demo type at 15 % VAT, sold at the box office; one ticket voided gives its price back.
+    // A demo type at 15 % VAT, sold at the box office and invoiced (the
+    // organiser's settings); one ticket voided gives its price back with a credit note.
+    await useTestOrganiser();
     const [eventId, ticketTypeId] = ["demo-summer-night", "standard"];
     await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.ticketTypes).doc(ticketTypeId).update({ vatRate: 1500 });
     const sold = await sell(seller, eventId, ticketTypeId, 3, "card");
@@ -275,6 +278,7 @@ describe("the dashboard", () => {
       issued.push(...documents.docs.filter((doc) => salesDayOf(doc.get("issuedAt").toMillis()) === day));
     }
     issued.sort((a, b) => a.get("issuedAt").toMillis() - b.get("issuedAt").toMillis());
+    expect(issued.map((doc) => doc.get("kind"))).toEqual(["invoice", "credit_note"]);
     const documents = rowsOf(await downloaded(page, "download-taxDocuments"));
     expect(documents[0]).toEqual(ar.salesReport.documents.header);
     expect(documents.slice(1).map((line) => [line[0], line[3]])).toEqual(

@@ -25,6 +25,7 @@ import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations }
 import { callerWithRole, newRequestId, type Caller } from "../support/callables";
 import { demoAccount, signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb, publishLocalSigningKey } from "../support/emulators";
+import { useTestOrganiser } from "../support/invoicing";
 import { createEventWithType, sellTickets } from "../support/salesFixtures";
 
 const openPage = useDemoBrowser();
@@ -138,7 +139,9 @@ describe("the sales editor", () => {
   });
 
   it("shows what voiding a paid ticket gives back before it is confirmed, then the order's refunded and still-paid amounts", async () => {
-    // A demo type at 15 % VAT: each ticket sold keeps the VAT in its price (common/src/tax.ts).
+    // A demo type at 15 % VAT: each ticket sold keeps the VAT in its price
+    // (common/src/tax.ts); with the organiser's settings, the sale is invoiced.
+    await useTestOrganiser();
     const [eventId, ticketTypeId] = ["demo-summer-night", "standard"];
     await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.ticketTypes).doc(ticketTypeId).update({ vatRate: 1500 });
     const { orderId, ticketIds } = await sellToBuyer(eventId, ticketTypeId);
@@ -153,6 +156,8 @@ describe("the sales editor", () => {
     const words = ar.refundPreview;
 
     const page = await signedInAs(openPage, "super_admin", DESKTOP, `/admin-sales-editor?order=${orderId}`);
+    expect(order.invoiceNumber).toMatch(/^INV-/);
+    await expect.poll(() => page.getByTestId("order-invoice").textContent(), { timeout: 30_000 }).toBe(order.invoiceNumber);
     const voided = page.locator(`[data-testid="order-ticket"][data-ticket-id="${ticketIds[0]}"]`);
     await voided.getByTestId("void-ticket").click({ timeout: 30_000 });
     const dialog = page.getByTestId("correction-dialog");

@@ -3,7 +3,7 @@
 // still paid), its invoice's number, status, dates; then its answers to the event's questions,
 // and a pending online order's tickets' answers (its tickets do not exist yet).
 import Typography from "@mui/material/Typography";
-import { arPublic, formatDateTime, salesEditorMessages, stillPaid } from "@bawwaba/common";
+import { arPublic, findCurrency, formatDateTime, formatMoney, salesEditorMessages, stillPaid } from "@bawwaba/common";
 import { AnswerList } from "../../../../components/AnswerList";
 import { priceLabel } from "../../../../lib/priceLabel";
 import { DetailList, type Detail } from "../../../../components/DetailList";
@@ -18,11 +18,15 @@ const { order: labels } = salesEditorMessages;
 const { channels, payments } = arPublic.tickets;
 
 const isolated = (text: string) => <span dir="ltr">{text}</span>;
-const money = (amount: number, currency: string, testId: string) => (
-  <span data-testid={testId} data-amount={amount}>
-    {priceLabel(amount, currency)}
-  </span>
-);
+/** What went back and what is still paid: zero is an amount here ("0 ر.س."), not a free price. */
+const money = (amount: number, currency: string, testId: string) => {
+  const known = amount === 0 ? findCurrency(currency) : undefined;
+  return (
+    <span data-testid={testId} data-amount={amount}>
+      {known ? formatMoney(0, known.code) : priceLabel(amount, currency)}
+    </span>
+  );
+};
 
 export function orderDetails(order: OrderView, event: TicketEventInfo | undefined, timeZone: string): Detail[] {
   const { buyer } = order;
