@@ -34,5 +34,6 @@ export { assignTicket, bulkGenerateTickets } from "./tickets/callables.js";
 export { walletPass } from "./tickets/wallet/http.js";
 export { advanceBulkJob, resumeBulkJobs } from "./orders/bulk/triggers.js";
 export { redeemTicket } from "./checkin/callables.js";
+export { getOrderInvoices } from "./invoices/callables.js";
 export { setOrganiserSettings } from "./settings/callables.js";
 export { gateListOnTicketUpdate } from "./checkin/gateList/triggers.js";

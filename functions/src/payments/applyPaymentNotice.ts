@@ -30,6 +30,8 @@ import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { endHold, endOrder, payHeldOrder, recordPartialRefund, refundUnfilled } from "../orders/lifecycle.js";
 import { privateLinkOf } from "../orders/onlineOrder.js";
+import { readIssue } from "../invoices/taxDocuments.js";
+import { readOrganiserSettings } from "../settings/organiserSettings.js";
 import { runTransaction } from "../shared/transactions.js";
 import { freedBy, offerFreed, type FreedTickets } from "../waitingList/offerFreedTickets.js";
 import type { PaymentNotice } from "./provider.js";
@@ -104,13 +106,20 @@ async function applyTo(
     case "paid": {
       if (order.status === "pending") {
         const event = await readEvent(tx, db, order);
-        payHeldOrder(tx, db, context.signer, {
-          orderRef,
-          order,
-          event,
-          paymentId: notice.paymentId,
-          privateLink: privateLinkOf(order.shopOrigin ?? "", orderRef.id, context.accessTokenFor(orderRef.id)),
-        });
+        const invoice = await readIssue(tx, db, "invoice", await readOrganiserSettings(db));
+        payHeldOrder(
+          tx,
+          db,
+          context.signer,
+          {
+            orderRef,
+            order,
+            event,
+            paymentId: notice.paymentId,
+            privateLink: privateLinkOf(order.shopOrigin ?? "", orderRef.id, context.accessTokenFor(orderRef.id)),
+          },
+          invoice && { issue: invoice, at: Date.now() },
+        );
         return { outcome: "applied" };
       }
       // The order ended before this money came (its hold ran out, the payer
@@ -137,7 +146,7 @@ async function applyTo(
       // grows: a notice of an older, smaller total, delivered late, changes
       // nothing (lifecycle.ts refundedAmountAfter).
       if (refundedAmount < order.total) {
-        if (!recordPartialRefund(tx, orderRef, order, refundedAmount, PROVIDER_ACTOR(notice.provider))) return ignored;
+        if (!(await recordPartialRefund(tx, db, orderRef, order, refundedAmount, PROVIDER_ACTOR(notice.provider)))) return ignored;
         return { outcome: "applied", reason: reasons.ended.partialRefund };
       }
       await endOrder(tx, db, orderRef, order, {
