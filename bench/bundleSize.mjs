@@ -20,6 +20,8 @@ export const ROUTES = {
   "/dashboard": "src/features/dashboard/pages/DashboardPage.tsx",
   "/tickets-table": "src/features/tickets/pages/TicketsTablePage.tsx",
   "/staff": "src/features/staff/pages/StaffPage.tsx",
+  // The page itself is a shell that loads this panel at once (SettingsPage.tsx): what it downloads first is the panel's.
+  "/settings": "src/features/settings/components/SettingsPanel.tsx",
   "/yousr-pay-test": "src/features/payments/pages/YousrPayTestPage.tsx",
 };
 

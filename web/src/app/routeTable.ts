@@ -41,6 +41,7 @@ const ticketsTable = lazyPage("tickets-table", () => import("../features/tickets
 const salesEditor = lazyPage("sales-editor", () => import("../features/sales/editor/pages/SalesEditorPage"));
 const dashboard = lazyPage("dashboard", () => import("../features/dashboard/pages/DashboardPage"));
 const staff = lazyPage("staff", () => import("../features/staff/pages/StaffPage"));
+const settings = lazyPage("settings", () => import("../features/settings/pages/SettingsPage"));
 const yousrCheckout = lazyPage("yousr-checkout", () => import("../features/payments/pages/YousrCheckoutPage"));
 const yousrPayTest = lazyPage("yousr-pay-test", () => import("../features/payments/pages/YousrPayTestPage"));
 
@@ -78,6 +79,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.yousrPayTest, registration: "superAdmin", protect: true, Page: yousrPayTest, nav: "admin" },
   { path: ROUTES.superAdminBulkTickets, registration: "superAdmin", protect: true, Page: bulkTickets, nav: "tickets" },
   { path: ROUTES.staff, registration: "superAdmin", protect: true, Page: staff, nav: "admin" },
+  { path: ROUTES.settings, registration: "superAdmin", protect: true, Page: settings, nav: "admin" },
 ];
 
 export function isRegistered(route: PageRoute, role: SessionRole | null): boolean {
