@@ -18,8 +18,9 @@ import { lazyChunk } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { changeEventStatus, duplicateEvent } from "../api";
 import { useEventCommand } from "../hooks/useEventCommand";
+import { useOrganiserVatRate } from "../hooks/useOrganiserVatRate";
 import { useManagedEvents } from "../../../data/useManagedEvents";
-import { duplicateTitle, type NewEventDefaults } from "../model/eventDraft";
+import { duplicateTitle, newTypeVatRate, type NewEventDefaults } from "../model/eventDraft";
 import { canEdit, STATUS_AFTER, type StatusAction } from "../model/statusActions";
 import type { ManagedEvent } from "../../../data/managedEvents";
 import type { ConfirmCancelDialogProps } from "./ConfirmCancelDialog";
@@ -78,6 +79,7 @@ export function EventsManager(props: EventsManagerProps) {
   const { routePath, scope, newEventDefaults, newEventLabel, emptyMessage, renderHeader, listFilter } = props;
   const { role } = useSession();
   const canManage = role === "super_admin";
+  const organiserVatRate = useOrganiserVatRate(canManage);
   const { events: allEvents, loadError } = useManagedEvents();
   const command = useEventCommand();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -157,6 +159,7 @@ export function EventsManager(props: EventsManagerProps) {
           open
           event={creating ? undefined : editing}
           defaults={newEventDefaults}
+          newTypeVatRate={newTypeVatRate(organiserVatRate)}
           onClose={closeDialog}
           onSaved={(message) => {
             closeDialog();

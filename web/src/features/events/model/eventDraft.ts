@@ -6,6 +6,7 @@ import {
   DEFAULT_TIME_ZONE,
   EVENT_FORM_LIMITS,
   findCurrency,
+  formatVatRate,
   millisToZonedLocal,
   minCapacityError,
   minorToMajorString,
@@ -25,6 +26,7 @@ export interface TicketTypeDraft extends TicketTypeFormInput {
   id?: string;
   sold: number;
   hidden: boolean;
+  vatRate: string;
 }
 
 export interface EventDraft extends Omit<EventFormInput, "ticketTypes" | "waitingListOfferMinutes"> {
@@ -39,7 +41,10 @@ export interface NewEventDefaults {
   venue?: string;
 }
 
-export function emptyTicketType(): TicketTypeDraft {
+/** A new type's VAT rate as the form shows it: the organiser's default (settings/organiser), else none. */
+export const newTypeVatRate = (organiserVatRate: number | undefined) => formatVatRate(organiserVatRate ?? 0);
+
+export function emptyTicketType(vatRate: string): TicketTypeDraft {
   return {
     key: crypto.randomUUID(),
     name: "",
@@ -50,10 +55,12 @@ export function emptyTicketType(): TicketTypeDraft {
     salesEndsAt: "",
     sold: 0,
     hidden: false,
+    vatRate,
   };
 }
 
-export function newEventDraft(defaults: NewEventDefaults = {}): EventDraft {
+/** `vatRate`: what its first ticket type's VAT rate starts at (newTypeVatRate). */
+export function newEventDraft(defaults: NewEventDefaults = {}, vatRate = newTypeVatRate(undefined)): EventDraft {
   return {
     title: "",
     description: "",
@@ -64,7 +71,7 @@ export function newEventDraft(defaults: NewEventDefaults = {}): EventDraft {
     timeZone: DEFAULT_TIME_ZONE,
     currency: "SAR",
     waitingListOfferMinutes: "",
-    ticketTypes: [emptyTicketType()],
+    ticketTypes: [emptyTicketType(vatRate)],
   };
 }
 
@@ -94,6 +101,8 @@ export function draftFromEvent(event: ManagedEvent): EventDraft {
       salesEndsAt: local(type.salesEndMillis),
       sold: type.sold,
       hidden: type.hidden === true,
+      // A type made before VAT shows blank, and stays without a rate unless one is typed.
+      vatRate: type.vatRate === undefined ? "" : formatVatRate(type.vatRate),
     })),
   };
 }
