@@ -66,19 +66,19 @@ export function SettingsForm({ initial }: { initial: SettingsDraft }) {
     }
   };
 
-  const text = (field: TextField, label: string, options: { hint?: string; required?: boolean; ltr?: boolean; multiline?: boolean } = {}) => (
+  const text = (field: TextField, label: string, options: { hint?: string; required?: boolean; latin?: boolean; multiline?: boolean } = {}) => (
     <TextInput
       label={label}
       value={draft[field]}
-      // Digits typed in Arabic-Indic go in as the tax authority prints them (the function stores them so).
-      onChange={(event) => change(field, options.ltr ? toLatinDigits(event.target.value) : event.target.value)}
+      // Digits typed in Arabic-Indic go in as Latin ones: the VAT number as the tax authority prints it (the function stores it so).
+      onChange={(event) => change(field, options.latin ? toLatinDigits(event.target.value) : event.target.value)}
       {...fieldErrorProps(errors, field, options.hint)}
       required={options.required ?? true}
       multiline={options.multiline}
       minRows={options.multiline ? 2 : undefined}
       fullWidth
-      // A VAT number reads left to right, in an Arabic page too.
-      slotProps={options.ltr ? { htmlInput: { dir: "ltr", autoComplete: "off" } } : undefined}
+      // The VAT number and the English name read left to right, in an Arabic page too.
+      slotProps={options.latin ? { htmlInput: { dir: "ltr", autoComplete: "off" } } : undefined}
     />
   );
   const select = (field: "country" | "currency", label: string, options: ReactNode) => (
@@ -92,7 +92,7 @@ export function SettingsForm({ initial }: { initial: SettingsDraft }) {
       <Stack spacing={2}>
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
           {text("legalName", m.fields.legalName)}
-          {text("legalNameEn", m.fields.legalNameEn, { required: false })}
+          {text("legalNameEn", m.fields.legalNameEn, { required: false, latin: true })}
           {select(
             "country",
             m.fields.country,
@@ -102,7 +102,7 @@ export function SettingsForm({ initial }: { initial: SettingsDraft }) {
               </option>
             )),
           )}
-          {text("vatNumber", m.fields.vatNumber, { hint: m.fields.vatNumberHelp, required: draft.invoicing, ltr: true })}
+          {text("vatNumber", m.fields.vatNumber, { hint: m.fields.vatNumberHelp, required: draft.invoicing, latin: true })}
           <Box sx={{ gridColumn: "1 / -1" }}>{text("address", m.fields.address, { multiline: true })}</Box>
           {select(
             "currency",
