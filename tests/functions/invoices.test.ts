@@ -221,7 +221,7 @@ describe("refunds and credit notes", () => {
     expect((await invoiceOf(paid.invoiceNumber!)).paymentMethod).toBe("stripe");
 
     const actor = { uid: owner.uid, email: owner.email, role: "super_admin" as const };
-    await voidTicket(adminDb, actor, { ticketId: paid.ticketIds[0]!, reason: "طلب المشتري" }, (checkout, amount) => stripe.refund(checkout, amount));
+    await voidTicket(adminDb, actor, { ticketId: paid.ticketIds[0]!, reason: "طلب المشتري" }, (checkout, amount, key) => stripe.refund(checkout, amount, key));
     const refund = requests.find((request) => request.path === "/v1/refunds");
     expect(new URLSearchParams(refund!.body).get("amount")).toBe("12000");
     expect(new URLSearchParams(refund!.body).get("payment_intent")).toBe(`pi_${answer.orderId}`);

@@ -1,11 +1,13 @@
 // Issuing invoices and credit notes (common/src/invoiceSchemas.ts): each
 // takes the next number of one series in the transaction that makes its
 // order paid or gives its money back, so a document exists exactly when its
-// change does, and its series' numbers run without a gap or a duplicate (the
-// series is read in the transaction; two sales that take one number cannot
-// both commit, and the document is created under its number). Which series:
-// the next in turn for this instance, from a random start (ShardRotation),
-// so a rush spreads over the series (docs/capacity.md "Invoices").
+// change does, and its series' numbers run without a gap or a duplicate. The
+// series is read without a lock just before, and the transaction writes it
+// on condition that it is unchanged since (as a sale takes inventory
+// shards, inventory/capacityRounds.ts): two sales that read one number
+// cannot both commit, and the loser reads again (a precondition loss). Which
+// series: the next in turn for this instance, from a random start
+// (ShardRotation), so a rush spreads over the series (docs/capacity.md "Invoices").
 import {
   COLLECTIONS,
   FIRST_PREVIOUS_HASH,
@@ -31,13 +33,14 @@ const rotations: Record<TaxDocumentKind, ShardRotation> = {
   credit_note: new ShardRotation(SERIES_COUNT.credit_note),
 };
 
-/** A series as read in a transaction: the number it issues next and the hash it chains to. */
+/** A series as read: the number it issues next, the hash it chains to, and when it was last written (absent: not yet). */
 export interface SeriesTurn {
   kind: TaxDocumentKind;
   ref: DocumentReference;
   series: number;
   next: number;
   lastHash: string;
+  readAt?: Timestamp;
 }
 
 /** What issuing needs, read before the transaction's writes: the seller and the series' turn. */
@@ -62,23 +65,22 @@ export function invoicingSeller(settings: OrganiserSettingsDoc | null): InvoiceS
 }
 
 /**
- * In `tx`, before its writes: the next series of `kind` in turn, read (so a
- * concurrent issue from it fails one of the two commits), with the seller;
- * undefined when invoices are off.
+ * The next series of `kind` in turn, read without a lock (afresh for each
+ * attempt of the transaction that issues from it), with the seller;
+ * undefined when invoices are off. Not a read of the transaction: a read
+ * there would lock the series, and concurrent sales would queue on it.
  */
-export async function readIssue(
-  tx: Transaction,
-  db: Firestore,
-  kind: TaxDocumentKind,
-  settings: OrganiserSettingsDoc | null,
-): Promise<TaxDocumentIssue | undefined> {
+export async function readIssue(db: Firestore, kind: TaxDocumentKind, settings: OrganiserSettingsDoc | null): Promise<TaxDocumentIssue | undefined> {
   const seller = invoicingSeller(settings);
   if (!seller) return undefined;
   const series = rotations[kind].take(kind);
   const ref = seriesRef(db, kind, series);
-  const snapshot = await tx.get(ref);
+  const snapshot = await ref.get();
   const read = snapshot.exists ? parseDocument(invoiceSeriesSchema, ref.path, snapshot.data()) : undefined;
-  return { seller, turn: { kind, ref, series, next: read?.next ?? 1, lastHash: read?.lastHash ?? FIRST_PREVIOUS_HASH } };
+  return {
+    seller,
+    turn: { kind, ref, series, next: read?.next ?? 1, lastHash: read?.lastHash ?? FIRST_PREVIOUS_HASH, ...(snapshot.updateTime ? { readAt: snapshot.updateTime } : {}) },
+  };
 }
 
 /** What a document says, without what issuing it adds (its number, time, seller, QR and hashes). */
@@ -106,7 +108,9 @@ export function taxDocumentHash(document: Omit<TaxDocumentDoc, "hash" | "issuedA
 /**
  * In `tx`, after its reads: the document, numbered from `issue`'s series
  * turn, created under its number, and the series moved on to the next number
- * and this document's hash. Answers the number.
+ * and this document's hash, on condition that it is unchanged since it was
+ * read (or still absent): otherwise the commit fails with a precondition
+ * loss, and the caller reads again. Answers the number.
  */
 export function writeTaxDocument(tx: Transaction, db: Firestore, issue: TaxDocumentIssue, content: TaxDocumentContent, issuedAt: number): string {
   const { seller, turn } = issue;
@@ -135,6 +139,8 @@ export function writeTaxDocument(tx: Transaction, db: Firestore, issue: TaxDocum
   const collection = turn.kind === "invoice" ? COLLECTIONS.invoices : COLLECTIONS.creditNotes;
   const document: TaxDocumentDoc = { ...unhashed, hash, issuedAt: Timestamp.fromMillis(issuedAt) };
   tx.create(db.collection(collection).doc(number), document);
-  tx.set(turn.ref, { kind: turn.kind, series: turn.series, next: turn.next + 1, lastHash: hash });
+  const moved = { kind: turn.kind, series: turn.series, next: turn.next + 1, lastHash: hash };
+  if (turn.readAt) tx.update(turn.ref, moved, { lastUpdateTime: turn.readAt });
+  else tx.create(turn.ref, moved);
   return number;
 }

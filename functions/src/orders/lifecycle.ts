@@ -162,7 +162,7 @@ export async function endOrder(
   // An unpaid online order has no tickets yet, only its hold.
   const releaseHold = order.status === "pending" ? await planHoldRelease(tx, db, order) : undefined;
   const releaseCodeUses = await planPromoUseRelease(tx, db, order);
-  const creditNote = refund ? await readCreditNoteIssue(tx, db, order, refund.gross) : undefined;
+  const creditNote = refund ? await readCreditNoteIssue(db, order, refund.gross) : undefined;
 
   const refundedAmount =
     refund && refunded
@@ -252,7 +252,7 @@ export async function recordPartialRefund(
   const refundedAmount = refundedAmountAfter(order.refundedAmount, notifiedAmount);
   if (refundedAmount === before) return false;
   const amount = taxOfRefund(refundedAmount - before, paidFor(order));
-  const creditNote = await readCreditNoteIssue(tx, db, order, amount.gross);
+  const creditNote = await readCreditNoteIssue(db, order, amount.gross);
   const reason = ar.paymentOutcomes.ended.partialRefund;
   recordRefund(tx, db, orderRef, order, { amount, method: "provider", reason, tickets: [] }, creditNote, Date.now());
   tx.update(orderRef, { refundedAmount });

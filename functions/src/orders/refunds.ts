@@ -19,13 +19,14 @@ import type { TicketToVoid } from "../tickets/lifecycle.js";
 export type RefundToRecord = Omit<Refund, "invoiceNumber">;
 
 /**
- * In `tx`, before its writes: the credit-note series a refund of `order`
- * will take its number from; undefined when the order has no invoice
- * (invoices off when it was paid) or nothing is to go back.
+ * The credit-note series a refund of `order` will take its number from, read
+ * afresh for each attempt of the refund's transaction (which then runs in
+ * retryingPreconditionLoss, shared/transactions.ts); undefined when the
+ * order has no invoice (invoices off when it was paid) or nothing goes back.
  */
-export async function readCreditNoteIssue(tx: Transaction, db: Firestore, order: OrderDoc, amount: number): Promise<TaxDocumentIssue | undefined> {
+export async function readCreditNoteIssue(db: Firestore, order: OrderDoc, amount: number): Promise<TaxDocumentIssue | undefined> {
   if (!order.invoiceNumber || amount === 0) return undefined;
-  return readIssue(tx, db, "credit_note", await readOrganiserSettings(db));
+  return readIssue(db, "credit_note", await readOrganiserSettings(db));
 }
 
 /**

@@ -32,7 +32,7 @@ import { endHold, endOrder, payHeldOrder, recordPartialRefund, refundUnfilled } 
 import { privateLinkOf } from "../orders/onlineOrder.js";
 import { readIssue } from "../invoices/taxDocuments.js";
 import { readOrganiserSettings } from "../settings/organiserSettings.js";
-import { runTransaction } from "../shared/transactions.js";
+import { retryingPreconditionLoss, runTransaction } from "../shared/transactions.js";
 import { freedBy, offerFreed, type FreedTickets } from "../waitingList/offerFreedTickets.js";
 import type { PaymentNotice } from "./provider.js";
 import { logRefusal } from "./refusalLog.js";
@@ -59,7 +59,10 @@ const PROVIDER_ACTOR = (provider: string) => ({ uid: `payment-provider:${provide
 export async function applyPaymentNotice(db: Firestore, context: NoticeContext, notice: PaymentNotice): Promise<AppliedNotice> {
   const logRef = db.collection(COLLECTIONS.paymentEvents).doc(`${notice.provider}_${notice.eventId}`);
   const orderRef = db.collection(COLLECTIONS.orders).doc(notice.orderId);
-  const applied = await runTransaction(db, async (tx): Promise<AppliedNotice> => {
+  // Again with fresh reads when the invoice's or credit note's series was
+  // written meanwhile (invoices/taxDocuments.ts): the log entry makes a
+  // notice applied once, however often this runs.
+  const applied = await retryingPreconditionLoss(() => runTransaction(db, async (tx): Promise<AppliedNotice> => {
     if ((await tx.get(logRef)).exists) return { outcome: "duplicate", reason: reasons.webhook.duplicate };
     const snapshot = await tx.get(orderRef);
     const order = snapshot.exists ? parseDocument(orderSchema, orderRef.path, snapshot.data()) : null;
@@ -68,7 +71,7 @@ export async function applyPaymentNotice(db: Firestore, context: NoticeContext, 
     const result = await applyTo(tx, db, context, orderRef, order!, notice);
     tx.create(logRef, logEntry(notice, result));
     return result;
-  });
+  }));
   // Refused and duplicate notices are logged too, each as its own entry: they
   // must not take the event id an applied notice is kept under.
   if (applied.outcome === "rejected") {
@@ -106,7 +109,7 @@ async function applyTo(
     case "paid": {
       if (order.status === "pending") {
         const event = await readEvent(tx, db, order);
-        const invoice = await readIssue(tx, db, "invoice", await readOrganiserSettings(db));
+        const invoice = await readIssue(db, "invoice", await readOrganiserSettings(db));
         payHeldOrder(
           tx,
           db,

@@ -10,7 +10,7 @@ import { ar, COLLECTIONS, mayCloseOrder, orderSchema, parseDocument, stillPaid, 
 import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { Caller } from "../../shared/https.js";
-import { runTransaction } from "../../shared/transactions.js";
+import { retryingPreconditionLoss, runTransaction } from "../../shared/transactions.js";
 import { freedBy, offerFreed } from "../../waitingList/offerFreedTickets.js";
 import { endOrder } from "../lifecycle.js";
 import { refundOrRecord, type RefundAtProvider } from "../paymentRequests.js";
@@ -22,7 +22,8 @@ export async function cancelOrder(
   refundAtProvider?: RefundAtProvider,
 ): Promise<SalesCorrectionResult> {
   const orderRef = db.collection(COLLECTIONS.orders).doc(input.orderId);
-  const { result, paidOnline, ended } = await runTransaction(db, async (tx) => {
+  // Again with fresh reads when its credit note's series was written meanwhile (orders/refunds.ts).
+  const { result, paidOnline, ended } = await retryingPreconditionLoss(() => runTransaction(db, async (tx) => {
     const snapshot = await tx.get(orderRef);
     if (!snapshot.exists) throw new HttpsError("not-found", ar.errors.orderNotFound);
     const order = parseDocument(orderSchema, orderRef.path, snapshot.data());
@@ -34,9 +35,9 @@ export async function cancelOrder(
       // What is still paid for: tickets voided before gave theirs back already.
       paidOnline: input.refund && order.status === "paid" && order.checkout?.paymentId && stillPaid(order) > 0 ? { checkout: order.checkout, amount: stillPaid(order) } : null,
     };
-  });
+  }));
   // The tickets back on sale go to their types' waiting lists first.
   await offerFreed(db, freedBy(ended));
-  if (paidOnline && refundAtProvider) await refundOrRecord(orderRef, paidOnline.checkout, paidOnline.amount, refundAtProvider);
+  if (paidOnline && refundAtProvider) await refundOrRecord(orderRef, paidOnline.checkout, paidOnline.amount, `order-${orderRef.id}`, refundAtProvider);
   return result;
 }

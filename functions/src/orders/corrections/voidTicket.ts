@@ -9,7 +9,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { paidFor } from "../../invoices/orderDocuments.js";
 import type { Caller } from "../../shared/https.js";
-import { runTransaction } from "../../shared/transactions.js";
+import { retryingPreconditionLoss, runTransaction } from "../../shared/transactions.js";
 import { writeAudit } from "./orderAudit.js";
 import { planVoiding, ticketsOf } from "../../tickets/lifecycle.js";
 import { offerFreed } from "../../waitingList/offerFreedTickets.js";
@@ -23,7 +23,8 @@ export async function voidTicket(
   refundAtProvider?: RefundAtProvider,
 ): Promise<SalesCorrectionResult> {
   const ticketRef = db.collection(COLLECTIONS.tickets).doc(input.ticketId);
-  const { result, freed, refund } = await runTransaction(db, async (tx) => {
+  // Again with fresh reads when its credit note's series was written meanwhile (orders/refunds.ts).
+  const { result, freed, refund } = await retryingPreconditionLoss(() => runTransaction(db, async (tx) => {
     const [found] = ticketsOf([await tx.get(ticketRef)]);
     if (!found) throw new HttpsError("not-found", ar.errors.ticketNotFound);
     if (!mayVoidTicket(found.ticket.status)) throw new HttpsError("failed-precondition", ar.errors.ticketAlreadyVoid);
@@ -33,7 +34,7 @@ export async function voidTicket(
     const amount = order ? ticketRefund(order, found.ticket, paidFor(order)) : { gross: 0, vat: 0, net: 0 };
     const refunded = order ? refundedTickets(order, [found], amount) : { tickets: [] };
     const voiding = await planVoiding(tx, db, found.ticket.eventId, [found], undefined, refunded.byTicket);
-    const creditNote = order ? await readCreditNoteIssue(tx, db, order, amount.gross) : undefined;
+    const creditNote = order ? await readCreditNoteIssue(db, order, amount.gross) : undefined;
 
     const method = order ? refundMethodOf(order) : "cash";
     if (order && amount.gross > 0) {
@@ -53,8 +54,8 @@ export async function voidTicket(
       freed: { eventId: found.ticket.eventId, ticketTypeIds: [found.ticket.ticketTypeId] },
       refund: order?.checkout?.paymentId && method === "provider" && amount.gross > 0 ? { orderRef, checkout: order.checkout, amount: amount.gross } : undefined,
     };
-  });
-  if (refund && refundAtProvider) await refundOrRecord(refund.orderRef, refund.checkout, refund.amount, refundAtProvider);
+  }));
+  if (refund && refundAtProvider) await refundOrRecord(refund.orderRef, refund.checkout, refund.amount, `ticket-${input.ticketId}`, refundAtProvider);
   if (result.returnedToSale > 0) await offerFreed(db, freed);
   return result;
 }

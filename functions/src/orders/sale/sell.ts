@@ -196,8 +196,8 @@ export async function sell<Held, Written, Answer>(
         ...(promo ? { promoCode: { code: promo.code, label: promo.label, uses } } : {}),
         ...answersFor(request, subject),
       };
-      // The invoice's series is read with the sale's other reads (a transaction reads first).
-      const invoice = channel.invoicedAtOnce?.(saleFields.total) ? await readIssue(tx, db, "invoice", settings) : undefined;
+      // The invoice's series, read afresh for this attempt; a series another sale wrote meanwhile fails the commit, and the capacity rounds go again.
+      const invoice = channel.invoicedAtOnce?.(saleFields.total) ? await readIssue(db, "invoice", settings) : undefined;
       const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: saleFields.total, held, saleFields });
       takePlanned(tx, capacityItems, plans);
       createOrder(tx, orderRef, status, fields, invoice && { issue: invoice, at: now });
