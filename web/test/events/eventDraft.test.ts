@@ -43,6 +43,10 @@ describe("newEventDraft", () => {
     expect(draft.ticketTypes).toHaveLength(1);
   });
 
+  it("starts in the organiser's currency when the settings name one", () => {
+    expect(newEventDraft({ currency: "KWD" }).currency).toBe("KWD");
+  });
+
   it("takes the page's defaults", () => {
     expect(newEventDraft({ category: "qasr_party", venue: "القصر" })).toMatchObject({
       category: "qasr_party",

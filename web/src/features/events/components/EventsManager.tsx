@@ -18,7 +18,7 @@ import { lazyChunk } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { changeEventStatus, duplicateEvent } from "../api";
 import { useEventCommand } from "../hooks/useEventCommand";
-import { useOrganiserVatRate } from "../hooks/useOrganiserVatRate";
+import { useOrganiserDefaults } from "../hooks/useOrganiserDefaults";
 import { useManagedEvents } from "../../../data/useManagedEvents";
 import { duplicateTitle, newTypeVatRate, type NewEventDefaults } from "../model/eventDraft";
 import { canEdit, STATUS_AFTER, type StatusAction } from "../model/statusActions";
@@ -79,7 +79,7 @@ export function EventsManager(props: EventsManagerProps) {
   const { routePath, scope, newEventDefaults, newEventLabel, emptyMessage, renderHeader, listFilter } = props;
   const { role } = useSession();
   const canManage = role === "super_admin";
-  const organiserVatRate = useOrganiserVatRate(canManage);
+  const organiser = useOrganiserDefaults(canManage);
   const { events: allEvents, loadError } = useManagedEvents();
   const command = useEventCommand();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -158,8 +158,8 @@ export function EventsManager(props: EventsManagerProps) {
         <EventFormDialog
           open
           event={creating ? undefined : editing}
-          defaults={newEventDefaults}
-          newTypeVatRate={newTypeVatRate(organiserVatRate)}
+          defaults={organiser.currency ? { ...newEventDefaults, currency: organiser.currency } : newEventDefaults}
+          newTypeVatRate={newTypeVatRate(organiser.vatRate)}
           onClose={closeDialog}
           onSaved={(message) => {
             closeDialog();

@@ -12,6 +12,7 @@ import {
   minorToMajorString,
   parseAmount,
   validateEventForm,
+  type CurrencyCode,
   type EventCategory,
   type EventFormInput,
   type EventFormResult,
@@ -35,10 +36,12 @@ export interface EventDraft extends Omit<EventFormInput, "ticketTypes" | "waitin
   ticketTypes: TicketTypeDraft[];
 }
 
-/** What a new event starts with on a given page (the Qasr page presets its venue). */
+/** What a new event starts with on a given page (the Qasr page presets its venue), and the organiser's currency. */
 export interface NewEventDefaults {
   category?: EventCategory;
   venue?: string;
+  /** Absent: riyals. */
+  currency?: CurrencyCode;
 }
 
 /** A new type's VAT rate as the form shows it: the organiser's default (settings/organiser), else none. */
@@ -69,7 +72,7 @@ export function newEventDraft(defaults: NewEventDefaults = {}, vatRate = newType
     startsAt: "",
     endsAt: "",
     timeZone: DEFAULT_TIME_ZONE,
-    currency: "SAR",
+    currency: defaults.currency ?? "SAR",
     waitingListOfferMinutes: "",
     ticketTypes: [emptyTicketType(vatRate)],
   };
