@@ -3,7 +3,7 @@
 // One range on `issuedAt` and its own order: a single-field index, which
 // Firestore keeps for every field without being asked. Read a page at a
 // time by cursor, so a month of sales is not one answer.
-import { COLLECTIONS, type TaxDocumentDoc, type TaxDocumentView } from "@bawwaba/common";
+import { COLLECTIONS, parseDocument, taxDocumentSchema, type TaxDocumentView } from "@bawwaba/common";
 import {
   collection,
   getDocs,
@@ -20,13 +20,8 @@ import { db } from "../../../lib/firebase";
 
 const PAGE_SIZE = 1000;
 
-// Read as stored, not through taxDocumentSchema: that module brings the
-// organiser's settings and the callables' schemas with it, and a chunk of
-// them made for this one download moved modules the shop shares and took
-// /buy-tickets over its budget (docs/performance.md, page budgets). The
-// functions alone write these documents, with the schema (invoiceSchemas.ts).
 function toView(snapshot: DocumentSnapshot): TaxDocumentView {
-  const { issuedAt, ...document } = snapshot.data() as TaxDocumentDoc;
+  const { issuedAt, ...document } = parseDocument(taxDocumentSchema, snapshot.ref.path, snapshot.data());
   return { ...document, issuedAt: issuedAt.toMillis() };
 }
 
