@@ -13,6 +13,7 @@ export const CALLABLES = {
   correctBuyer: "correctBuyer",
   purchaseTickets: "purchaseTickets",
   getOrderTickets: "getOrderTickets",
+  getOrderInvoices: "getOrderInvoices",
   getOrderAccess: "getOrderAccess",
   listMyOrders: "listMyOrders",
   yousrPayCheckout: "yousrPayCheckout",
