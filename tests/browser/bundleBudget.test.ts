@@ -190,6 +190,36 @@ describe("what each route downloads first", () => {
     expect(cycles).toEqual([]);
   });
 
+  it("preloads with a lazy chunk none of the files its importer has already loaded, and still the ones it has not", () => {
+    // Vite's lists named them all, the entry's own chunks once per page (web/build/preloadsNotLoaded.ts).
+    const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; imports?: string[] }>;
+    const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+    const loadedWith = (key: string, loaded = new Set<string>()): Set<string> => {
+      if (loaded.has(manifest[key]!.file)) return loaded;
+      loaded.add(manifest[key]!.file);
+      for (const imported of manifest[key]!.imports ?? []) loadedWith(imported, loaded);
+      return loaded;
+    };
+    const already: string[] = [];
+    let listed = 0;
+    for (const [file, key] of keyOf) {
+      const code = readFileSync(path.join(dist, file), "utf8");
+      const names = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+      if (!names) continue;
+      const files = (JSON.parse(names) as string[]).map((name) => name.replace(/^\.?\//, ""));
+      const loaded = loadedWith(key);
+      for (const [, indexes] of code.matchAll(/__vite__mapDeps\(\[([\d,]+)\]\)/g)) {
+        for (const index of indexes!.split(",")) {
+          listed += 1;
+          if (loaded.has(files[Number(index)]!)) already.push(`${file} → ${files[Number(index)]}`);
+        }
+      }
+    }
+    expect(already).toEqual([]);
+    // The lists themselves stay: a page's chunks still load beside it, not one after the other.
+    expect(listed).toBeGreaterThan(100);
+  });
+
   it("gives the buyer's phone sign-in a Firebase of its own, and the staff pages none of it", () => {
     // One shared @firebase/auth put the phone sign-in and its reCAPTCHA into every staff page (web/build/isolatedPackages.ts).
     const buyerAuth = [...build.sources(build.routeFiles("src/features/shop/buyer/buyerAuth.ts"))];
