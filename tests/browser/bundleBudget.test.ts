@@ -1,8 +1,8 @@
 // What a phone downloads before a route shows (the entry and the page chunk
 // with their static imports, gzip) stays under a budget: the public pages
-// (the landing page, the shop, the hosted checkout) light, with none of a
-// staff page's code nor the Firestore or Auth SDK; the staff pages under
-// theirs. Reads the web build the emulators serve (`npm test` builds web/dist
+// (the landing page, the shop, an order's invoice, the hosted checkout)
+// light, with none of a staff page's code nor the Firestore or Auth SDK; the
+// staff pages under theirs. Reads the web build the emulators serve (`npm test` builds web/dist
 // first; a run on other ports names its build in WEB_DIST_DIR).
 import { arPublic, CATALOGUE_PATH } from "@bawwaba/common";
 import { readFileSync } from "node:fs";
@@ -23,7 +23,7 @@ const PUBLIC_BUDGET_GZIP_KB = 170;
  */
 const STAFF_BUDGET_GZIP_KB = 350;
 
-const PUBLIC_ROUTES = ["/ (landing)", "/buy-tickets", "/my-tickets", "/youser-payment"];
+const PUBLIC_ROUTES = ["/ (landing)", "/buy-tickets", "/my-tickets", "/invoice", "/youser-payment"];
 /** The sign-in page begins a staff session: it loads Auth, so it is budgeted as a staff page. */
 const STAFF_ROUTES = Object.keys(ROUTES).filter((route) => !PUBLIC_ROUTES.includes(route));
 
