@@ -15,7 +15,7 @@ const FUNCTIONS_SRC = path.resolve(import.meta.dirname, "../functions/src");
 
 /** What each domain may import besides itself. */
 export const ALLOWED = {
-  payments: ["orders", "waitingList", "invoices", "tickets", "inventory", "stats", "shared"],
+  payments: ["orders", "waitingList", "invoices", "tickets", "inventory", "stats", "settings", "shared"],
   orders: ["promo", "waitingList", "invoices", "tickets", "inventory", "stats", "settings", "shared"],
   invoices: ["settings", "shared"],
   settings: ["shared"],

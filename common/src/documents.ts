@@ -486,6 +486,9 @@ export const yousrPaymentSchema = z.object({
   expiresAt: z.optional(timestamp),
   decidedAt: z.optional(timestamp),
   refundedAt: z.optional(timestamp),
+  /** Minor units given back so far (a partial refund leaves the payment `approved`), and the refunds' keys, each counted once. */
+  refundedAmount: z.optional(z.int().check(z.nonnegative())),
+  refundKeys: z.optional(z.array(z.string())),
   /** When the shop closed it because its order's hold ended (payments/checkoutClosures.ts). */
   closedAt: z.optional(timestamp),
   /** The last notification sent to paymentWebhook, and how it answered. */

@@ -12,6 +12,7 @@ import {
   type SaleLine,
   type SalesStatsShardDoc,
 } from "../src/salesStats.js";
+import { salesReportRows } from "../src/salesReport.js";
 
 /** What Firestore does with a merge set of increments: adds every leaf into the shard. */
 function applyUpdate(shard: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
@@ -155,7 +156,7 @@ describe("summarizeSales", () => {
 
   it("lists every channel in order, zero where nothing sold", () => {
     const { channels } = summarizeSales(shards, { from: "2026-11-21", to: "2026-11-21" });
-    expect(channels).toEqual([
+    expect(channels).toMatchObject([
       { channel: "online", tickets: 0, revenue: [] },
       {
         channel: "box_office",
@@ -172,7 +173,7 @@ describe("summarizeSales", () => {
 
   it("keeps ticket types apart per event, named, most sold first", () => {
     const { types } = summarizeSales(shards, { to: "2026-11-21" });
-    expect(types).toEqual([
+    expect(types).toMatchObject([
       { eventId: "derby", ticketTypeId: "regular", name: "عادي", tickets: 4, revenue: [{ currency: "SAR", amount: 15000 }] },
       { eventId: "derby", ticketTypeId: "vip", name: "كبار الزوار", tickets: 2, revenue: [{ currency: "SAR", amount: 50000 }] },
       { eventId: "gala", ticketTypeId: "regular", name: "عادي", tickets: 1, revenue: [{ currency: "KWD", amount: 15000 }] },
@@ -195,7 +196,7 @@ describe("summarizeSales", () => {
       { eventId: "gala", currency: "SAR", lines: [line({ promoCode: "EID25", tickets: 1, revenue: 3000 })] },
       { eventId: "derby", currency: "SAR", lines: [line({ promoCode: "EID25", tickets: -1, revenue: -3750 })] },
     ]);
-    expect(summarizeSales(withCodes).codes).toEqual([
+    expect(summarizeSales(withCodes).codes).toMatchObject([
       { eventId: "derby", code: "EID25", tickets: 4, revenue: [{ currency: "SAR", amount: 15000 }] },
       { eventId: "gala", code: "EID25", tickets: 1, revenue: [{ currency: "SAR", amount: 3000 }] },
     ]);
@@ -231,5 +232,45 @@ describe("admissions by day", () => {
     expect(admittedIn(totals, { from: "2026-11-21", to: "2026-11-21" })).toBe(4);
     expect(admittedIn(totals, { from: "2026-11-20" })).toBe(5);
     expect(admittedIn(totals, {})).toBe(9);
+  });
+});
+
+describe("VAT, refunds and the sales report's rows", () => {
+  const sale = { day: "2026-11-27", channel: "box_office" as const, ticketTypeId: "adult", ticketTypeName: "بالغ", sellerUid: "s1", paymentMethod: "cash" as const };
+  const shardOf = (lines: Parameters<typeof salesStatsUpdate>[1]) =>
+    salesStatsShardSchema.parse(salesStatsUpdate({ eventId: "derby", currency: "SAR" }, lines, (amount) => amount));
+
+  it("a sale adds its VAT; a refunded void takes the ticket off and counts its money back; the report adds them up", () => {
+    const sold = shardOf([{ ...sale, tickets: 3, revenue: 34_500, vat: 4_500 }]);
+    const voided = shardOf([{ ...sale, tickets: -1, revenue: -11_500, vat: -1_500, refunded: 11_500, refundedVat: 1_500 }]);
+    const summary = summarizeSales([sold, voided]);
+    expect(summary).toMatchObject({
+      tickets: 2,
+      revenue: [{ currency: "SAR", amount: 23_000 }],
+      vat: [{ currency: "SAR", amount: 3_000 }],
+      refunded: [{ currency: "SAR", amount: 11_500 }],
+    });
+    expect(salesReportRows([sold, voided])).toEqual([
+      {
+        day: "2026-11-27",
+        eventId: "derby",
+        ticketTypeId: "adult",
+        ticketTypeName: "بالغ",
+        channel: "box_office",
+        paymentMethod: "cash",
+        currency: "SAR",
+        quantity: 2,
+        gross: 34_500,
+        refunds: 11_500,
+        vat: 3_000,
+        net: 20_000,
+      },
+    ]);
+  });
+
+  it("a sale before VAT writes no VAT figure, and tickets without a payment method are in no report row", () => {
+    const update = salesStatsUpdate({ eventId: "derby", currency: "SAR" }, [{ ...sale, paymentMethod: undefined, tickets: 1, revenue: 100 }], (amount) => amount);
+    expect(update.days["2026-11-27"]).toEqual({ tickets: 1, revenue: 100, channels: { box_office: { tickets: 1, revenue: 100 } }, types: { adult: { tickets: 1, revenue: 100 } }, sellers: { s1: { tickets: 1, revenue: 100 } } });
+    expect(salesReportRows([salesStatsShardSchema.parse(update)])).toEqual([]);
   });
 });

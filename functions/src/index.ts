@@ -34,4 +34,5 @@ export { assignTicket, bulkGenerateTickets } from "./tickets/callables.js";
 export { walletPass } from "./tickets/wallet/http.js";
 export { advanceBulkJob, resumeBulkJobs } from "./orders/bulk/triggers.js";
 export { redeemTicket } from "./checkin/callables.js";
+export { getOrderInvoices } from "./invoices/callables.js";
 export { gateListOnTicketUpdate } from "./checkin/gateList/triggers.js";

@@ -260,8 +260,8 @@ export async function seedDemoHistory(db: Firestore, auth: Auth, options: DemoHi
     (await Promise.all([...paidOnline, ...refundOnline].map(isPaid))).every(Boolean),
   );
   for (const orderId of refundOnline) {
-    await cancelOrder(db, admin, { orderId, reason: "طلب العميل استرداد المبلغ قبل الفعالية", refund: true }, (checkout, amount) =>
-      yousr.refund(checkout, amount),
+    await cancelOrder(db, admin, { orderId, reason: "طلب العميل استرداد المبلغ قبل الفعالية", refund: true }, (checkout, amount, key) =>
+      yousr.refund(checkout, amount, key),
     );
   }
 

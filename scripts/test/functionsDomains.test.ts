@@ -17,7 +17,7 @@ async function domainProblems(file: string, code: string): Promise<string[]> {
 describe("npm run lint's functions domains", () => {
   it("refuses a domain importing one above it, however the path is spelled", async () => {
     const orders = await domainProblems("functions/src/orders/corrections/Fixture.ts", 'export { refundThroughProviders } from "../../payments/refunds.js";\n');
-    expect(orders).toEqual(["orders/corrections/Fixture.ts may not import payments/refunds.ts: orders imports only orders, promo, waitingList, tickets, inventory, stats, shared."]);
+    expect(orders).toEqual(["orders/corrections/Fixture.ts may not import payments/refunds.ts: orders imports only orders, promo, waitingList, invoices, tickets, inventory, stats, settings, shared."]);
     expect(await domainProblems("functions/src/tickets/Fixture.ts", 'export { endOrder } from "../orders/lifecycle.js";\n')).toHaveLength(1);
     expect(await domainProblems("functions/src/inventory/Fixture.ts", 'export const load = () => import("../stats/salesStats.js");\n')).toHaveLength(1);
     expect(await domainProblems("functions/src/shared/Fixture.ts", 'export * from "../tickets/newTickets.js";\n')).toHaveLength(1);

@@ -20,6 +20,8 @@ export interface TypeOptions {
   salesStart?: Date;
   salesEnd?: Date;
   name?: string;
+  /** Basis points of VAT in the price (common/src/tax.ts). */
+  vatRate?: number;
 }
 
 /** A new event (published unless told otherwise) with one ticket type; returns their ids. */
@@ -47,6 +49,7 @@ export async function createEventWithType(
     sortOrder: 0,
     ...(type.salesStart ? { salesStart: Timestamp.fromDate(type.salesStart) } : {}),
     ...(type.salesEnd ? { salesEnd: Timestamp.fromDate(type.salesEnd) } : {}),
+    ...(type.vatRate !== undefined ? { vatRate: type.vatRate } : {}),
   });
   return { eventId: eventRef.id, ticketTypeId: typeRef.id };
 }

@@ -47,9 +47,10 @@ export const issueTickets = onCall({ secrets: [ticketSigningKey, orderLinkSecret
 });
 
 // The sales editor's corrections: the owner-manager's (docs/product.md §3).
-export const voidTicket = onCall(async (request) => {
+// Voiding a ticket of a paid online order gives its price back through the payment provider.
+export const voidTicket = onCall({ secrets: PAYMENT_SECRETS }, async (request) => {
   const actor = await requireRole(request, ["super_admin"]);
-  return voidOne(db, actor, parseInput(voidTicketInput, request.data));
+  return voidOne(db, actor, parseInput(voidTicketInput, request.data), refundThroughProviders(db));
 });
 
 // A refund of an online order goes back through its payment provider.

@@ -7,6 +7,7 @@ import {
   holderNameOf,
   orderSchema,
   parseDocument,
+  reportPaymentMethodOf,
   COLLECTIONS,
   type IssuedOrder,
   type IssueTicketsRequest,
@@ -61,6 +62,7 @@ export async function issueTickets(
     },
     unitPrice: (type) => (complimentary ? 0 : type.price),
     sellsHiddenTypes: true,
+    invoicedAtOnce: () => true,
     order: (tx, { orderRef, event, items, saleFields }) => {
       writeSoldTickets(tx, db, {
         event,
@@ -70,6 +72,7 @@ export async function issueTickets(
         ticketAnswers: saleFields.ticketAnswers,
         items,
         channel,
+        paymentMethod: reportPaymentMethodOf({ payment: input.payment, total: saleFields.total }),
         seller,
         holder: { name: input.buyer.name, phone: input.buyer.phone },
         signed,

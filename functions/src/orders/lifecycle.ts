@@ -7,13 +7,18 @@
 // (sale/sell.ts), which calls createOrder; the hold sweep, the sales editor
 // and the payment notices change them through the rest. The lint rule
 // bawwaba/lifecycle-writes (eslint-rules/lifecycleWrites.mjs) keeps status
-// writes here and order creation in the skeleton.
+// writes here and order creation in the skeleton. The move to `paid` issues
+// the order's invoice, and a refund its credit note (refunds.ts), in the
+// same transaction (docs/product.md "Tax and invoices").
 import {
   ar,
   canChangeOrderStatus,
   COLLECTIONS,
   jobSchema,
+  orderRefund,
   parseDocument,
+  refundMethodOf,
+  taxOfRefund,
   type InitialOrderStatus,
   type OrderDoc,
   type OrderStatus,
@@ -22,6 +27,8 @@ import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { readShardsIn, returnToShards, typeInventory, type Shard } from "../inventory/inventory.js";
+import { invoiceContent, paidFor, type InvoicedOrder } from "../invoices/orderDocuments.js";
+import { writeTaxDocument, type TaxDocumentIssue } from "../invoices/taxDocuments.js";
 import { planPromoUseRelease } from "../promo/promoCodeRecord.js";
 import type { Caller } from "../shared/https.js";
 import { planVoiding, ticketsOf, type TicketToVoid } from "../tickets/lifecycle.js";
@@ -29,6 +36,7 @@ import { settleOfferEntry } from "../waitingList/offerSale.js";
 import { writeAudit } from "./corrections/orderAudit.js";
 import { issueOnlineTickets, type PaidOnlineOrder } from "./onlineOrder.js";
 import { requestCheckoutClosure } from "./paymentRequests.js";
+import { readCreditNoteIssue, recordRefund, refundedTickets } from "./refunds.js";
 import { orderReferenceRef } from "./sale/orderReferences.js";
 
 /** An order's fields other than its status, as written (server timestamps allowed). */
@@ -42,23 +50,40 @@ function changeStatus(tx: Transaction, orderRef: DocumentReference, from: OrderS
   tx.update(orderRef, { ...fields, status: to });
 }
 
+/** An invoice to issue as an order becomes paid: the series' turn read in the transaction, and when (epoch ms). */
+export interface InvoiceToIssue {
+  issue: TaxDocumentIssue;
+  at: number;
+}
+
+/** In `tx`: the invoice of an order becoming paid; answers the order's field that names it. */
+function issueInvoice(tx: Transaction, orderRef: DocumentReference, order: InvoicedOrder, invoice: InvoiceToIssue | undefined) {
+  if (!invoice) return {};
+  return { invoiceNumber: writeTaxDocument(tx, orderRef.firestore, invoice.issue, invoiceContent(orderRef.id, order), invoice.at) };
+}
+
 /**
  * In `tx`: a new order, held (`pending`) or `paid`, and the reservation of
  * its reference (drawn free in `tx`, sale/orderReferences.ts): a create, so
- * a concurrent order with the same reference fails its commit. Only the sale
- * skeleton creates orders (sale/sell.ts).
+ * a concurrent order with the same reference fails its commit. A paid order
+ * is invoiced when invoices are on (`invoice`). Only the sale skeleton
+ * creates orders (sale/sell.ts).
  */
-export function createOrder(tx: Transaction, orderRef: DocumentReference, status: InitialOrderStatus, fields: NewOrderFields): void {
+export function createOrder(tx: Transaction, orderRef: DocumentReference, status: InitialOrderStatus, fields: NewOrderFields, invoice?: InvoiceToIssue): void {
   tx.create(orderReferenceRef(orderRef.firestore, fields.reference), { orderId: orderRef.id });
-  tx.create(orderRef, { ...fields, status });
+  // A new order's sale fields are values, never sentinels (sale/sell.ts saleFields).
+  const invoiced = status === "paid" ? issueInvoice(tx, orderRef, fields as InvoicedOrder, invoice) : {};
+  tx.create(orderRef, { ...fields, ...invoiced, status });
 }
 
 /**
  * In `tx`: a held order is paid: its tickets are issued (and the buyer
- * e-mailed); bought with a waiting-list offer, its entry is `bought`. Writes only.
+ * e-mailed) and it is invoiced when invoices are on (`invoice`); bought with
+ * a waiting-list offer, its entry is `bought`. Writes only.
  */
-export function payHeldOrder(tx: Transaction, db: Firestore, signer: TicketSigner, paid: PaidOnlineOrder): void {
-  changeStatus(tx, paid.orderRef, paid.order.status, "paid", issueOnlineTickets(tx, db, signer, paid));
+export function payHeldOrder(tx: Transaction, db: Firestore, signer: TicketSigner, paid: PaidOnlineOrder, invoice?: InvoiceToIssue): void {
+  const issued = issueOnlineTickets(tx, db, signer, paid);
+  changeStatus(tx, paid.orderRef, paid.order.status, "paid", { ...issued, ...issueInvoice(tx, paid.orderRef, paid.order, invoice) });
   settleOfferEntry(tx, db, paid.order, "bought");
 }
 
@@ -126,20 +151,32 @@ export async function endOrder(
   db: Firestore,
   orderRef: DocumentReference,
   order: OrderDoc,
-  end: { status: "cancelled" | "refunded"; reason: string; actor: Caller },
+  end: { status: "cancelled" | "refunded"; reason: string; actor: Caller; at?: number },
 ): Promise<EndedOrder> {
   if (!canChangeOrderStatus(order.status, end.status)) throw new HttpsError("failed-precondition", ar.errors.orderNotOpen);
   const { tickets, unwritten } = await readTicketsOf(tx, db, orderRef, order);
-  const voiding = await planVoiding(tx, db, order.eventId, tickets, unwritten);
+  // A paid order refunded gives back what is still paid for, with a credit note (refunds.ts).
+  const refund = end.status === "refunded" ? orderRefund(order, paidFor(order)) : undefined;
+  const refunded = refund ? refundedTickets(order, tickets, refund) : undefined;
+  const voiding = await planVoiding(tx, db, order.eventId, tickets, unwritten, refunded?.byTicket);
   // An unpaid online order has no tickets yet, only its hold.
   const releaseHold = order.status === "pending" ? await planHoldRelease(tx, db, order) : undefined;
   const releaseCodeUses = await planPromoUseRelease(tx, db, order);
+  const creditNote = refund ? await readCreditNoteIssue(db, order, refund.gross) : undefined;
 
+  const refundedAmount =
+    refund && refunded
+      ? recordRefund(tx, db, orderRef, order, { amount: refund, method: refundMethodOf(order), reason: end.reason, tickets: refunded.tickets }, creditNote, end.at ?? Date.now())
+      : undefined;
   voiding.apply(end.reason);
   releaseHold?.();
   releaseCodeUses();
   if (order.status === "pending") settleOfferEntry(tx, db, order, "lapsed");
-  changeStatus(tx, orderRef, order.status, end.status, { cancelledAt: FieldValue.serverTimestamp(), cancelReason: end.reason });
+  changeStatus(tx, orderRef, order.status, end.status, {
+    ...(refundedAmount !== undefined ? { refundedAmount } : {}),
+    cancelledAt: FieldValue.serverTimestamp(),
+    cancelReason: end.reason,
+  });
   // An unpaid order ended by staff: its checkout must not take money any more.
   if (order.status === "pending" && order.checkout) requestCheckoutClosure(tx, db, orderRef.id, order.checkout);
   writeAudit(tx, orderRef, end.actor, {
@@ -200,16 +237,28 @@ export function refundedAmountAfter(recorded: number | undefined, notified: numb
 /**
  * In `tx`: part of a paid order's money went back at the provider; the order
  * stays paid, its tickets valid. Records the amount only when it grows
- * (refundedAmountAfter); answers whether it did.
+ * (refundedAmountAfter), with a credit note for what grew; answers whether it did.
+ * Reads, then writes.
  */
-export function recordPartialRefund(tx: Transaction, orderRef: DocumentReference, order: OrderDoc, notifiedAmount: number, actor: Caller): boolean {
+export async function recordPartialRefund(
+  tx: Transaction,
+  db: Firestore,
+  orderRef: DocumentReference,
+  order: OrderDoc,
+  notifiedAmount: number,
+  actor: Caller,
+): Promise<boolean> {
   const before = order.refundedAmount ?? 0;
   const refundedAmount = refundedAmountAfter(order.refundedAmount, notifiedAmount);
   if (refundedAmount === before) return false;
+  const amount = taxOfRefund(refundedAmount - before, paidFor(order));
+  const creditNote = await readCreditNoteIssue(db, order, amount.gross);
+  const reason = ar.paymentOutcomes.ended.partialRefund;
+  recordRefund(tx, db, orderRef, order, { amount, method: "provider", reason, tickets: [] }, creditNote, Date.now());
   tx.update(orderRef, { refundedAmount });
   writeAudit(tx, orderRef, actor, {
     action: "order_partially_refunded",
-    reason: ar.paymentOutcomes.ended.partialRefund,
+    reason,
     before: { refundedAmount: before },
     after: { refundedAmount },
   });

@@ -2,7 +2,7 @@
 // codes as at the box office) to the buyer, counted as sold online, and the
 // buyer is e-mailed the private link when they gave an address, all in the
 // transaction that records the payment.
-import { COLLECTIONS, orderLinkPath, type EventDoc, type OrderDoc } from "@bawwaba/common";
+import { COLLECTIONS, orderLinkPath, reportPaymentMethodOf, type EventDoc, type OrderDoc } from "@bawwaba/common";
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { signNewTickets } from "../tickets/newTickets.js";
@@ -44,6 +44,7 @@ export function issueOnlineTickets(
     ticketAnswers: order.ticketAnswers,
     items: order.items,
     channel: "online",
+    paymentMethod: reportPaymentMethodOf(order),
     seller: ONLINE_SELLER,
     holder: { name: order.buyer.name, phone: order.buyer.phone },
     signed,

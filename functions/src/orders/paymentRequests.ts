@@ -57,8 +57,8 @@ export function requestCheckoutClosure(tx: Transaction, db: Firestore, orderId: 
   tx.set(db.collection(COLLECTIONS.checkoutClosures).doc(orderId), { ...closure, requestedAt: FieldValue.serverTimestamp() });
 }
 
-/** Gives an online order's payment back through its provider. */
-export type RefundAtProvider = (checkout: OrderCheckout, amount: number) => Promise<void>;
+/** Gives an online order's payment, or `amount` of it, back through its provider; `key` names the refund (a retry with it gives nothing more). */
+export type RefundAtProvider = (checkout: OrderCheckout, amount: number, key: string) => Promise<void>;
 
 /**
  * Refunds at the provider, after the order is refunded in the shop (its
@@ -70,10 +70,11 @@ export async function refundOrRecord(
   orderRef: DocumentReference,
   checkout: OrderCheckout,
   amount: number,
+  key: string,
   refundAtProvider: RefundAtProvider,
 ): Promise<void> {
   try {
-    await refundAtProvider(checkout, amount);
+    await refundAtProvider(checkout, amount, key);
   } catch (error) {
     logger.error("The refund at the payment provider failed", { orderId: orderRef.id, error: String(error) });
     await orderRef.update({ "checkout.refundError": String(error) });

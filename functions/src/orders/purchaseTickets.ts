@@ -98,6 +98,8 @@ export async function purchaseTickets(
     },
     unitPrice: (type) => type.price,
     sellsHiddenTypes: false,
+    // A free order is paid (and invoiced) at once; the rest when their payment comes (lifecycle.ts payHeldOrder).
+    invoicedAtOnce: (total) => total === 0,
     assertPayable: (total) => {
       if (total > 0 && !context.provider) throw new HttpsError("failed-precondition", ar.errors.paymentUnavailable);
     },

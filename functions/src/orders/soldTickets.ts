@@ -1,7 +1,7 @@
 // The tickets of a sold order, written in the sale's transaction and counted
 // in the dashboard's sales stats on the event's sales day: the same for a
 // box-office sale and a paid online order.
-import { holderNameOf, salesDayOf, type EventDoc, type OrderDoc, type OrderItem, type SalesChannel } from "@bawwaba/common";
+import { holderNameOf, salesDayOf, type EventDoc, type OrderDoc, type OrderItem, type ReportPaymentMethod, type SalesChannel } from "@bawwaba/common";
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { countSales } from "../stats/salesStats.js";
 import { createIssuedTicket } from "../tickets/lifecycle.js";
@@ -15,6 +15,8 @@ export interface SoldTickets {
   orderReference?: string;
   items: readonly OrderItem[];
   channel: SalesChannel;
+  /** How the order was paid (common/src/documents.ts reportPaymentMethodOf): on each ticket, and the sales report's row. */
+  paymentMethod: ReportPaymentMethod;
   seller: { uid: string; email?: string };
   holder: { name: string; phone?: string };
   /** The order's promo code (normalized): on the tickets of the lines that used it. */
@@ -53,6 +55,8 @@ export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTicke
           eventTitle: event.title,
           ticketTypeName: item.ticketTypeName,
           price: item.unitPrice,
+          ...(item.unitVat !== undefined ? { vat: item.unitVat } : {}),
+          paymentMethod: sale.paymentMethod,
           currency: event.currency,
           // A ticket named for its holder is theirs, not the buyer's (phone included).
           holderName: holderNameOf(answers) ?? holder.name,
@@ -77,8 +81,10 @@ export function writeSoldTickets(tx: Transaction, db: Firestore, sale: SoldTicke
       sellerUid: seller.uid,
       sellerEmail: seller.email,
       ...(codeOf(item) ? { promoCode: codeOf(item) } : {}),
+      paymentMethod: sale.paymentMethod,
       tickets: item.quantity,
       revenue: item.unitPrice * item.quantity,
+      vat: (item.unitVat ?? 0) * item.quantity,
     })),
   );
 }

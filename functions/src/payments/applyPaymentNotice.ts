@@ -30,7 +30,9 @@ import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { endHold, endOrder, payHeldOrder, recordPartialRefund, refundUnfilled } from "../orders/lifecycle.js";
 import { privateLinkOf } from "../orders/onlineOrder.js";
-import { runTransaction } from "../shared/transactions.js";
+import { readIssue } from "../invoices/taxDocuments.js";
+import { readOrganiserSettings } from "../settings/organiserSettings.js";
+import { retryingPreconditionLoss, runTransaction } from "../shared/transactions.js";
 import { freedBy, offerFreed, type FreedTickets } from "../waitingList/offerFreedTickets.js";
 import type { PaymentNotice } from "./provider.js";
 import { logRefusal } from "./refusalLog.js";
@@ -57,7 +59,10 @@ const PROVIDER_ACTOR = (provider: string) => ({ uid: `payment-provider:${provide
 export async function applyPaymentNotice(db: Firestore, context: NoticeContext, notice: PaymentNotice): Promise<AppliedNotice> {
   const logRef = db.collection(COLLECTIONS.paymentEvents).doc(`${notice.provider}_${notice.eventId}`);
   const orderRef = db.collection(COLLECTIONS.orders).doc(notice.orderId);
-  const applied = await runTransaction(db, async (tx): Promise<AppliedNotice> => {
+  // Again with fresh reads when the invoice's or credit note's series was
+  // written meanwhile (invoices/taxDocuments.ts): the log entry makes a
+  // notice applied once, however often this runs.
+  const applied = await retryingPreconditionLoss(() => runTransaction(db, async (tx): Promise<AppliedNotice> => {
     if ((await tx.get(logRef)).exists) return { outcome: "duplicate", reason: reasons.webhook.duplicate };
     const snapshot = await tx.get(orderRef);
     const order = snapshot.exists ? parseDocument(orderSchema, orderRef.path, snapshot.data()) : null;
@@ -66,7 +71,7 @@ export async function applyPaymentNotice(db: Firestore, context: NoticeContext, 
     const result = await applyTo(tx, db, context, orderRef, order!, notice);
     tx.create(logRef, logEntry(notice, result));
     return result;
-  });
+  }));
   // Refused and duplicate notices are logged too, each as its own entry: they
   // must not take the event id an applied notice is kept under.
   if (applied.outcome === "rejected") {
@@ -104,13 +109,20 @@ async function applyTo(
     case "paid": {
       if (order.status === "pending") {
         const event = await readEvent(tx, db, order);
-        payHeldOrder(tx, db, context.signer, {
-          orderRef,
-          order,
-          event,
-          paymentId: notice.paymentId,
-          privateLink: privateLinkOf(order.shopOrigin ?? "", orderRef.id, context.accessTokenFor(orderRef.id)),
-        });
+        const invoice = await readIssue(db, "invoice", await readOrganiserSettings(db));
+        payHeldOrder(
+          tx,
+          db,
+          context.signer,
+          {
+            orderRef,
+            order,
+            event,
+            paymentId: notice.paymentId,
+            privateLink: privateLinkOf(order.shopOrigin ?? "", orderRef.id, context.accessTokenFor(orderRef.id)),
+          },
+          invoice && { issue: invoice, at: Date.now() },
+        );
         return { outcome: "applied" };
       }
       // The order ended before this money came (its hold ran out, the payer
@@ -137,7 +149,7 @@ async function applyTo(
       // grows: a notice of an older, smaller total, delivered late, changes
       // nothing (lifecycle.ts refundedAmountAfter).
       if (refundedAmount < order.total) {
-        if (!recordPartialRefund(tx, orderRef, order, refundedAmount, PROVIDER_ACTOR(notice.provider))) return ignored;
+        if (!(await recordPartialRefund(tx, db, orderRef, order, refundedAmount, PROVIDER_ACTOR(notice.provider)))) return ignored;
         return { outcome: "applied", reason: reasons.ended.partialRefund };
       }
       await endOrder(tx, db, orderRef, order, {

@@ -33,8 +33,12 @@ export interface PaymentProvider extends CheckoutOpener {
    * null for an event the shop does not act on. WebhookRejected otherwise.
    */
   verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentNotice | null;
-  /** Gives the payer their money back. */
-  refund(checkout: OrderCheckout, amount: number): Promise<void>;
+  /**
+   * Gives the payer `amount` (minor units) of their money back: all of it or
+   * part (one ticket's price). `key` names this refund: asking again with it
+   * gives nothing more (a retry), another key is another refund.
+   */
+  refund(checkout: OrderCheckout, amount: number, key: string): Promise<void>;
   /**
    * Closes an open checkout, so that nothing more can be paid into it
    * (its order's hold ended). Answers "closed", or "already-ended" when the

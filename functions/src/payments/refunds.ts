@@ -8,8 +8,8 @@ import { configuredProviders } from "./providers.js";
 /** Refunds through the provider the order was paid with, as configured in this function. */
 export const refundThroughProviders =
   (db: Firestore): RefundAtProvider =>
-  async (checkout, amount) => {
+  async (checkout, amount, key) => {
     const provider = configuredProviders(db).byId(checkout.provider);
     if (!provider) throw new Error(`The payment provider ${checkout.provider} is off`);
-    await provider.refund(checkout, amount);
+    await provider.refund(checkout, amount, key);
   };

@@ -77,7 +77,7 @@ export function paymentWebhookHandler(deps: WebhookDeps) {
     const applied = await applyPaymentNotice(db, deps.noticeContext(), notice);
     if (applied.refund) {
       const { orderRef, checkout, amount } = applied.refund;
-      await refundOrRecord(orderRef, checkout, amount, deps.refundAtProvider());
+      await refundOrRecord(orderRef, checkout, amount, `unfilled-${orderRef.id}`, deps.refundAtProvider());
     }
     if (applied.outcome === "rejected") logger.warn("Refused a payment notification", { ...notice, reason: applied.reason });
     response.status(applied.outcome === "rejected" ? 400 : 200).json({ outcome: applied.outcome, reason: applied.reason });

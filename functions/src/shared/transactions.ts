@@ -65,3 +65,24 @@ export function isPreconditionLoss(error: unknown): boolean {
   const code = codeOf(error);
   return code === ALREADY_EXISTS || code === FAILED_PRECONDITION;
 }
+
+/** Rounds a transaction with conditioned writes (an invoice's series) gets before it answers busy. */
+const PRECONDITION_ROUNDS = 20;
+
+/**
+ * `run` (a whole transaction that reads what it conditions its writes on
+ * afresh each time), again while it loses a precondition: another writer
+ * changed that document between the read and the commit (an invoice series'
+ * next number, invoices/taxDocuments.ts). Waits a little, more each round.
+ */
+export async function retryingPreconditionLoss<T>(run: () => Promise<T>): Promise<T> {
+  for (let round = 1; ; round++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isPreconditionLoss(error)) throw error;
+      if (round === PRECONDITION_ROUNDS) throw new HttpsError("aborted", ar.errors.busy);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * round));
+    }
+  }
+}

@@ -16,6 +16,7 @@ import {
   parseDocument,
   ticketSchema,
   type SaleLine,
+  type TaxedAmount,
   type TicketDoc,
   type TicketStatus,
 } from "@bawwaba/common";
@@ -138,8 +139,9 @@ export interface PlannedVoiding {
  *
  * Reads (in `tx`) the shards of every type whose tickets go back on sale:
  * the valid tickets among `tickets`, plus `unwritten` reserved but never
- * written tickets of a bulk job. Returns the writes to make once all reads
- * are done.
+ * written tickets of a bulk job. `refunds`: the money given back for each
+ * ticket (by id), counted as refunded in the stats. Returns the writes to
+ * make once all reads are done.
  */
 export async function planVoiding(
   tx: Transaction,
@@ -147,6 +149,7 @@ export async function planVoiding(
   eventId: string,
   tickets: readonly TicketToVoid[],
   unwritten?: { ticketTypeId: string; count: number },
+  refunds?: ReadonlyMap<string, TaxedAmount>,
 ): Promise<PlannedVoiding> {
   const toVoid = tickets.filter(({ ticket }) => mayVoidTicket(ticket.status));
   const returns = new Map<string, number>();
@@ -159,7 +162,7 @@ export async function planVoiding(
   }
   const shardsByType = new Map<string, Shard[]>();
   for (const ticketTypeId of returns.keys()) shardsByType.set(ticketTypeId, await readShardsIn(tx, typeInventory(db, eventId, ticketTypeId)));
-  const uncounted = await countedTickets(tx, db, toVoid);
+  const uncounted = await countedTickets(tx, db, toVoid, refunds);
 
   return {
     voided: toVoid.map(({ id }) => id),
@@ -188,6 +191,7 @@ async function countedTickets(
   tx: Transaction,
   db: Firestore,
   tickets: readonly TicketToVoid[],
+  refunds?: ReadonlyMap<string, TaxedAmount>,
 ): Promise<Map<string, SaleLine[]>> {
   const jobIds = [...new Set(tickets.flatMap(({ ticket }) => (ticket.jobId && ticket.salesDay ? [ticket.jobId] : [])))];
   const jobRefs = jobIds.map((jobId) => db.collection(COLLECTIONS.jobs).doc(jobId));
@@ -198,7 +202,7 @@ async function countedTickets(
     ]),
   );
   const lines = new Map<string, SaleLine[]>();
-  for (const { ticket } of tickets) {
+  for (const { id, ticket } of tickets) {
     if (ticket.salesDay === undefined) continue;
     if (ticket.jobId) {
       const job = jobs.get(ticket.jobId);
@@ -214,8 +218,11 @@ async function countedTickets(
       ticketTypeId: ticket.ticketTypeId,
       sellerUid: ticket.sellerUid,
       ...(ticket.promoCode ? { promoCode: ticket.promoCode } : {}),
+      ...(ticket.paymentMethod ? { paymentMethod: ticket.paymentMethod } : {}),
       tickets: -1,
       revenue: -ticket.price,
+      vat: -(ticket.vat ?? 0),
+      ...(refunds?.has(id) ? { refunded: refunds.get(id)!.gross, refundedVat: refunds.get(id)!.vat } : {}),
     });
     lines.set(ticket.currency, forCurrency);
   }

@@ -3,13 +3,14 @@
 // gate), the unused ones go back on sale with an unpaid order's hold or a
 // failed bulk job's unwritten tickets, and the change is logged on the
 // order, all in one transaction; then the tickets back on sale go to their
-// types' waiting lists. A paid online order refunded here is refunded at its
-// payment provider too.
-import { ar, COLLECTIONS, mayCloseOrder, orderSchema, parseDocument, type SalesCorrectionResult } from "@bawwaba/common";
+// types' waiting lists. A paid order refunded here gets a credit note for
+// what was still paid for (lifecycle.ts endOrder), and an online one's money
+// goes back at its payment provider too.
+import { ar, COLLECTIONS, mayCloseOrder, orderSchema, parseDocument, stillPaid, type SalesCorrectionResult } from "@bawwaba/common";
 import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import type { Caller } from "../../shared/https.js";
-import { runTransaction } from "../../shared/transactions.js";
+import { retryingPreconditionLoss, runTransaction } from "../../shared/transactions.js";
 import { freedBy, offerFreed } from "../../waitingList/offerFreedTickets.js";
 import { endOrder } from "../lifecycle.js";
 import { refundOrRecord, type RefundAtProvider } from "../paymentRequests.js";
@@ -21,7 +22,8 @@ export async function cancelOrder(
   refundAtProvider?: RefundAtProvider,
 ): Promise<SalesCorrectionResult> {
   const orderRef = db.collection(COLLECTIONS.orders).doc(input.orderId);
-  const { result, paidOnline, ended } = await runTransaction(db, async (tx) => {
+  // Again with fresh reads when its credit note's series was written meanwhile (orders/refunds.ts).
+  const { result, paidOnline, ended } = await retryingPreconditionLoss(() => runTransaction(db, async (tx) => {
     const snapshot = await tx.get(orderRef);
     if (!snapshot.exists) throw new HttpsError("not-found", ar.errors.orderNotFound);
     const order = parseDocument(orderSchema, orderRef.path, snapshot.data());
@@ -30,11 +32,12 @@ export async function cancelOrder(
     return {
       ended: order,
       result: { orderId: orderRef.id, ...ended },
-      paidOnline: input.refund && order.status === "paid" && order.checkout?.paymentId ? { checkout: order.checkout, total: order.total } : null,
+      // What is still paid for: tickets voided before gave theirs back already.
+      paidOnline: input.refund && order.status === "paid" && order.checkout?.paymentId && stillPaid(order) > 0 ? { checkout: order.checkout, amount: stillPaid(order) } : null,
     };
-  });
+  }));
   // The tickets back on sale go to their types' waiting lists first.
   await offerFreed(db, freedBy(ended));
-  if (paidOnline && refundAtProvider) await refundOrRecord(orderRef, paidOnline.checkout, paidOnline.total, refundAtProvider);
+  if (paidOnline && refundAtProvider) await refundOrRecord(orderRef, paidOnline.checkout, paidOnline.amount, `order-${orderRef.id}`, refundAtProvider);
   return result;
 }

@@ -17,7 +17,9 @@
 // office's own check) and go on the order, each ticket's onto its ticket
 // when it is issued. A waiting-list offer is the channel's hook `setAside`
 // (waitingList/offerSale.ts): its type's tickets come from the offer instead
-// of the type's inventory.
+// of the type's inventory. Each line records the VAT in its price
+// (common/src/tax.ts); an order paid at once (the box office, a free order)
+// is invoiced in the same transaction (lifecycle.ts createOrder).
 import {
   ar,
   checkSaleAnswers,
@@ -29,11 +31,14 @@ import {
   type OrderItem,
   type SaleAnswersInput,
   type TicketTypeDoc,
+  vatInPrice,
 } from "@bawwaba/common";
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
 import { randomBytes } from "node:crypto";
 import { HttpsError } from "firebase-functions/v2/https";
 import { ensureInventory, type CapacityItem } from "../../inventory/inventory.js";
+import { readIssue } from "../../invoices/taxDocuments.js";
+import { readOrganiserSettings } from "../../settings/organiserSettings.js";
 import { assertTypeOffered, pricedWith, promoUsesOf, promoUsesToTake, readUsablePromoCode, type PromoCode } from "../../promo/promoCodeRecord.js";
 import { requestScopedId } from "../../shared/ids.js";
 import { takePlanned, ticketsToTake, withCapacity } from "../../inventory/capacityRounds.js";
@@ -102,6 +107,8 @@ export interface SaleChannel<Held, Written, Answer> {
   unitPrice: (type: TicketTypeDoc) => number;
   /** Staff channels sell hidden types without a code; the shop only with a code that names them. */
   sellsHiddenTypes: boolean;
+  /** Whether an order of this total is paid when it is created, and so invoiced then (absent: never; a bulk job charges nothing). */
+  invoicedAtOnce?: (total: number) => boolean;
   /** Refuses a sale the channel cannot take payment for, before anything is held (priced as read outside the transaction). */
   assertPayable?: (total: number) => void;
   /** Frees what it can when too few tickets are left (overdue holds) and answers whether to look again. */
@@ -129,9 +136,10 @@ export async function sell<Held, Written, Answer>(
   // the transaction repeats what could have changed meanwhile.
   const setAside = await channel.setAside?.();
   const typeIds = request.items.map((item) => item.ticketTypeId);
-  const [before, promoBefore] = await Promise.all([
+  const [before, promoBefore, settings] = await Promise.all([
     readSaleSubject(db, request.eventId, typeIds),
     request.promoCode ? readUsablePromoCode(db, request.eventId, request.promoCode, now) : undefined,
+    channel.invoicedAtOnce ? readOrganiserSettings(db) : null,
   ]);
   const lines = (promo: PromoCode | undefined, subject: SaleSubject) =>
     request.items.map((item) => {
@@ -139,7 +147,9 @@ export async function sell<Held, Written, Answer>(
       assertTypeOffered(type, promo, channel.sellsHiddenTypes);
       channel.assertSellable(subject.event, type, item.quantity, now, setAside?.ticketTypeId === type.id);
       const price = pricedWith(promo, type, channel.unitPrice(type));
-      return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, ...price };
+      // The VAT in each ticket's price as sold, after any discount (docs/product.md "Tax and invoices").
+      const vat = type.vatRate === undefined ? {} : { vatRate: type.vatRate, unitVat: vatInPrice(price.unitPrice, type.vatRate) };
+      return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, ...price, ...vat };
     });
   const totalOf = (items: readonly OrderItem[]) => items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   channel.assertPayable?.(totalOf(lines(promoBefore, before)));
@@ -186,9 +196,11 @@ export async function sell<Held, Written, Answer>(
         ...(promo ? { promoCode: { code: promo.code, label: promo.label, uses } } : {}),
         ...answersFor(request, subject),
       };
+      // The invoice's series, read afresh for this attempt; a series another sale wrote meanwhile fails the commit, and the capacity rounds go again.
+      const invoice = channel.invoicedAtOnce?.(saleFields.total) ? await readIssue(db, "invoice", settings) : undefined;
       const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: saleFields.total, held, saleFields });
       takePlanned(tx, capacityItems, plans);
-      createOrder(tx, orderRef, status, fields);
+      createOrder(tx, orderRef, status, fields, invoice && { issue: invoice, at: now });
       return { kind: "created" as const, written, reference: fields.reference };
     },
   );

@@ -102,9 +102,9 @@ export function stripeProvider(secretKey: string, webhookSecret: string, client:
       }
     },
 
-    async refund(checkout: OrderCheckout) {
+    async refund(checkout: OrderCheckout, amount: number, key: string) {
       if (!checkout.paymentId) throw new Error(`Stripe session ${checkout.sessionId} has no payment to refund`);
-      await client.refunds.create({ payment_intent: checkout.paymentId }, { idempotencyKey: `refund-${checkout.paymentId}` });
+      await client.refunds.create({ payment_intent: checkout.paymentId, amount }, { idempotencyKey: `refund-${checkout.paymentId}-${key}` });
     },
   };
 }

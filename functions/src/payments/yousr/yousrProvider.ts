@@ -2,7 +2,7 @@
 // `yousrPayments` (the gateway's own records) and the hosted page
 // `/youser-payment?payment=<id>` of the web app, where the payer approves or
 // declines; the gateway then notifies paymentWebhook (gateway.ts).
-import { COLLECTIONS, type OrderCheckout, type YousrPaymentDoc } from "@bawwaba/common";
+import { COLLECTIONS, parseDocument, yousrPaymentSchema, type OrderCheckout, type YousrPaymentDoc } from "@bawwaba/common";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { randomBytes } from "node:crypto";
 import { runTransaction } from "../../shared/transactions.js";
@@ -82,8 +82,19 @@ export function yousrProvider(db: Firestore, webhookSecret: string): PaymentProv
       });
     },
 
-    async refund(checkout: OrderCheckout) {
-      await payments.doc(checkout.sessionId).update({ status: "refunded", refundedAt: FieldValue.serverTimestamp() });
+    // Part of a payment back leaves it approved; all of it makes it refunded. A key already used gives nothing more.
+    async refund(checkout: OrderCheckout, amount: number, key: string) {
+      const ref = payments.doc(checkout.sessionId);
+      await runTransaction(db, async (tx) => {
+        const payment = parseDocument(yousrPaymentSchema, ref.path, (await tx.get(ref)).data());
+        if (payment.refundKeys?.includes(key)) return;
+        const refundedAmount = Math.min(payment.amount, (payment.refundedAmount ?? 0) + amount);
+        tx.update(ref, {
+          refundedAmount,
+          refundKeys: FieldValue.arrayUnion(key),
+          ...(refundedAmount === payment.amount ? { status: "refunded", refundedAt: FieldValue.serverTimestamp() } : {}),
+        });
+      });
     },
   };
 }
