@@ -12,35 +12,26 @@ import {
   formatMoney,
   invoicePageMessages,
   orderLinkPath,
-  ORGANISER_SETTINGS_ID,
   parseMoney,
-  type OrganiserSettingsDoc,
 } from "@bawwaba/common";
-import { Timestamp } from "firebase-admin/firestore";
 import jsQR from "jsqr";
 import type { Locator, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decidePayment } from "../../functions/src/payments/yousr/gateway";
-import { horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { callOk, signedInCaller } from "../support/callables";
 import { demoAccount, useDemoBrowser } from "../support/demo";
 import { adminDb } from "../support/emulators";
 import { orderStatus } from "../support/buyer";
+import { TEST_ORGANISER, useTestOrganiser } from "../support/invoicing";
 import { buy, gateway, purchase } from "../support/payments";
 import { demoEventWithType } from "../support/salesFixtures";
 
 const openPage = useDemoBrowser();
 const EVENT_TITLE = "ديربي العاصمة";
+/** The demo events' time zone (scripts/demo/demoData.ts). */
 const ZONE = "Asia/Riyadh";
-const SELLER = {
-  legalName: "شركة بوّابة للفعاليات",
-  legalNameEn: "Bawwaba Events Co.",
-  vatNumber: "310123456700003",
-  address: "طريق الملك فهد، الرياض 12211",
-} as const;
-/** 15 %: the VAT in a 50-riyal ticket is 6.52. */
-const VAT_RATE = 1500;
 /** A4 at 96 px an inch, and 80 mm paper: the widths the print previews are shot at. */
 const A4 = { width: 794, height: 1123 };
 const RECEIPT = { width: 302, height: 900 };
@@ -81,20 +72,11 @@ let orderId = "";
 let accessToken = "";
 
 beforeAll(async () => {
-  // The organiser's settings as the settings page saves them: invoices on, a Saudi VAT number.
-  const settings: OrganiserSettingsDoc = {
-    ...SELLER,
-    country: "SA",
-    currency: "SAR",
-    vatRate: VAT_RATE,
-    invoicing: true,
-    updatedAt: Timestamp.now(),
-    updatedBy: demoAccount("super_admin").email,
-  };
-  await adminDb.collection(COLLECTIONS.settings).doc(ORGANISER_SETTINGS_ID).set(settings);
+  // Invoices on, with a Saudi VAT number; the event's tickets at 15 % VAT: 6.52 riyals in a 50-riyal ticket.
+  await useTestOrganiser();
   const { eventId } = await demoEventWithType(EVENT_TITLE);
   const types = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.ticketTypes).orderBy("sortOrder").get();
-  for (const type of types.docs) await type.ref.update({ vatRate: VAT_RATE });
+  for (const type of types.docs) await type.ref.update({ vatRate: TEST_ORGANISER.vatRate });
   // Two lines: 2 in the stands and 1 VIP, paid on the test gateway.
   const [regular, vip] = types.docs;
   const answer = await buy({
@@ -123,8 +105,8 @@ describe("an online order's tax invoice", () => {
     await qr.waitFor({ timeout: 30_000 });
     expect(await invoice.getByRole("heading", { level: 2 }).textContent()).toBe(invoicePageMessages.invoiceTitle);
     expect(await invoice.getByTestId("document-line").count()).toBe(2);
-    expect(await shown(invoice.getByTestId("seller-name"))).toBe(SELLER.legalName);
-    expect(await shown(invoice.getByTestId("seller-name-en"))).toBe(SELLER.legalNameEn);
+    expect(await shown(invoice.getByTestId("seller-name"))).toBe(TEST_ORGANISER.legalName);
+    expect(await shown(invoice.getByTestId("seller-name-en"))).toBe(TEST_ORGANISER.legalNameEn);
 
     const decoded = await decodeQr(qr);
     expect(decoded).toBe(await qr.getAttribute("data-code"));
@@ -138,17 +120,33 @@ describe("an online order's tax invoice", () => {
     expect(fields.totalWithVat).toBe("350.00");
     expect(fields.vatTotal).toBe("45.65");
 
-    // The VAT number reads left to right, whole, in Latin digits.
-    const vatBox = await invoice.getByTestId("seller-vat-number").evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return [...range.getClientRects()].length;
+    // The VAT number reads left to right on one line in the right-to-left page: its first digit left of its last.
+    const vatNumberOrder = await invoice.getByTestId("seller-vat-number").evaluate((element) => {
+      const text = element.firstChild!;
+      const digits = text.textContent!.replace(/[\u2066-\u2069]/g, "");
+      const start = text.textContent!.indexOf(digits);
+      const boxOf = (at: number) => {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        return range.getBoundingClientRect();
+      };
+      const [first, last] = [boxOf(start), boxOf(start + digits.length - 1)];
+      return { sameLine: first.top === last.top, leftToRight: first.left < last.left };
     });
-    expect(vatBox).toBe(1);
+    expect(vatNumberOrder).toEqual({ sameLine: true, leftToRight: true });
     expect(await page.getByTestId("money-paid").textContent()).toBe(formatMoney(35_000, "SAR"));
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // From the top: reading the QR code scrolled to it, and the bar would be drawn over the page's middle.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "invoice-390");
+    // On a wide screen the lines are a table.
+    await page.setViewportSize(DESKTOP);
+    await invoice.locator("table").waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, "invoice-1280");
+    await page.setViewportSize(PHONE);
 
     await printed(page, invoice, "a4", "invoice-print-a4");
     await printed(page, invoice, "thermal", "invoice-print-80mm");
@@ -184,7 +182,7 @@ describe("an online order's tax invoice", () => {
     expect(await page.getByTestId("money-remaining").textContent()).toBe(formatMoney(30_000, "SAR"));
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await note.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "invoice-credit-note-390");
 
     await printed(page, note, "a4", "credit-note-print-a4");

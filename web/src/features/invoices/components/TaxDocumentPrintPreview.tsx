@@ -11,9 +11,9 @@ import { TaxDocumentSheet } from "./TaxDocumentSheet";
 
 // On paper the sheet is the page's printable width (A4 minus its 10 mm
 // margins; 80 mm paper minus its 3 mm ones), on screen the same shrunk to the viewport.
-const PAPER: Record<PrintLayout, object> = {
-  a4: { width: "100%", maxWidth: "190mm", p: { xs: 1.5, sm: "10mm" }, fontSize: { xs: 12, sm: 14 }, "@media print": { maxWidth: "none", p: 0, fontSize: "10pt" } },
-  thermal: { width: "74mm", maxWidth: "100%", py: "4mm", fontSize: "10pt" },
+const PAPER: Record<PrintLayout, { screen: object; print: object }> = {
+  a4: { screen: { width: "100%", maxWidth: "190mm", p: { xs: 1.5, sm: "10mm" }, fontSize: { xs: 12, sm: 14 } }, print: { maxWidth: "none", p: 0, fontSize: "10pt" } },
+  thermal: { screen: { width: "74mm", maxWidth: "100%", py: "4mm", fontSize: "10pt" }, print: {} },
 };
 
 export interface TaxDocumentPrintPreviewProps {
@@ -32,7 +32,7 @@ export default function TaxDocumentPrintPreview({ document, logo, timeZone, layo
         data-layout={layout}
         dir="rtl"
         lang="ar"
-        sx={{ bgcolor: "#fff", color: "#000", mx: "auto", boxShadow: 2, "@media print": { boxShadow: "none" }, ...PAPER[layout] }}
+        sx={{ bgcolor: "#fff", color: "#000", mx: "auto", boxShadow: 2, ...PAPER[layout].screen, "@media print": { boxShadow: "none", ...PAPER[layout].print } }}
       >
         <TaxDocumentSheet document={document} logo={logo} timeZone={timeZone} layout={layout} />
       </Box>

@@ -16,15 +16,33 @@ import { documentFacts, documentTitle, lineFigures, lineHeaders, totalFigures, t
 
 export type SheetLayout = "screen" | PrintLayout;
 
-// About 6 pixels per module of a ZATCA code (about 100 Base64 characters),
-// drawn at this size and scaled on paper without smoothing (QrImage).
-const QR_PIXELS = 240;
-const QR_WIDTH: Record<SheetLayout, string | number> = { screen: 180, a4: "35mm", thermal: "45mm" };
+// On screen the code is shown at the size it is drawn: scaled by the page,
+// its modules (about 4 pixels each) would come out unequal, which a camera
+// reads less surely. On paper it is drawn larger and scaled to millimetres
+// without smoothing (QrImage), sharp at any printer's resolution.
+const QR: Record<SheetLayout, { pixels: number; width: string | number }> = {
+  screen: { pixels: 200, width: 200 },
+  a4: { pixels: 240, width: "35mm" },
+  thermal: { pixels: 240, width: "45mm" },
+};
 
-/** Label and value side by side, wrapping on a narrow receipt. */
-function Figures({ figures, strongLast = false }: { figures: Figure[]; strongLast?: boolean }) {
+/**
+ * Labels and values side by side. Facts (a date, a reason) wrap in their
+ * value's column; amounts never break, at the end of the line, and their
+ * labels wrap instead (an 80 mm receipt, a phone).
+ */
+function Figures({ figures, amounts = false, strongLast = false }: { figures: Figure[]; amounts?: boolean; strongLast?: boolean }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "minmax(0, max-content) minmax(0, 1fr)", columnGap: 2, rowGap: 0.5 }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: "grid",
+        gridTemplateColumns: amounts ? "minmax(0, 1fr) max-content" : "minmax(0, max-content) minmax(0, 1fr)",
+        columnGap: 2,
+        rowGap: 0.5,
+      }}
+    >
       {figures.map(({ label, value, testId }, index) => {
         const strong = strongLast && index === figures.length - 1;
         return (
@@ -32,7 +50,11 @@ function Figures({ figures, strongLast = false }: { figures: Figure[]; strongLas
             <Typography component="dt" sx={{ color: strong ? undefined : "text.secondary", fontSize: "0.95em" }}>
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere", fontSize: "0.95em" }} data-testid={testId}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontSize: "0.95em", ...(amounts ? { whiteSpace: "nowrap", textAlign: "end" } : { overflowWrap: "anywhere" }) }}
+              data-testid={testId}
+            >
               {value}
             </Typography>
           </Box>
@@ -109,7 +131,7 @@ function LineBlocks({ lines, currency }: { lines: TaxLine[]; currency: string })
       {lines.map((line, index) => (
         <Box component="li" key={index} data-testid="document-line" sx={{ py: 1, borderBottom: "1px solid", borderColor: "divider" }}>
           <Typography sx={{ fontWeight: 600, mb: 0.5, overflowWrap: "anywhere" }}>{line.name}</Typography>
-          <Figures figures={lineFigures(line, currency)} />
+          <Figures figures={lineFigures(line, currency)} amounts />
         </Box>
       ))}
     </Box>
@@ -138,10 +160,13 @@ export function TaxDocumentSheet({ document, logo, timeZone, layout }: { documen
         </Typography>
         {table ? <LinesTable lines={document.lines} currency={document.currency} /> : <LineBlocks lines={document.lines} currency={document.currency} />}
       </Box>
-      <Figures figures={totalFigures(document)} strongLast />
+      {/* The totals beside their labels, not a page's width apart (A4, a wide screen). */}
+      <Box sx={{ maxWidth: layout === "thermal" ? "none" : 480 }}>
+        <Figures figures={totalFigures(document)} amounts strongLast />
+      </Box>
       {document.qr && (
-        <Box sx={{ alignSelf: "center", "& img": { width: QR_WIDTH[layout], height: "auto" } }}>
-          <QrImage code={document.qr} size={QR_PIXELS} alt={m.qrAlt(title, document.number)} testId="invoice-qr" />
+        <Box sx={{ alignSelf: "center", "& img": { width: QR[layout].width, height: "auto" } }}>
+          <QrImage code={document.qr} size={QR[layout].pixels} alt={m.qrAlt(title, document.number)} testId="invoice-qr" />
         </Box>
       )}
     </Box>
