@@ -25,7 +25,9 @@
 // CHECKIN_GATES (20) gates with CHECKIN_GATE_CALLS (8) scans in flight each
 // (a gate with several scanners), CHECKIN_TICKETS (6000) tickets, each
 // scanned by two gates at once (so half the scans race for the same ticket).
-// Exits with 1 when a check fails (oversold, double admission, counts).
+// Every sale is invoiced (the tests' organiser settings, invoices on), so the
+// invoice series are among the documents counted.
+// Exits with 1 when a check fails (oversold, double admission, counts, an order without its invoice).
 import {
   admissionTotals,
   CHECK_IN_RESULTS,
@@ -48,6 +50,7 @@ import { runBulkJobStep } from "../functions/src/orders/bulk/runBulkJobStep";
 import { startBulkJob } from "../functions/src/orders/bulk/startBulkJob";
 import { createPromoCode } from "../functions/src/promo/managePromoCodes";
 import { adminDb, localSigner, publishLocalSigningKey } from "../tests/support/emulators";
+import { useTestOrganiser } from "../tests/support/invoicing";
 import { countWhere, createEventWithType, inventoryTotalsOf } from "../tests/support/salesFixtures";
 import { cpuPerOperation, cpuSample, type CpuSample } from "./lib/cpu";
 import { pacer } from "./lib/pace";
@@ -105,7 +108,8 @@ function report(name: string, ends: number[], unit: string, seconds: number, lat
 
 /** `perSecond`: the rate sales are offered at; 0 for as fast as the sellers go. `withCode`: every sale uses one promo code. */
 async function saleRush(perSecond: number, { withCode = false } = {}): Promise<void> {
-  const { eventId, ticketTypeId } = await createEventWithType({ capacity: CAPACITY, perOrderLimit: 5 });
+  // With VAT in the price and invoices on: every sale also takes an invoice number (docs/capacity.md "Invoices").
+  const { eventId, ticketTypeId } = await createEventWithType({ capacity: CAPACITY, perOrderLimit: 5, vatRate: 1500 });
   const promoCode = withCode
     ? (await createPromoCode(adminDb, { uid: "bench-owner", role: "super_admin" }, createPromoCodeInput.parse({ eventId, code: "RUSH", discount: { kind: "percent", percent: 10 }, maxUses: CAPACITY }))).code
     : undefined;
@@ -161,6 +165,9 @@ async function saleRush(perSecond: number, { withCode = false } = {}): Promise<v
   const issued = ends.length;
   console.log(`  refusals ${JSON.stringify(refusals)}; tickets ${tickets}, shards sold ${inventory.sold}/${inventory.capacity}`);
   check(tickets === CAPACITY && inventory.sold === CAPACITY && issued + 1 === CAPACITY, `sale: oversold or undersold (${tickets} tickets, ${inventory.sold} counted, ${issued + 1} orders)`);
+  const invoices = await countWhere(COLLECTIONS.invoices, "eventId", eventId);
+  console.log(`  invoices ${invoices} for ${issued + 1} orders`);
+  check(invoices === issued + 1, `sale: ${invoices} invoices for ${issued + 1} orders`);
   if (promoCode) {
     const uses = await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.promoCodes).doc(promoCode).collection(COLLECTIONS.promoCodeUses).get();
     const used = uses.docs.reduce((sum, doc) => sum + (doc.get("sold") as number), 0);
@@ -251,6 +258,7 @@ async function main(): Promise<void> {
   const which = process.argv.slice(2);
   console.log(`${new Date().toISOString()}; ${cpus().length} × ${cpus()[0]?.model}; load ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   const runs = (name: string) => which.length === 0 || which.includes(name);
+  await useTestOrganiser();
   if (runs("sale")) await saleRush(TARGET_SALES_PER_SECOND * OFFERED_ABOVE_TARGET);
   if (runs("sale-max")) await saleRush(0);
   if (runs("sale-code")) await saleRush(TARGET_SALES_PER_SECOND * OFFERED_ABOVE_TARGET, { withCode: true });

@@ -1,11 +1,14 @@
 // `npm run preflight -- --project <id>`: the deploy checks alone (docs/deploy.md).
 import path from "node:path";
-import { gatherDeployFacts, preflightProblems, projectFromArgs } from "./deploy/preflight";
+import { gatherDeployFacts, preflightProblems, preflightWarnings, projectFromArgs } from "./deploy/preflight";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 
 export async function preflight(projectId: string): Promise<boolean> {
-  const problems = preflightProblems(await gatherDeployFacts(repoRoot, projectId));
+  const facts = await gatherDeployFacts(repoRoot, projectId);
+  // Warnings do not stop the deployment: the settings are changed in the app, not here.
+  for (const warning of preflightWarnings(facts)) console.warn(`⚠ ${warning}`);
+  const problems = preflightProblems(facts);
   if (problems.length === 0) {
     console.log(`✔ Preflight passed for ${projectId}.`);
     return true;

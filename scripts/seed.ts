@@ -8,7 +8,7 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { backfillOrderReferences } from "./lib/backfillOrderReferences";
 import { backfillTicketFields } from "./lib/backfillTicketFields";
 import { waitForFunctionTriggers } from "./lib/functionsReady";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedDemoEvents, waitForDemoClaims } from "./demo/demoData";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedDemoEvents, seedDemoSettings, waitForDemoClaims } from "./demo/demoData";
 import { DEMO_EXTRA_SELLERS, DEMO_SEEDED_MARKER, seedDemoHistory, TRY_EVENT_ID } from "./demo/demoHistory";
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -44,6 +44,8 @@ async function main() {
     if (!(await waitForDemoClaims(auth))) {
       throw new Error("The demo roles did not reach the accounts' claims: is the functions emulator running?");
     }
+    // Before the history's sales: each paid order is invoiced from the settings.
+    await seedDemoSettings(db, auth);
     const started = Date.now();
     const history = await seedDemoHistory(db, auth, {
       functionsHost: process.env.FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001",

@@ -23,19 +23,16 @@ import { MAX_QUESTIONS_PER_EVENT } from "./checkoutQuestionBasics.js";
 import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
 import { promoCodeEntryMessages } from "./messages/promoCodeEntry.js";
 import { normalizePhone } from "./phone.js";
-import { personNameText, stripInvisible } from "./plainText.js";
+import { personNameText } from "./plainText.js";
 import { normalizePromoCode } from "./promoCodes.js";
 import { STAFF_ROLES, type Role } from "./roles.js";
+import { text } from "./textSchema.js";
 import type { WalletAvailability } from "./walletLinks.js";
 
 export const docId = z.string({ error: m.id }).check(z.regex(DOC_ID_PATTERN, { error: m.id }));
 const requestId = z.string({ error: m.requestId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.requestId }));
 
-/** One trimmed text of 1 to `max` characters, without invisible characters; `error` when it is not. */
-export const text = (max: number, error: string) =>
-  z
-    .pipe(z.string({ error }), z.transform((value) => stripInvisible(value).trim()))
-    .check(z.refine((value) => value.length >= 1 && value.length <= max, { error }));
+export { text };
 
 /** A buyer's or a guest's name: one line, without invisible characters. */
 export const personName = (error: string) =>

@@ -295,6 +295,8 @@ export const ticketSchema = z.object({
   /** Set when the ticket was voided (sales editor): refused at the gate from then on. */
   voidedAt: z.optional(timestamp),
   voidReason: z.optional(z.string()),
+  /** Set when its void gave its money back (common/src/refunds.ts): how much, and the VAT in it. */
+  refund: z.optional(z.object({ amount: z.int().check(z.positive()), vat: z.int().check(z.nonnegative()) })),
   /** Set when the ticket entered (redeemTicket): when, at which gate, by which scanner. */
   checkedInAt: z.optional(timestamp),
   checkedInGate: z.optional(z.string()),

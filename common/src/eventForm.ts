@@ -6,6 +6,7 @@ import { eventMessages } from "./messages/events.js";
 import { waitingListEntryMessages } from "./messages/waitingListEntry.js";
 import { MAX_OFFER_MINUTES, MIN_OFFER_MINUTES } from "./waitingListLimits.js";
 import { currencyExponent, findCurrency, parseAmount, parseMoney, type CurrencyCode } from "./money.js";
+import { parseVatRate } from "./tax.js";
 import { isTimeZone, zonedLocalToMillis } from "./zonedTime.js";
 
 export const EVENT_FORM_LIMITS = {
@@ -45,6 +46,8 @@ export interface TicketTypeFormInput {
   salesEndsAt: string;
   /** Kept out of the public catalogue: sold only with a code naming it, or by staff (documents.ts `hidden`). */
   hidden?: boolean;
+  /** The VAT in its price as a percentage as typed ("15", "٥", "2.5"); "" (or absent) for none recorded. */
+  vatRate?: string;
 }
 
 export interface EventFormValue {
@@ -75,6 +78,8 @@ export interface TicketTypeFormValue {
   salesEndMillis?: number;
   /** Only on a hidden type; a public one has no such field. */
   hidden?: true;
+  /** Basis points (tax.ts); absent when the field was left blank. */
+  vatRate?: number;
 }
 
 /** Arabic messages keyed by field path: "title", "ticketTypes.0.price"… */
@@ -181,6 +186,13 @@ export function validateEventForm(input: EventFormInput): EventFormResult {
       fail(at("salesEndsAt"), messages.salesEndAfterEventEnd);
     }
 
+    // Beside the price, and checked like it: a typed percentage (tax.ts parseVatRate), 0 allowed.
+    let vatRate: number | undefined;
+    if ((type.vatRate ?? "").trim() !== "") {
+      vatRate = parseVatRate(type.vatRate!) ?? undefined;
+      if (vatRate === undefined) fail(at("vatRate"), messages.vatRateInvalid);
+    }
+
     if (price === undefined || capacity === undefined || perOrderLimit === undefined) return undefined;
     return {
       name,
@@ -191,6 +203,7 @@ export function validateEventForm(input: EventFormInput): EventFormResult {
       ...(salesStartMillis !== undefined && { salesStartMillis }),
       ...(salesEndMillis !== undefined && { salesEndMillis }),
       ...(type.hidden === true && { hidden: true as const }),
+      ...(vatRate !== undefined && { vatRate }),
     };
   });
 

@@ -33,6 +33,7 @@ export const CALLABLES = {
   listMyWaitingListOffers: "listMyWaitingListOffers",
   setWaitingListPaused: "setWaitingListPaused",
   removeWaitingListEntry: "removeWaitingListEntry",
+  setOrganiserSettings: "setOrganiserSettings",
 } as const;
 
 /** Most tickets one box-office sale may issue; more is a bulk job. */

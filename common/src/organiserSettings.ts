@@ -5,7 +5,7 @@
 // ticket types take its VAT rate and new events its currency.
 import "./zodSetup.js";
 import { z } from "zod/mini";
-import { text } from "./callables.js";
+import { text } from "./textSchema.js";
 import { timestampSchema } from "./documents.js";
 import { organiserSettingsMessages } from "./messages/organiserSettings.js";
 import { CURRENCIES, type CurrencyCode } from "./money.js";

@@ -153,6 +153,29 @@ describe("validateEventForm: a valid form", () => {
   });
 });
 
+describe("validateEventForm: a ticket type's VAT rate", () => {
+  const vatRateOf = (vatRate: string | undefined) => {
+    const result = validateEventForm(form({ ticketTypes: [ticketType({ vatRate })] }));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.value.ticketTypes[0]!.vatRate;
+  };
+
+  it("stores a typed percentage in basis points, 0 included, in any digits", () => {
+    expect(vatRateOf("15")).toBe(1500);
+    expect(vatRateOf(" ١٥ ")).toBe(1500);
+    expect(vatRateOf("2.5")).toBe(250);
+    expect(vatRateOf("0")).toBe(0);
+    expect(vatRateOf("50")).toBe(5000);
+  });
+
+  it("leaves the rate out when the field is blank or absent (a type made before VAT)", () => {
+    expect(vatRateOf("")).toBeUndefined();
+    expect(vatRateOf(undefined)).toBeUndefined();
+    const result = validateEventForm(form({ ticketTypes: [ticketType({ vatRate: " " })] }));
+    expect(result.ok && "vatRate" in result.value.ticketTypes[0]!).toBe(false);
+  });
+});
+
 describe("validateEventForm: bad input", () => {
   it("refuses an empty form with an Arabic message for each field", () => {
     const errors = errorsOf({
@@ -313,6 +336,12 @@ describe("validateEventForm: bad input", () => {
       "ticketTypes.1.salesEndsAt": messages.salesEndAfterEventEnd,
       "ticketTypes.2.salesStartsAt": messages.salesStartNotBeforeEventEnd,
       "ticketTypes.3.salesStartsAt": eventMessages.dateTime.invalid,
+    });
+  });
+
+  it.each(["50.01", "-1", "abc", "15.555", "1,5"])("refuses the VAT rate %j beside the type's field", (vatRate) => {
+    expect(errorsOf(form({ ticketTypes: [ticketType(), ticketType({ vatRate })] }))).toEqual({
+      "ticketTypes.1.vatRate": messages.vatRateInvalid,
     });
   });
 

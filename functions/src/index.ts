@@ -35,4 +35,5 @@ export { walletPass } from "./tickets/wallet/http.js";
 export { advanceBulkJob, resumeBulkJobs } from "./orders/bulk/triggers.js";
 export { redeemTicket } from "./checkin/callables.js";
 export { getOrderInvoices } from "./invoices/callables.js";
+export { setOrganiserSettings } from "./settings/callables.js";
 export { gateListOnTicketUpdate } from "./checkin/gateList/triggers.js";

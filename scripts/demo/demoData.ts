@@ -1,17 +1,22 @@
-// Demo data for `npm start` and the emulator tests: one account per role and a
-// few events in several categories, each with ticket types.
+// Demo data for `npm start` and the emulator tests: one account per role, a
+// few events in several categories, each with ticket types, and the
+// organiser's settings (a Saudi company invoicing at 15 %).
 import {
   COLLECTIONS,
   isStaffRole,
   roleDocId,
+  setOrganiserSettingsInput,
   type CheckoutQuestion,
   type EventCategory,
   type EventStatus,
   type Role,
+  type SetOrganiserSettingsInput,
 } from "@bawwaba/common";
 import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { nameStaff } from "../../functions/src/roles/staffName";
+import { organiserSettingsRef } from "../../functions/src/settings/organiserSettings";
+import { saveOrganiserSettings } from "../../functions/src/settings/saveOrganiserSettings";
 
 export interface DemoAccount {
   email: string;
@@ -125,6 +130,18 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   },
 ];
 
+/** The demo organiser, as its super_admin would save it on /settings. */
+export const DEMO_ORGANISER = {
+  legalName: "شركة بوابة للفعاليات",
+  legalNameEn: "Bawwaba Events Co.",
+  vatNumber: "310122393500003",
+  address: "الرياض، حي العليا، طريق الملك فهد",
+  country: "SA",
+  currency: "SAR",
+  vatRate: 1500,
+  invoicing: true,
+} as const satisfies SetOrganiserSettingsInput;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -139,6 +156,18 @@ export async function seedDemoAccounts(db: Firestore, auth: Auth): Promise<void>
     // Staff are named on their record, as an invitation names them.
     if (account.role && isStaffRole(account.role)) await nameStaff(db, auth, roleDocId(account.email), user.uid, account.displayName);
   }
+}
+
+/**
+ * Saves DEMO_ORGANISER through the function's own service, as the demo's
+ * super_admin, unless settings are there already. Before any demo sale:
+ * a paid order is invoiced from the settings as they are when it is paid.
+ */
+export async function seedDemoSettings(db: Firestore, auth: Auth): Promise<void> {
+  if ((await organiserSettingsRef(db).get()).exists) return;
+  const owner = DEMO_ACCOUNTS.find((account) => account.role === "super_admin")!;
+  const { uid } = await auth.getUserByEmail(owner.email);
+  await saveOrganiserSettings(db, uid, setOrganiserSettingsInput.parse(DEMO_ORGANISER));
 }
 
 /** Writes the demo events unless they are there already (keeps edits across restarts). */
@@ -166,7 +195,8 @@ export async function seedEvents(db: Firestore, events: readonly DemoEvent[], no
     });
     event.ticketTypes.forEach((type, sortOrder) => {
       const { id, ...fields } = type;
-      batch.set(eventRef.collection(COLLECTIONS.ticketTypes).doc(id), { ...fields, sortOrder });
+      // Every demo event sells in riyals: its types carry the demo organiser's Saudi rate.
+      batch.set(eventRef.collection(COLLECTIONS.ticketTypes).doc(id), { ...fields, sortOrder, vatRate: DEMO_ORGANISER.vatRate });
     });
     await batch.commit();
   }

@@ -2,8 +2,12 @@
 // would deploy "successfully" and then fail every visitor, or open the test
 // gateway to the public. `preflightProblems` is pure (unit-tested); the
 // facts it judges are gathered from the repository and the project by
-// `gatherDeployFacts`.
-import { appCheckEnforced } from "@bawwaba/common";
+// `gatherDeployFacts`. `preflightWarnings` (pure too) says what would not
+// stop a deployment but leaves something wrong: the organiser's settings,
+// which invoices copy, incomplete.
+import { appCheckEnforced, COLLECTIONS, ORGANISER_SETTINGS_ID } from "@bawwaba/common";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
 import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -30,6 +34,8 @@ export interface DeployFacts {
   functionsEnv: Record<string, string>;
   /** The web build's settings (VITE_* from the environment and web/.env*.production files). */
   webEnv: Record<string, string>;
+  /** The project's `settings/organiser` as stored (null: none yet), or why it could not be read. */
+  organiserSettings: { read: true; settings: Record<string, unknown> | null } | { read: false; reason: string };
 }
 
 /** Each reason not to deploy, for the operator's terminal (in English, like firebase-tools' own output); empty when all is well. */
@@ -90,6 +96,31 @@ export function preflightProblems(facts: DeployFacts): string[] {
   }
   if (webEnv.VITE_USE_EMULATORS === "true") problems.push("VITE_USE_EMULATORS=true: that build talks to the emulators.");
   return problems;
+}
+
+/** What invoices need of the organiser's settings (common/src/organiserSettings.ts), by field, as the operator reads it. */
+const INVOICE_FIELDS = { legalName: "legal name", vatNumber: "VAT number", address: "address" } as const;
+
+/** Each thing to look at after deploying, for the operator's terminal; empty when all is well. */
+export function preflightWarnings(facts: Pick<DeployFacts, "projectId" | "organiserSettings">): string[] {
+  const { organiserSettings } = facts;
+  if (!organiserSettings.read) {
+    return [
+      `Could not read the organiser's settings (${COLLECTIONS.settings}/${ORGANISER_SETTINGS_ID}) of "${facts.projectId}": ${organiserSettings.reason}. Check on /settings, signed in as a super_admin, that the legal name, VAT number and address are filled in if invoices are to be issued.`,
+    ];
+  }
+  const { settings } = organiserSettings;
+  if (!settings) {
+    return [`The organiser's settings were never saved: no paid order will be invoiced until a super_admin saves them on /settings.`];
+  }
+  if (settings.invoicing !== true) return [];
+  const missing = Object.entries(INVOICE_FIELDS)
+    .filter(([field]) => typeof settings[field] !== "string" || (settings[field] as string).trim() === "")
+    .map(([, name]) => name);
+  if (missing.length === 0) return [];
+  return [
+    `Invoicing is on but the organiser's settings lack the ${missing.join(", ")}: the invoices issued would not be valid tax invoices. A super_admin fills them in on /settings.`,
+  ];
 }
 
 /**
@@ -157,6 +188,37 @@ async function secretExists(firebaseBin: string, projectId: string, name: string
   }
 }
 
+/** How long the settings' read may take: without credentials the client may first look for a cloud metadata server. */
+const SETTINGS_READ_MS = 20_000;
+
+/**
+ * The project's organiser's settings, read with Application Default
+ * Credentials (`gcloud auth application-default login`): the Firebase CLI
+ * lends its own login to no other program. Without them the facts say why.
+ */
+async function readOrganiserSettings(projectId: string): Promise<DeployFacts["organiserSettings"]> {
+  if (!projectId || projectId.startsWith("demo-")) return { read: false, reason: "no real project to read" };
+  if (process.env.FIRESTORE_EMULATOR_HOST) return { read: false, reason: "FIRESTORE_EMULATOR_HOST is set in this shell, which would read the emulator instead" };
+  const app = initializeApp({ projectId }, `preflight-${projectId}`);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const snapshot = await Promise.race([
+      getFirestore(app).collection(COLLECTIONS.settings).doc(ORGANISER_SETTINGS_ID).get(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer in ${SETTINGS_READ_MS / 1000} s`)), SETTINGS_READ_MS);
+      }),
+    ]);
+    return { read: true, settings: snapshot.exists ? (snapshot.data() ?? {}) : null };
+  } catch (error) {
+    // Google's client explains a missing login on its first line (then a link).
+    const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+    return { read: false, reason: `${reason} (sign in with: gcloud auth application-default login)` };
+  } finally {
+    clearTimeout(timer);
+    await deleteApp(app);
+  }
+}
+
 export async function gatherDeployFacts(root: string, projectId: string): Promise<DeployFacts> {
   const functionsDir = path.join(root, "functions");
   const firebaseJson = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8")) as {
@@ -176,6 +238,7 @@ export async function gatherDeployFacts(root: string, projectId: string): Promis
     presentSecrets,
     functionsEnv: readEnvFiles(functionsEnvFileNames(projectId, readFirebaserc(root)).map((file) => path.join(functionsDir, file))),
     webEnv: webBuildEnv(root),
+    organiserSettings: await readOrganiserSettings(projectId),
   };
 }
 

@@ -1,9 +1,27 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { declaredSecretNames, type DeployFacts, functionsEnvFileNames, gatherDeployFacts, parseEnvFile, preflightProblems } from "../deploy/preflight";
+import {
+  declaredSecretNames,
+  type DeployFacts,
+  functionsEnvFileNames,
+  gatherDeployFacts,
+  parseEnvFile,
+  preflightProblems,
+  preflightWarnings,
+} from "../deploy/preflight";
 
 const SECRETS = ["ORDER_LINK_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "TICKET_SIGNING_KEY", "YOUSR_PAY_WEBHOOK_SECRET"];
+
+const ORGANISER = {
+  legalName: "شركة بوابة للفعاليات",
+  vatNumber: "310122393500003",
+  address: "الرياض",
+  country: "SA",
+  currency: "SAR",
+  vatRate: 1500,
+  invoicing: true,
+};
 
 function readyFacts(overrides: Partial<DeployFacts> = {}): DeployFacts {
   return {
@@ -19,6 +37,7 @@ function readyFacts(overrides: Partial<DeployFacts> = {}): DeployFacts {
       VITE_FIREBASE_APP_ID: "1:1:web:1",
       VITE_APPCHECK_SITE_KEY: "site-key",
     },
+    organiserSettings: { read: true, settings: ORGANISER },
     ...overrides,
   };
 }
@@ -120,6 +139,31 @@ describe("deploy preflight", () => {
       .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
       .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), "utf8"));
     expect(declaredSecretNames(sources)).toEqual(expect.arrayContaining(SECRETS));
+  });
+
+  it("warns of nothing when the organiser's settings are complete, or invoicing is off", () => {
+    expect(preflightWarnings(readyFacts())).toEqual([]);
+    expect(preflightWarnings(readyFacts({ organiserSettings: { read: true, settings: { ...ORGANISER, vatNumber: undefined, invoicing: false } } }))).toEqual([]);
+  });
+
+  it("warns, without refusing, when invoicing is on and the legal name, VAT number or address is missing", () => {
+    const lacking = { ...ORGANISER, legalName: " ", vatNumber: undefined };
+    const facts = readyFacts({ organiserSettings: { read: true, settings: lacking } });
+    expect(preflightWarnings(facts)).toEqual([expect.stringContaining("lack the legal name, VAT number:")]);
+    expect(preflightProblems(facts)).toEqual([]);
+    const noAddress = readyFacts({ organiserSettings: { read: true, settings: { ...ORGANISER, address: "" } } });
+    expect(preflightWarnings(noAddress)).toEqual([expect.stringContaining("lack the address:")]);
+  });
+
+  it("warns when the settings were never saved, or could not be read, and says why", () => {
+    expect(preflightWarnings(readyFacts({ organiserSettings: { read: true, settings: null } }))).toEqual([expect.stringContaining("never saved")]);
+    expect(preflightWarnings(readyFacts({ organiserSettings: { read: false, reason: "Could not load the default credentials" } }))).toEqual([
+      expect.stringContaining("Could not load the default credentials"),
+    ]);
+  });
+
+  it("reads no settings without a real project", async () => {
+    expect((await gatherDeployFacts(path.resolve(import.meta.dirname, "../.."), "")).organiserSettings).toEqual({ read: false, reason: "no real project to read" });
   });
 
   it("reads .env files as the Firebase CLI and Vite do", () => {

@@ -1,6 +1,6 @@
 // Events management in the browser: bad input is refused beside
 // each field with nothing stored; a super_admin creates an event with two
-// ticket types and publishes it; the list and form fit a phone and a laptop;
+// ticket types (each starting at the organiser's VAT rate) and publishes it; the list and form fit a phone and a laptop;
 // the Qasr page shows a calendar of Qasr dates that filters the list.
 import {
   ar,
@@ -17,6 +17,7 @@ import { describe, expect, it } from "vitest";
 import {
   DESKTOP,
   horizontalOverflow,
+  messageBeside,
   pageHeading,
   PHONE,
   screenshot,
@@ -24,6 +25,7 @@ import {
 } from "../support/browser";
 import { signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb, eventually } from "../support/emulators";
+import { useTestOrganiser } from "../support/invoicing";
 
 const labels = ar.eventsAdmin.form;
 const formMessages = ar.events.form;
@@ -42,14 +44,6 @@ async function openNewEventForm(page: Page, buttonName: string = ar.eventsAdmin.
   const dialog = page.getByRole("dialog", { name: labels.createTitle });
   await dialog.waitFor();
   return dialog;
-}
-
-/** The message shown beside a field: the text its aria-describedby points at, once it is marked invalid. */
-async function messageBeside(field: Locator): Promise<string> {
-  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
-  const describedBy = await field.getAttribute("aria-describedby");
-  expect(describedBy).toBeTruthy();
-  return (await field.page().locator(`[id="${describedBy}"]`).textContent()) ?? "";
 }
 
 const ticketType = (dialog: Locator, number: number) => dialog.getByRole("region", { name: labels.ticketType(number) });
@@ -95,11 +89,13 @@ describe("the event form refuses bad input", () => {
     await first.getByLabel(labels.price("SAR")).fill("مئة ريال");
     await first.getByLabel(labels.capacity).fill("0");
     await first.getByLabel(labels.perOrderLimit).fill("5");
+    await first.getByLabel(labels.vatRate).fill("60");
     await save.click();
     expect(await messageBeside(dialog.getByLabel(labels.title))).toBe(formMessages.tooLong(EVENT_FORM_LIMITS.title));
     expect(await messageBeside(dialog.getByLabel(labels.endsAt, { exact: false }).first())).toBe(formMessages.endNotAfterStart);
     expect(await messageBeside(first.getByLabel(labels.price("SAR")))).toBe(ar.events.price.not_a_number);
     expect(await messageBeside(first.getByLabel(labels.capacity))).toBe(formMessages.capacityInvalid);
+    expect(await messageBeside(first.getByLabel(labels.vatRate))).toBe(formMessages.vatRateInvalid);
     await expect(dialog.getByText(labels.fixErrors).isVisible()).resolves.toBe(true);
     await screenshot(page, "events-form-errors-1280", { fullPage: false });
 
@@ -109,8 +105,12 @@ describe("the event form refuses bad input", () => {
 });
 
 describe("creating and publishing an event", () => {
-  it("stores a draft with two ticket types in minor units, then publishes it from the list", async () => {
+  it("stores a draft with two ticket types in minor units and their VAT rates, then publishes it from the list", async () => {
+    // The organiser's default rate, 15 %, which a new type starts at.
+    await useTestOrganiser();
     const page = await superAdminPage("/create-event");
+    // The settings are read with the list, as a person would see it before asking for a new event.
+    await page.getByTestId("event-row").first().waitFor();
     const dialog = await openNewEventForm(page);
     await dialog.getByLabel(labels.title).fill(NEW_TITLE);
     await dialog.getByLabel(labels.description).fill("أمسية موسيقية للاختبار");
@@ -130,6 +130,10 @@ describe("creating and publishing an event", () => {
     await second.getByLabel(labels.capacity).fill("20");
     await second.getByLabel(labels.perOrderLimit).fill("2");
     await second.getByLabel(labels.salesEndsAt).fill(riyadhLocal(20, 18));
+    // Each type starts at the organiser's rate; one sold without VAT says 0.
+    expect(await first.getByLabel(labels.vatRate).inputValue()).toBe("15");
+    expect(await second.getByLabel(labels.vatRate).inputValue()).toBe("15");
+    await second.getByLabel(labels.vatRate).fill("0");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "events-form-1280", { fullPage: false });
     await page.getByRole("button", { name: labels.save }).click();
@@ -147,8 +151,8 @@ describe("creating and publishing an event", () => {
     expect(startsAt.ok && (eventDoc.get("startsAt") as Timestamp).toMillis()).toBe(startsAt.ok && startsAt.millis);
     const types = (await eventDoc.ref.collection(COLLECTIONS.ticketTypes).orderBy("sortOrder").get()).docs.map((doc) => doc.data());
     expect(types).toMatchObject([
-      { name: "عادي", price: 14999, capacity: 100, perOrderLimit: 6, sortOrder: 0 },
-      { name: "كبار الزوار", price: 50000, capacity: 20, perOrderLimit: 2, sortOrder: 1 },
+      { name: "عادي", price: 14999, capacity: 100, perOrderLimit: 6, vatRate: 1500, sortOrder: 0 },
+      { name: "كبار الزوار", price: 50000, capacity: 20, perOrderLimit: 2, vatRate: 0, sortOrder: 1 },
     ]);
     expect(types[1]!.salesEnd).toBeInstanceOf(Timestamp);
     expect(types.some((type) => "sold" in type)).toBe(false);

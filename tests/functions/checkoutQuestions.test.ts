@@ -8,15 +8,14 @@ import {
   ar,
   CALLABLES,
   COLLECTIONS,
-  FUNCTIONS_REGION,
   type CheckoutQuestion,
   type IssueTicketsResult,
   type StoredAnswer,
 } from "@bawwaba/common";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decidePayment } from "../../functions/src/payments/yousr/gateway";
-import { callersWithRoles, callOk, newRequestId, type Caller } from "../support/callables";
-import { adminDb, eventually, HOSTING_URL, PROJECT_ID, publishLocalSigningKey } from "../support/emulators";
+import { callersWithRoles, callOk, callRaw, newRequestId, type Caller } from "../support/callables";
+import { adminDb, eventually, HOSTING_URL, publishLocalSigningKey } from "../support/emulators";
 import { buy, gateway, newBuyer, orderOf, purchase } from "../support/payments";
 import { createEventWithType, ticketDoc } from "../support/salesFixtures";
 
@@ -161,7 +160,7 @@ describe("answers at the box office", () => {
     expect(outcome).toEqual({ ok: false, code: "invalid-argument", message });
     if (questionId) {
       // The details name the field for the form, as the callable protocol carries them.
-      const raw = await rawCall(seller, CALLABLES.issueTickets, sale(eventId, ticketTypeId, 2, answers));
+      const raw = await callRaw(seller, CALLABLES.issueTickets, sale(eventId, ticketTypeId, 2, answers));
       expect(raw.error?.details).toEqual({ questionId, ...(ticket === undefined ? {} : { ticket }) });
     }
     expect((await adminDb.collection(COLLECTIONS.tickets).where("eventId", "==", eventId).get()).size).toBe(0);
@@ -249,14 +248,3 @@ describe("correctAnswers", () => {
     expect(stored((await ticketDoc(ticketId)).answers)).toEqual({ holder: "سارة علي", size: "S" });
   });
 });
-
-/** The callable protocol's raw answer, for the error's details the Caller helper leaves out. */
-async function rawCall(caller: Caller, name: string, data: unknown): Promise<{ error?: { details?: unknown } }> {
-  const host = process.env.FUNCTIONS_EMULATOR_HOST ?? "127.0.0.1:5001";
-  const response = await fetch(`http://${host}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(caller.idToken ? { authorization: `Bearer ${caller.idToken}` } : {}) },
-    body: JSON.stringify({ data }),
-  });
-  return (await response.json()) as { error?: { details?: unknown } };
-}

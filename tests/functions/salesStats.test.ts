@@ -85,7 +85,7 @@ describe("sales stats: counted with the tickets, exactly once", () => {
     const sold = await salesFromStats(eventId);
     expect(sold.tickets).toBe(4 + 2 + 2 + 1 + 5);
     expect(sold.revenue).toEqual([{ currency: "SAR", amount: 3 * 15000 + 40000 + 0 + 2 * 15000 + 15000 + 5 * 15000 }]);
-    expect(sold.channels).toEqual([
+    expect(sold.channels).toMatchObject([
       { channel: "online", tickets: 0, revenue: [] },
       { channel: "box_office", tickets: 7, revenue: [{ currency: "SAR", amount: 130000 }] },
       { channel: "bulk", tickets: 5, revenue: [{ currency: "SAR", amount: 75000 }] },

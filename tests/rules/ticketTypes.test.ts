@@ -153,6 +153,9 @@ describe("ticketTypes: super_admin writes must be well-formed", () => {
       { why: "100-character name", data: ticketTypeData({ name: text(100, "ع") }) },
       { why: "only salesStart", data: ticketTypeData({ salesStart: SALES_START }) },
       { why: "only salesEnd", data: ticketTypeData({ salesEnd: SALES_END }) },
+      { why: "a VAT rate of 15 % (1500 basis points)", data: ticketTypeData({ vatRate: 1500 }) },
+      { why: "a VAT rate of 0", data: ticketTypeData({ vatRate: 0 }) },
+      { why: "the highest VAT rate, 50 %", data: ticketTypeData({ vatRate: 5000 }) },
     ])("$why", async ({ data }) => {
       await expectAccess(true, create(data));
     });
@@ -188,6 +191,10 @@ describe("ticketTypes: super_admin writes must be well-formed", () => {
       { why: "sortOrder as a string", data: ticketTypeData({ sortOrder: "1" }) },
       { why: "hidden as a string", data: ticketTypeData({ hidden: "yes" }) },
       { why: "createdAt as a string", data: ticketTypeData({ createdAt: "now" }) },
+      { why: "a VAT rate above 50 %", data: ticketTypeData({ vatRate: 5001 }) },
+      { why: "a negative VAT rate", data: ticketTypeData({ vatRate: -1 }) },
+      { why: "a VAT rate in a fraction of a basis point", data: ticketTypeData({ vatRate: 1500.5 }) },
+      { why: "a VAT rate as a percentage string", data: ticketTypeData({ vatRate: "15" }) },
     ])("$why", async ({ data }) => {
       await expectAccess(false, create(data));
     });
@@ -199,6 +206,7 @@ describe("ticketTypes: super_admin writes must be well-formed", () => {
       { why: "an unknown key", change: { color: "gold" } },
       { why: "adding a sales count", change: { sold: 3 } },
       { why: "adding inventory", change: { inventory: { shards: 2 } } },
+      { why: "a VAT rate above 50 %", change: { vatRate: 6000 } },
     ])("update: $why", async ({ change }) => {
       await expectAccess(false, updateDoc(type(h.db("super_admin"), "draft"), change));
     });
@@ -217,6 +225,7 @@ describe("ticketTypes: inventory and a sharded type's capacity belong to the fun
     { why: "moving it in the list", change: { sortOrder: 3 } },
     { why: "hiding it (sold only with a code that names it)", change: { hidden: true } },
     { why: "showing it again", change: { hidden: false } },
+    { why: "setting its VAT rate", change: { vatRate: 1500 } },
     { why: "stamping updatedAt", change: { updatedAt: serverTimestamp() } },
     { why: "sending its capacity unchanged (the editor sends every field)", change: { capacity: 100 } },
     { why: "sending its inventory unchanged", change: { inventory: { shards: SHARDS } } },

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { HOSTING_URL } from "./emulators";
 import { recordPage } from "./pageLog";
 
@@ -153,4 +154,12 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 /** How many pixels the page is wider than the window (0 when it fits). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/** The message shown beside a field: the text its aria-describedby points at, once it is marked invalid. */
+export async function messageBeside(field: Locator): Promise<string> {
+  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+  const describedBy = await field.getAttribute("aria-describedby");
+  expect(describedBy).toBeTruthy();
+  return (await field.page().locator(`[id="${describedBy}"]`).textContent()) ?? "";
 }

@@ -138,5 +138,15 @@ export async function warmUpWorkers(caller: Caller, name: string, workers: numbe
   }
 }
 
+/** The callable protocol's raw answer, for an error's `details`, which Caller.call leaves out. */
+export async function callRaw(caller: Caller, name: string, data: unknown): Promise<{ error?: { status: string; message: string; details?: unknown } }> {
+  const response = await fetch(`http://${FUNCTIONS_HOST}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(caller.idToken ? { authorization: `Bearer ${caller.idToken}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  return (await response.json()) as { error?: { status: string; message: string; details?: unknown } };
+}
+
 /** A requestId as the web client makes them. */
 export const newRequestId = () => randomUUID();

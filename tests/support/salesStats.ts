@@ -45,21 +45,21 @@ export async function salesFromStats(eventId: string, range: DayRange = {}): Pro
  */
 export async function salesFromTickets(eventId: string, emails: Record<string, string>, range: DayRange = {}): Promise<SalesSummary> {
   const snapshot = await adminDb.collection(COLLECTIONS.tickets).where("eventId", "==", eventId).get();
-  const tickets = snapshot.docs
-    .map((doc) => parseDocument(ticketSchema, doc.ref.path, doc.data()))
-    .filter((ticket) => ticket.status !== "void");
-  const lines = tickets.map(
-    (ticket): SaleLine => ({
+  const tickets = snapshot.docs.map((doc) => parseDocument(ticketSchema, doc.ref.path, doc.data()));
+  // A valid ticket counts its price and VAT; a voided one only the money its void gave back.
+  const lines = tickets.flatMap((ticket): SaleLine[] => {
+    const line = {
       day: ticket.salesDay ?? "no-day",
       channel: ticket.channel,
       ticketTypeId: ticket.ticketTypeId,
       ticketTypeName: ticket.ticketTypeName,
       sellerUid: ticket.sellerUid,
       sellerEmail: emails[ticket.sellerUid],
-      tickets: 1,
-      revenue: ticket.price,
-    }),
-  );
+      ...(ticket.paymentMethod ? { paymentMethod: ticket.paymentMethod } : {}),
+    };
+    if (ticket.status !== "void") return [{ ...line, tickets: 1, revenue: ticket.price, vat: ticket.vat ?? 0 }];
+    return ticket.refund ? [{ ...line, tickets: 0, revenue: 0, refunded: ticket.refund.amount, refundedVat: ticket.refund.vat }] : [];
+  });
   // One update with plain numbers is itself a shard holding exactly these sales.
   const asShard = salesStatsUpdate({ eventId, currency: tickets[0]?.currency ?? "SAR" }, lines, (amount) => amount);
   return summarizeSales([salesStatsShardSchema.parse(asShard)], range);

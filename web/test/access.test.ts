@@ -12,7 +12,7 @@ const SALES_ADMIN = [
 ];
 const ALL_PATHS = [
   "/", "/login", "/buy-tickets", "/buy-tickets/:eventId", "/my-tickets", "/invoice", "/privacy-policy", "/ticket/:id", "/welcome",
-  "/youser-payment", "/qasr-ticket-creation", "/staff", ...SALES_ADMIN,
+  "/youser-payment", "/qasr-ticket-creation", "/staff", "/settings", ...SALES_ADMIN,
 ];
 const EXPECTED: Record<string, (path: string) => boolean> = {
   super_admin: () => true,
@@ -40,6 +40,11 @@ describe("canAccess", () => {
       for (const path of ALL_PATHS) expect(canAccess(role, path)).toBe(false);
     },
   );
+
+  it("the organiser's settings (/settings) are for super_admin only", () => {
+    expect(canAccess("super_admin", ROUTES.settings)).toBe(true);
+    for (const role of ["sales_admin", "qr_scanner", "user", "admin"]) expect(canAccess(role, "/settings")).toBe(false);
+  });
 
   it("staff management (/staff) is for super_admin only", () => {
     expect(canAccess("super_admin", ROUTES.staff)).toBe(true);

@@ -11,7 +11,7 @@ const KNOWN_NON_SALES = [
   "/sport-tickets", "/party-tickets", "/news-tickets", "/sporonlietikat-tickets", "/family-tickets",
   "/qasr-party-tickets", "/qasr-assign-ticket", "/qasr-events-manager", "/admin-sales-editor", "/welcome",
 ];
-const SUPER_ADMIN_ONLY = ["/yousr-pay-test", "/super-admin-bulk-tickets", "/staff"];
+const SUPER_ADMIN_ONLY = ["/yousr-pay-test", "/super-admin-bulk-tickets", "/staff", "/settings"];
 const UNWRAPPED = ["/buy-tickets", "/buy-tickets/:eventId", "/my-tickets", "/invoice", "/privacy-policy", "/ticket/:id", "/youser-payment"];
 
 const route = (path: string) => PAGE_ROUTES.find((candidate) => candidate.path === path)!;

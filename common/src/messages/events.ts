@@ -63,6 +63,7 @@ export const eventMessages = {
     perOrderLimitRequired: "أدخل أكبر عدد من التذاكر في الطلب الواحد.",
     perOrderLimitInvalid: "حد الطلب الواحد عدد صحيح لا يقل عن 1، يُكتب دون فواصل.",
     perOrderLimitAboveCapacity: "لا يمكن أن يتجاوز حد الطلب الواحد سعة هذا النوع.",
+    vatRateInvalid: "نسبة الضريبة بين 0 و50، بمنزلتين عشريتين على الأكثر، مثل 15.",
     salesEndNotAfterStart: "يجب أن تكون نهاية البيع بعد بدايته.",
     salesStartNotBeforeEventEnd: "يجب أن يبدأ البيع قبل نهاية الفعالية.",
     salesEndAfterEventEnd: "يجب ألا تتجاوز نهاية البيع نهاية الفعالية.",

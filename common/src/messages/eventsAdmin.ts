@@ -87,6 +87,8 @@ export const eventsAdminMessages = {
     price: (currency: string) => `السعر (${currency})`,
     capacity: "السعة",
     perOrderLimit: "الحد في الطلب الواحد",
+    vatRate: "نسبة ضريبة القيمة المضافة (%)",
+    vatRateHint: "السعر شامل للضريبة؛ 0 إن لم تُفرض.",
     salesWindow: "فترة البيع (اختيارية)",
     salesStartsAt: "بداية البيع",
     salesEndsAt: "نهاية البيع",

@@ -63,6 +63,7 @@ export const arPublic = {
     "/youser-payment": "الدفع عبر يُسر",
     "/super-admin-bulk-tickets": "إصدار التذاكر بالجملة",
     "/staff": "إدارة الموظفين",
+    "/settings": "إعدادات المنظّم",
   } as Record<string, string>,
 
   shell: {

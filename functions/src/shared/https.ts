@@ -43,10 +43,17 @@ export async function requireRole(
   return { uid: auth.uid, email, role };
 }
 
-/** The input parsed by `schema`, or invalid-argument with the first problem's message. */
+/**
+ * The input parsed by `schema`, or invalid-argument with the first problem's
+ * message and, when it is about one field, `details: { field }` naming it
+ * ("vatNumber", "items.0.quantity"), so a form shows the message beside it.
+ */
 export function parseInput<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
-  if (!result.success) throw new HttpsError("invalid-argument", firstIssueMessage(result.error));
+  if (!result.success) {
+    const field = result.error.issues[0]?.path.map(String).join(".");
+    throw new HttpsError("invalid-argument", firstIssueMessage(result.error), field ? { field } : undefined);
+  }
   return result.data;
 }
 

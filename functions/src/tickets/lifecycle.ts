@@ -169,9 +169,11 @@ export async function planVoiding(
     returnedToSale: [...returns.values()].reduce((sum, count) => sum + count, 0),
     apply: (reason) => {
       for (const { id, ticket } of toVoid) {
+        const refund = refunds?.get(id);
         changeStatus(tx, db.collection(COLLECTIONS.tickets).doc(id), ticket.status, "void", {
           voidedAt: FieldValue.serverTimestamp(),
           voidReason: reason,
+          ...(refund ? { refund: { amount: refund.gross, vat: refund.vat } } : {}),
         });
       }
       for (const [ticketTypeId, count] of returns) returnToShards(tx, shardsByType.get(ticketTypeId)!, count);

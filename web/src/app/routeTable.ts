@@ -36,14 +36,16 @@ const qasrEventsManager = lazyPage(
 const ticket = lazyPage("ticket", () => import("../features/tickets/pages/TicketPage"));
 const qrCodes = lazyPage("qr-codes", () => import("../features/tickets/pages/QrCodesPage"));
 const qasrAssignTicket = lazyPage("qasr-assign-ticket", () => import("../features/tickets/pages/QasrAssignTicketPage"));
-const bulkTickets = lazyPage("bulk-tickets", () => import("../features/tickets/pages/BulkTicketsPage"));
+// The super_admin's rarely opened pages go through a shell (components/lazyPage.tsx deferredPage).
+const bulkTickets = lazyPage("bulk-tickets", () => import("../features/tickets/pages/BulkTicketsPageShell"));
 const qrScanner = lazyPage("qr-scanner", () => import("../features/checkin/pages/QrScannerPage"));
 const ticketsTable = lazyPage("tickets-table", () => import("../features/tickets/pages/TicketsTablePage"));
 const salesEditor = lazyPage("sales-editor", () => import("../features/sales/editor/pages/SalesEditorPage"));
 const dashboard = lazyPage("dashboard", () => import("../features/dashboard/pages/DashboardPage"));
-const staff = lazyPage("staff", () => import("../features/staff/pages/StaffPage"));
+const staff = lazyPage("staff", () => import("../features/staff/pages/StaffPageShell"));
+const settings = lazyPage("settings", () => import("../features/settings/pages/SettingsPageShell"));
 const yousrCheckout = lazyPage("yousr-checkout", () => import("../features/payments/pages/YousrCheckoutPage"));
-const yousrPayTest = lazyPage("yousr-pay-test", () => import("../features/payments/pages/YousrPayTestPage"));
+const yousrPayTest = lazyPage("yousr-pay-test", () => import("../features/payments/pages/YousrPayTestPageShell"));
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.buyTickets, registration: "always", protect: false, Page: buyTickets },
@@ -81,6 +83,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.yousrPayTest, registration: "superAdmin", protect: true, Page: yousrPayTest, nav: "admin" },
   { path: ROUTES.superAdminBulkTickets, registration: "superAdmin", protect: true, Page: bulkTickets, nav: "tickets" },
   { path: ROUTES.staff, registration: "superAdmin", protect: true, Page: staff, nav: "admin" },
+  { path: ROUTES.settings, registration: "superAdmin", protect: true, Page: settings, nav: "admin" },
 ];
 
 export function isRegistered(route: PageRoute, role: SessionRole | null): boolean {

@@ -36,6 +36,8 @@ export const ROUTES = {
   superAdminBulkTickets: "/super-admin-bulk-tickets",
   /** Staff management: super_admin only, like every path not listed below. */
   staff: "/staff",
+  /** The organiser's settings (the seller on invoices, VAT defaults): super_admin only too. */
+  settings: "/settings",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

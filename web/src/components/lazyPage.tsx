@@ -19,6 +19,19 @@ export function lazyPage(chunk: string, load: () => Promise<PageModule>): Compon
 }
 
 /**
+ * What the router imports for a page few visits open (a super_admin's): the
+ * page in a chunk of its own behind a module of a few bytes. The app's entry
+ * names, for every page the router may load, the chunks it needs at once
+ * (fetched together with it); behind this, the entry names only the small
+ * module, and the page's chunks are named there, loaded one step later. So
+ * such a page adds next to nothing to what every visitor downloads first,
+ * the shop's budget included (docs/performance.md).
+ */
+export function deferredPage(chunk: string, load: () => Promise<PageModule>): ComponentType<PageProps> {
+  return lazyPage(chunk, load);
+}
+
+/**
  * A component in its own chunk, loaded when first drawn: `fallback` while it
  * loads, a named error with a retry when it fails or takes > 120 s.
  */

@@ -65,6 +65,7 @@ function toManagedEvent(event: StoredEvent): ManagedEvent {
       sold: type.sold,
       sharded: Boolean(type.inventory),
       ...(type.hidden === true && { hidden: true as const }),
+      ...(type.vatRate !== undefined && { vatRate: type.vatRate }),
       ...(type.waitingList && { waitingList: type.waitingList }),
     })),
   };

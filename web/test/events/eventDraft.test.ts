@@ -4,6 +4,7 @@ import {
   draftFromEvent,
   duplicateTitle,
   newEventDraft,
+  newTypeVatRate,
   validateDraft,
   type EventDraft,
 } from "../../src/features/events/model/eventDraft";
@@ -42,11 +43,40 @@ describe("newEventDraft", () => {
     expect(draft.ticketTypes).toHaveLength(1);
   });
 
+  it("starts in the organiser's currency when the settings name one", () => {
+    expect(newEventDraft({ currency: "KWD" }).currency).toBe("KWD");
+  });
+
   it("takes the page's defaults", () => {
     expect(newEventDraft({ category: "qasr_party", venue: "القصر" })).toMatchObject({
       category: "qasr_party",
       venue: "القصر",
     });
+  });
+});
+
+describe("a ticket type's VAT rate", () => {
+  it("starts a new type at the organiser's default, or at 0 without one", () => {
+    expect(newEventDraft({}, newTypeVatRate(1500)).ticketTypes[0]!.vatRate).toBe("15");
+    expect(newEventDraft({}, newTypeVatRate(250)).ticketTypes[0]!.vatRate).toBe("2.5");
+    expect(newEventDraft({}, newTypeVatRate(undefined)).ticketTypes[0]!.vatRate).toBe("0");
+    expect(newEventDraft().ticketTypes[0]!.vatRate).toBe("0");
+  });
+
+  it("shows a stored rate as a percentage, and a type made before VAT blank, each read back unchanged", () => {
+    const taxed = { ...stored.ticketTypes[0]!, vatRate: 1500 };
+    const before = { ...stored.ticketTypes[0]!, id: "old" };
+    const draft = draftFromEvent({ ...stored, ticketTypes: [taxed, before] });
+    expect(draft.ticketTypes.map((type) => type.vatRate)).toEqual(["15", ""]);
+    const result = validateDraft(draft);
+    expect(result.ok && result.value.ticketTypes[0]!.vatRate).toBe(1500);
+    expect(result.ok && "vatRate" in result.value.ticketTypes[1]!).toBe(false);
+  });
+
+  it("stores 0 typed as 0 (no VAT, said so)", () => {
+    const draft = draftFromEvent(stored);
+    const result = validateDraft({ ...draft, ticketTypes: [{ ...draft.ticketTypes[0]!, vatRate: "0" }] });
+    expect(result.ok && result.value.ticketTypes[0]!.vatRate).toBe(0);
   });
 });
 

@@ -61,7 +61,7 @@ function eventFields(event: EventFields, absent: FieldValue | undefined) {
 
 /**
  * A ticket type's fields. `absent` is what an absent optional field (the
- * sales start or end, `hidden`) becomes: undefined on a new document (left
+ * sales start or end, `hidden`, `vatRate`) becomes: undefined on a new document (left
  * out: the client ignores undefined properties), deleteField() when updating
  * one that may have had it. `sold` is never written: only the functions
  * count sales.
@@ -75,6 +75,7 @@ function ticketTypeFields(type: TicketTypeFormValue, sortOrder: number, absent: 
     salesStart: timestamp(type.salesStartMillis) ?? absent,
     salesEnd: timestamp(type.salesEndMillis) ?? absent,
     hidden: type.hidden ?? absent,
+    vatRate: type.vatRate ?? absent,
     sortOrder,
     updatedAt: serverTimestamp(),
   };

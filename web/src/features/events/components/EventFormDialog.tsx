@@ -25,12 +25,14 @@ export interface EventFormDialogProps {
   /** The event to edit; absent to create one. */
   event?: ManagedEvent;
   defaults: NewEventDefaults;
+  /** What a new ticket type's VAT rate starts at, as the form shows it (eventDraft.ts newTypeVatRate). */
+  newTypeVatRate: string;
   onClose: () => void;
   /** After a successful save, with the message to show on the page. */
   onSaved: (message: string) => void;
 }
 
-export function EventFormDialog({ open, event, defaults, onClose, onSaved }: EventFormDialogProps) {
+export function EventFormDialog({ open, event, defaults, newTypeVatRate, onClose, onSaved }: EventFormDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const titleId = useId();
@@ -38,14 +40,14 @@ export function EventFormDialog({ open, event, defaults, onClose, onSaved }: Eve
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{event ? labels.editTitle : labels.createTitle}</DialogTitle>
       {/* Mounted only while open, so that each opening starts from the stored event. */}
-      {open && <EventFormBody event={event} defaults={defaults} onClose={onClose} onSaved={onSaved} />}
+      {open && <EventFormBody event={event} defaults={defaults} newTypeVatRate={newTypeVatRate} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
 }
 
-function EventFormBody({ event, defaults, onClose, onSaved }: Omit<EventFormDialogProps, "open">) {
-  const [initial] = useState(() => (event ? draftFromEvent(event) : newEventDraft(defaults)));
-  const form = useEventDraft(initial, !event || canRemoveTicketTypes(event.status));
+function EventFormBody({ event, defaults, newTypeVatRate, onClose, onSaved }: Omit<EventFormDialogProps, "open">) {
+  const [initial] = useState(() => (event ? draftFromEvent(event) : newEventDraft(defaults, newTypeVatRate)));
+  const form = useEventDraft(initial, !event || canRemoveTicketTypes(event.status), newTypeVatRate);
   const { busy, feedback, run } = useEventCommand();
   const [submitted, setSubmitted] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);

@@ -18,8 +18,9 @@ import { lazyChunk } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { changeEventStatus, duplicateEvent } from "../api";
 import { useEventCommand } from "../hooks/useEventCommand";
+import { useOrganiserDefaults } from "../hooks/useOrganiserDefaults";
 import { useManagedEvents } from "../../../data/useManagedEvents";
-import { duplicateTitle, type NewEventDefaults } from "../model/eventDraft";
+import { duplicateTitle, newTypeVatRate, type NewEventDefaults } from "../model/eventDraft";
 import { canEdit, STATUS_AFTER, type StatusAction } from "../model/statusActions";
 import type { ManagedEvent } from "../../../data/managedEvents";
 import type { ConfirmCancelDialogProps } from "./ConfirmCancelDialog";
@@ -78,6 +79,7 @@ export function EventsManager(props: EventsManagerProps) {
   const { routePath, scope, newEventDefaults, newEventLabel, emptyMessage, renderHeader, listFilter } = props;
   const { role } = useSession();
   const canManage = role === "super_admin";
+  const organiser = useOrganiserDefaults(canManage);
   const { events: allEvents, loadError } = useManagedEvents();
   const command = useEventCommand();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -156,7 +158,8 @@ export function EventsManager(props: EventsManagerProps) {
         <EventFormDialog
           open
           event={creating ? undefined : editing}
-          defaults={newEventDefaults}
+          defaults={organiser.currency ? { ...newEventDefaults, currency: organiser.currency } : newEventDefaults}
+          newTypeVatRate={newTypeVatRate(organiser.vatRate)}
           onClose={closeDialog}
           onSaved={(message) => {
             closeDialog();

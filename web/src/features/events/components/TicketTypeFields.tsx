@@ -1,5 +1,6 @@
 // One ticket type in the event form: name, price (major units), capacity,
-// per-order limit, the optional sales window, and whether it is hidden.
+// per-order limit, VAT rate (a percentage, the price including it), the
+// optional sales window, and whether it is hidden.
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -44,13 +45,13 @@ interface TicketTypeFieldsProps {
 
 export function TicketTypeFields({ index, type, currency, timeZone, errors, onChange, onRemove }: TicketTypeFieldsProps) {
   const path = (field: string) => `ticketTypes.${index}.${field}`;
-  const textField = (field: TicketTypeField, label: string, inputMode?: "decimal" | "numeric") => (
+  const textField = (field: TicketTypeField, label: string, inputMode?: "decimal" | "numeric", hint?: string) => (
     <TextInput
       label={label}
       value={type[field]}
       onChange={(event) => onChange(field, event.target.value)}
-      {...fieldErrorProps(errors, path(field))}
-      required={field !== "salesStartsAt" && field !== "salesEndsAt"}
+      {...fieldErrorProps(errors, path(field), hint)}
+      required={field !== "salesStartsAt" && field !== "salesEndsAt" && field !== "vatRate"}
       fullWidth
       slotProps={{ htmlInput: { inputMode } }}
     />
@@ -96,6 +97,7 @@ export function TicketTypeFields({ index, type, currency, timeZone, errors, onCh
         {textField("price", labels.price(currency), "decimal")}
         {textField("capacity", labels.capacity, "numeric")}
         {textField("perOrderLimit", labels.perOrderLimit, "numeric")}
+        {textField("vatRate", labels.vatRate, "decimal", labels.vatRateHint)}
         <Typography variant="body2" color="text.secondary" sx={{ gridColumn: "1 / -1", mb: -1 }}>
           {labels.salesWindow}
         </Typography>

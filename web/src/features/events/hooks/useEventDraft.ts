@@ -11,7 +11,8 @@ export type TicketTypeField = Exclude<keyof TicketTypeDraft, "key" | "id" | "sol
 /** What the form changes in a ticket type: its text fields and its hidden switch. */
 export type EditableTypeField = TicketTypeField | "hidden";
 
-export function useEventDraft(initial: EventDraft, canRemoveStoredTypes: boolean) {
+/** `newTypeVatRate`: what an added type's VAT rate starts at (eventDraft.ts newTypeVatRate). */
+export function useEventDraft(initial: EventDraft, canRemoveStoredTypes: boolean, newTypeVatRate: string) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<EventFormErrors>({});
 
@@ -31,7 +32,7 @@ export function useEventDraft(initial: EventDraft, canRemoveStoredTypes: boolean
   };
 
   const addType = () => {
-    setDraft((previous) => ({ ...previous, ticketTypes: [...previous.ticketTypes, emptyTicketType()] }));
+    setDraft((previous) => ({ ...previous, ticketTypes: [...previous.ticketTypes, emptyTicketType(newTypeVatRate)] }));
     clearError("ticketTypes");
   };
 

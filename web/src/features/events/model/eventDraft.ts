@@ -6,11 +6,13 @@ import {
   DEFAULT_TIME_ZONE,
   EVENT_FORM_LIMITS,
   findCurrency,
+  formatVatRate,
   millisToZonedLocal,
   minCapacityError,
   minorToMajorString,
   parseAmount,
   validateEventForm,
+  type CurrencyCode,
   type EventCategory,
   type EventFormInput,
   type EventFormResult,
@@ -25,6 +27,7 @@ export interface TicketTypeDraft extends TicketTypeFormInput {
   id?: string;
   sold: number;
   hidden: boolean;
+  vatRate: string;
 }
 
 export interface EventDraft extends Omit<EventFormInput, "ticketTypes" | "waitingListOfferMinutes"> {
@@ -33,13 +36,18 @@ export interface EventDraft extends Omit<EventFormInput, "ticketTypes" | "waitin
   ticketTypes: TicketTypeDraft[];
 }
 
-/** What a new event starts with on a given page (the Qasr page presets its venue). */
+/** What a new event starts with on a given page (the Qasr page presets its venue), and the organiser's currency. */
 export interface NewEventDefaults {
   category?: EventCategory;
   venue?: string;
+  /** Absent: riyals. */
+  currency?: CurrencyCode;
 }
 
-export function emptyTicketType(): TicketTypeDraft {
+/** A new type's VAT rate as the form shows it: the organiser's default (settings/organiser), else none. */
+export const newTypeVatRate = (organiserVatRate: number | undefined) => formatVatRate(organiserVatRate ?? 0);
+
+export function emptyTicketType(vatRate: string): TicketTypeDraft {
   return {
     key: crypto.randomUUID(),
     name: "",
@@ -50,10 +58,12 @@ export function emptyTicketType(): TicketTypeDraft {
     salesEndsAt: "",
     sold: 0,
     hidden: false,
+    vatRate,
   };
 }
 
-export function newEventDraft(defaults: NewEventDefaults = {}): EventDraft {
+/** `vatRate`: what its first ticket type's VAT rate starts at (newTypeVatRate). */
+export function newEventDraft(defaults: NewEventDefaults = {}, vatRate = newTypeVatRate(undefined)): EventDraft {
   return {
     title: "",
     description: "",
@@ -62,9 +72,9 @@ export function newEventDraft(defaults: NewEventDefaults = {}): EventDraft {
     startsAt: "",
     endsAt: "",
     timeZone: DEFAULT_TIME_ZONE,
-    currency: "SAR",
+    currency: defaults.currency ?? "SAR",
     waitingListOfferMinutes: "",
-    ticketTypes: [emptyTicketType()],
+    ticketTypes: [emptyTicketType(vatRate)],
   };
 }
 
@@ -94,6 +104,8 @@ export function draftFromEvent(event: ManagedEvent): EventDraft {
       salesEndsAt: local(type.salesEndMillis),
       sold: type.sold,
       hidden: type.hidden === true,
+      // A type made before VAT shows blank, and stays without a rate unless one is typed.
+      vatRate: type.vatRate === undefined ? "" : formatVatRate(type.vatRate),
     })),
   };
 }
