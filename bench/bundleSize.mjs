@@ -16,6 +16,7 @@ export const ROUTES = {
   "/login": "src/features/auth/pages/LoginPage.tsx",
   "/buy-tickets": "src/features/shop/pages/BuyTicketsPage.tsx",
   "/my-tickets": "src/features/shop/pages/MyTicketsPage.tsx",
+  "/invoice": "src/features/invoices/pages/InvoicePage.tsx",
   "/youser-payment": "src/features/payments/pages/YousrCheckoutPage.tsx",
   "/create-event": "src/features/events/pages/CreateEventPage.tsx",
   "/generate-tickets": "src/features/sales/pages/SellTicketsPage.tsx",

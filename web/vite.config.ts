@@ -7,17 +7,21 @@ import { SHOP_EVENT_PARAM, SHOP_PATH } from "../common/src/orderLink.ts";
 import { arabicFontPreloads } from "./build/arabicFontPreloads.ts";
 import { isolatedPackages } from "./build/isolatedPackages.ts";
 import { prerenderedDocuments } from "./build/prerenderedDocument.ts";
+import { preloadsNotLoaded } from "./build/preloadsNotLoaded.ts";
 import { shopChunkGroups } from "./build/shopChunks.ts";
 
 /** The theme's indigo (web/src/app/theme.ts, index.html's theme-color) and its page background. */
 const THEME_COLOR = "#3f51b5";
 const BACKGROUND_COLOR = "#f6f7fb";
 
+const preloads = preloadsNotLoaded();
+
 // The build machinery (web/build/README.md: what each piece relies on in
 // Vite, Rolldown, MUI, Emotion and React, and which test shows a break).
 export default defineConfig({
   plugins: [
     isolatedPackages(),
+    preloads.plugin,
     react(),
     arabicFontPreloads(),
     // The shop, where most visitors land from a phone: its HTML shows the
@@ -83,6 +87,8 @@ export default defineConfig({
     // bench/bundle-size.mjs reads it to measure what each route downloads.
     manifest: true,
     target: "es2022",
+    // A lazy chunk's preloads without the files its importer has already loaded (web/build/preloadsNotLoaded.ts).
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // A page's chunk (or a view's loaded on demand) is named after it; a chunk
     // of modules that pages share, by its hash alone: its name would be one
     // of its modules' picked at random, and every chunk names the chunks it

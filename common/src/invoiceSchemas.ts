@@ -122,6 +122,8 @@ export interface OrderInvoices {
   invoice: TaxDocumentView | null;
   creditNotes: TaxDocumentView[];
   logo?: string;
+  /** The event's time zone (IANA), in which the page shows when each document was issued; absent: DEFAULT_TIME_ZONE. */
+  timeZone?: string;
   /** The order's money: what was paid, what went back, what is still paid for (minor units). */
   money: { currency: string; paid: number; refunded: number; remaining: number };
 }

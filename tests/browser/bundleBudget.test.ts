@@ -1,8 +1,8 @@
 // What a phone downloads before a route shows (the entry and the page chunk
 // with their static imports, gzip) stays under a budget: the public pages
-// (the landing page, the shop, the hosted checkout) light, with none of a
-// staff page's code nor the Firestore or Auth SDK; the staff pages under
-// theirs. Reads the web build the emulators serve (`npm test` builds web/dist
+// (the landing page, the shop, an order's invoice, the hosted checkout)
+// light, with none of a staff page's code nor the Firestore or Auth SDK; the
+// staff pages under theirs. Reads the web build the emulators serve (`npm test` builds web/dist
 // first; a run on other ports names its build in WEB_DIST_DIR).
 import { arPublic, CATALOGUE_PATH } from "@bawwaba/common";
 import { readFileSync } from "node:fs";
@@ -23,7 +23,7 @@ const PUBLIC_BUDGET_GZIP_KB = 170;
  */
 const STAFF_BUDGET_GZIP_KB = 350;
 
-const PUBLIC_ROUTES = ["/ (landing)", "/buy-tickets", "/my-tickets", "/youser-payment"];
+const PUBLIC_ROUTES = ["/ (landing)", "/buy-tickets", "/my-tickets", "/invoice", "/youser-payment"];
 /** The sign-in page begins a staff session: it loads Auth, so it is budgeted as a staff page. */
 const STAFF_ROUTES = Object.keys(ROUTES).filter((route) => !PUBLIC_ROUTES.includes(route));
 
@@ -188,6 +188,36 @@ describe("what each route downloads first", () => {
     };
     for (const key of Object.keys(manifest)) visit(key, []);
     expect(cycles).toEqual([]);
+  });
+
+  it("preloads with a lazy chunk none of the files its importer has already loaded, and still the ones it has not", () => {
+    // Vite's lists named them all, the entry's own chunks once per page (web/build/preloadsNotLoaded.ts).
+    const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; imports?: string[] }>;
+    const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+    const loadedWith = (key: string, loaded = new Set<string>()): Set<string> => {
+      if (loaded.has(manifest[key]!.file)) return loaded;
+      loaded.add(manifest[key]!.file);
+      for (const imported of manifest[key]!.imports ?? []) loadedWith(imported, loaded);
+      return loaded;
+    };
+    const already: string[] = [];
+    let listed = 0;
+    for (const [file, key] of keyOf) {
+      const code = readFileSync(path.join(dist, file), "utf8");
+      const names = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+      if (!names) continue;
+      const files = (JSON.parse(names) as string[]).map((name) => name.replace(/^\.?\//, ""));
+      const loaded = loadedWith(key);
+      for (const [, indexes] of code.matchAll(/__vite__mapDeps\(\[([\d,]+)\]\)/g)) {
+        for (const index of indexes!.split(",")) {
+          listed += 1;
+          if (loaded.has(files[Number(index)]!)) already.push(`${file} → ${files[Number(index)]}`);
+        }
+      }
+    }
+    expect(already).toEqual([]);
+    // The lists themselves stay: a page's chunks still load beside it, not one after the other.
+    expect(listed).toBeGreaterThan(100);
   });
 
   it("gives the buyer's phone sign-in a Firebase of its own, and the staff pages none of it", () => {

@@ -1,10 +1,10 @@
 // Touch targets on a phone (390 px): every control a finger has to hit is at
 // least 44 × 44 px, measured from the bounding boxes of the visible
 // interactive elements on the shop, an event's checkout, an order's page, the
-// box office, the gate scanner and the tickets table. A link inside a
+// box office, the gate scanner, the tickets table and the organiser's settings. A link inside a
 // sentence is exempt, as WCAG 2.5.8 exempts it (the line's text decides its
 // height); everything else is not.
-import { ar, CALLABLES, orderLinkPath, type IssueTicketsResult } from "@bawwaba/common";
+import { ar, CALLABLES, orderLinkPath, organiserSettingsMessages, type IssueTicketsResult } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONE } from "../support/browser";
@@ -110,6 +110,13 @@ describe("touch targets at 390 px", () => {
     const owner = await signedInAs(openPage, "super_admin", PHONE, `/tickets-table?event=${eventId}`);
     await owner.getByTestId("ticket-row").first().waitFor({ timeout: 30_000 });
     expect(await smallTargets(owner), "the tickets table").toEqual([]);
+    await owner.context().close();
+  });
+
+  it("are at least 44 × 44 px on the organiser's settings", async () => {
+    const owner = await signedInAs(openPage, "super_admin", PHONE, "/settings");
+    await owner.getByLabel(organiserSettingsMessages.fields.legalName, { exact: false }).waitFor({ timeout: 30_000 });
+    expect(await smallTargets(owner), "the settings").toEqual([]);
     await owner.context().close();
   });
 });

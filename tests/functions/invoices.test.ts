@@ -12,6 +12,7 @@ import {
   INVOICE_SERIES,
   taxDocumentSchema,
   type OrderInvoices,
+  type PurchaseTicketsResult,
   type SalesCorrectionResult,
   type TaxDocumentDoc,
 } from "@bawwaba/common";
@@ -24,8 +25,9 @@ import { voidTicket } from "../../functions/src/orders/corrections/voidTicket";
 import { callersWithRoles, callerWithRole, callOk, newRequestId, type Caller } from "../support/callables";
 import { adminDb, localSigner, publishLocalSigningKey } from "../support/emulators";
 import { TEST_ORGANISER, useTestOrganiser } from "../support/invoicing";
-import { buyInProcess, orderOf, purchase, shopContext } from "../support/payments";
-import { createEventWithType } from "../support/salesFixtures";
+import { decidePayment } from "../../functions/src/payments/yousr/gateway";
+import { buy, buyInProcess, gateway, newBuyer, orderOf, purchase, shopContext } from "../support/payments";
+import { createEventWithType, TEST_EVENT_ZONE } from "../support/salesFixtures";
 
 let owner: Caller;
 let seller: Caller;
@@ -230,6 +232,24 @@ describe("refunds and credit notes", () => {
   });
 });
 
+describe("the buyer's e-mail", () => {
+  const mailOf = async (orderId: string) => (await adminDb.collection(COLLECTIONS.mail).doc(`order-${orderId}`).get()).get("message.text") as string;
+  const buyer = { name: "ليلى حسن", email: "layla@example.com" };
+
+  it("links to the invoice's page beside the tickets' once a paid order is invoiced, free or paid on the gateway", async () => {
+    const paid = await createEventWithType({ capacity: 5, price: 11_500, vatRate: 1500 });
+    const answer = await buy(purchase(paid.eventId, paid.ticketTypeId, 1, { buyer }));
+    await decidePayment(gateway, answer.paymentId, "approve");
+    expect(await mailOf(answer.orderId)).toContain(`/invoice?order=${answer.orderId}#token=${answer.accessToken}`);
+    expect((await orderOf(answer.orderId)).invoiceNumber).toBeDefined();
+
+    const free = await createEventWithType({ capacity: 5, price: 0, vatRate: 1500 });
+    const freeAnswer = await callOk<PurchaseTicketsResult>(await newBuyer(), CALLABLES.purchaseTickets, purchase(free.eventId, free.ticketTypeId, 1, { buyer }));
+    expect(freeAnswer.status).toBe("paid");
+    expect(await mailOf(freeAnswer.orderId)).toContain(`/invoice?order=${freeAnswer.orderId}#token=${freeAnswer.accessToken}`);
+  });
+});
+
 describe("getOrderInvoices", () => {
   it("answers the order's invoice and credit notes with its private link, to a super_admin, and to its seller only", async () => {
     const { orderId, tickets, accessToken } = await boxOfficeSale(2);
@@ -239,6 +259,8 @@ describe("getOrderInvoices", () => {
     expect(byLink.invoice).toMatchObject({ kind: "invoice", totals: { gross: 23_000 } });
     expect(byLink.creditNotes).toHaveLength(1);
     expect(byLink.money).toEqual({ currency: "SAR", paid: 23_000, refunded: 11_500, remaining: 11_500 });
+    // The event's zone: the invoice page tells the time of issue there.
+    expect(byLink.timeZone).toBe(TEST_EVENT_ZONE);
     expect(await callOk<OrderInvoices>(owner, CALLABLES.getOrderInvoices, { orderId })).toEqual(byLink);
     expect(await callOk<OrderInvoices>(seller, CALLABLES.getOrderInvoices, { orderId })).toEqual(byLink);
 

@@ -11,7 +11,7 @@ const SALES_ADMIN = [
   "/yousr-pay-test", "/super-admin-bulk-tickets",
 ];
 const ALL_PATHS = [
-  "/", "/login", "/buy-tickets", "/buy-tickets/:eventId", "/my-tickets", "/privacy-policy", "/ticket/:id", "/welcome",
+  "/", "/login", "/buy-tickets", "/buy-tickets/:eventId", "/my-tickets", "/invoice", "/privacy-policy", "/ticket/:id", "/welcome",
   "/youser-payment", "/qasr-ticket-creation", "/staff", "/settings", ...SALES_ADMIN,
 ];
 const EXPECTED: Record<string, (path: string) => boolean> = {
@@ -96,7 +96,7 @@ describe("homePathFor", () => {
 
 describe("isPublicPath", () => {
   it("knows the public pages and a waiting-list offer's link, not the staff pages", () => {
-    for (const path of ["/", "/buy-tickets", "/my-tickets", "/privacy-policy", "/buy-tickets/ev1"]) expect(isPublicPath(path), path).toBe(true);
+    for (const path of ["/", "/buy-tickets", "/my-tickets", "/invoice", "/privacy-policy", "/buy-tickets/ev1"]) expect(isPublicPath(path), path).toBe(true);
     for (const path of ["/dashboard", "/buy-ticketsx", "/create-event", "/login"]) expect(isPublicPath(path), path).toBe(false);
   });
 });

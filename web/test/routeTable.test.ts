@@ -5,14 +5,14 @@ import { isRegistered, isStaffPath, PAGE_ROUTES } from "../src/app/routeTable";
 
 // docs/product.md §2 route registration, written out independently of routeTable.ts;
 // /youser-payment is the payer's checkout, public.
-const ALWAYS = ["/buy-tickets", "/buy-tickets/:eventId", "/my-tickets", "/youser-payment", "/privacy-policy", "/generate-tickets", "/qasr-ticket-creation"];
+const ALWAYS = ["/buy-tickets", "/buy-tickets/:eventId", "/my-tickets", "/invoice", "/youser-payment", "/privacy-policy", "/generate-tickets", "/qasr-ticket-creation"];
 const KNOWN_NON_SALES = [
   "/dashboard", "/tickets-table", "/create-event", "/qr-scanner", "/qr-codes", "/ticket/:id",
   "/sport-tickets", "/party-tickets", "/news-tickets", "/sporonlietikat-tickets", "/family-tickets",
   "/qasr-party-tickets", "/qasr-assign-ticket", "/qasr-events-manager", "/admin-sales-editor", "/welcome",
 ];
 const SUPER_ADMIN_ONLY = ["/yousr-pay-test", "/super-admin-bulk-tickets", "/staff", "/settings"];
-const UNWRAPPED = ["/buy-tickets", "/buy-tickets/:eventId", "/my-tickets", "/privacy-policy", "/ticket/:id", "/youser-payment"];
+const UNWRAPPED = ["/buy-tickets", "/buy-tickets/:eventId", "/my-tickets", "/invoice", "/privacy-policy", "/ticket/:id", "/youser-payment"];
 
 const route = (path: string) => PAGE_ROUTES.find((candidate) => candidate.path === path)!;
 
@@ -50,6 +50,7 @@ describe("route registration", () => {
     expect(isStaffPath("/buy-tickets")).toBe(false);
     expect(isStaffPath("/buy-tickets/event1")).toBe(false);
     expect(isStaffPath("/youser-payment")).toBe(false);
+    expect(isStaffPath("/invoice")).toBe(false);
     expect(isStaffPath("/no-such-page")).toBe(false);
     expect(isStaffPath("/Dashboard")).toBe(false);
   });

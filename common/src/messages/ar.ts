@@ -23,6 +23,7 @@ import { privacyMessages } from "./privacy.js";
 import { signOutScansMessages } from "./signOutScans.js";
 import { whatsAppMessages } from "./whatsApp.js";
 import { boxOfficeMessages } from "./boxOffice.js";
+import { invoicePageMessages } from "./invoicePage.js";
 import { orderPageMessages } from "./orderPage.js";
 import { promoCodeEntryMessages } from "./promoCodeEntry.js";
 import { promoCodeFieldMessages } from "./promoCodeField.js";
@@ -75,6 +76,8 @@ export const ar = {
   boxOffice: boxOfficeMessages,
   /** What a paid order's page offers: map, calendar, sharing (orderPage.ts). */
   orderPage: orderPageMessages,
+  /** An order's tax invoice and credit notes, and the e-mail's link to them (invoicePage.ts). */
+  invoicePage: invoicePageMessages,
   /** Promo and access codes: refusals and the organiser's form (promoCodes.ts). */
   promoCodes: promoCodeMessages,
   /** The way to a sale's code field, and the field (promoCodeField.ts). */

@@ -5,6 +5,7 @@
 import {
   ar,
   COLLECTIONS,
+  eventSchema,
   orderSchema,
   parseDocument,
   stillPaid,
@@ -32,17 +33,21 @@ export async function getOrderInvoices(db: Firestore, reader: InvoiceReader, ord
   const mayRead = reader.kind === "link" || reader.caller.role === "super_admin" || order?.sellerUid === reader.caller.uid;
   if (!order || !mayRead) throw new HttpsError("not-found", reader.kind === "link" ? ar.errors.orderLinkInvalid : ar.errors.orderNotFound);
 
-  const [invoice, creditNotes, settings] = await Promise.all([
+  const [invoice, creditNotes, settings, event] = await Promise.all([
     order.invoiceNumber ? db.collection(COLLECTIONS.invoices).doc(order.invoiceNumber).get() : undefined,
     db.collection(COLLECTIONS.creditNotes).where("orderId", "==", orderId).get(),
     readOrganiserSettings(db),
+    // Its time zone: the invoice page tells when each document was issued where the event is.
+    db.collection(COLLECTIONS.events).doc(order.eventId).get(),
   ]);
+  const timeZone = event.exists ? parseDocument(eventSchema, event.ref.path, event.data()).timeZone : undefined;
   const paid = order.status === "paid" || order.status === "refunded" ? order.total : 0;
   const refunded = order.status === "refunded" ? order.total : (order.refundedAmount ?? 0);
   return {
     invoice: invoice?.exists ? viewOf(invoice) : null,
     creditNotes: creditNotes.docs.map(viewOf).sort((a, b) => a.issuedAt - b.issuedAt || a.number.localeCompare(b.number)),
     ...(settings?.logo ? { logo: settings.logo } : {}),
+    ...(timeZone ? { timeZone } : {}),
     money: { currency: order.currency, paid, refunded, remaining: order.status === "paid" ? stillPaid(order) : 0 },
   };
 }

@@ -1,7 +1,8 @@
 // The e-mail to a buyer who gave an address, once their online order is paid
 // (sent by the Trigger Email extension from the \`mail\` collection): the
 // event, when (in the event's time zone) and where, the order's reference,
-// what was bought, and the private link to the tickets' QR codes.
+// what was bought, the private link to the tickets' QR codes and, when the
+// order has a tax invoice, the link to its page (common/src/invoiceLink.ts).
 import {
   ar,
   DEFAULT_TIME_ZONE,
@@ -16,8 +17,14 @@ import {
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function confirmationMail(order: OrderDoc, event: Pick<EventDoc, "startsAt" | "venue" | "timeZone">, privateLink: string): MailDoc {
+export function confirmationMail(
+  order: OrderDoc,
+  event: Pick<EventDoc, "startsAt" | "venue" | "timeZone">,
+  privateLink: string,
+  invoiceLink?: string,
+): MailDoc {
   const mail = ar.paymentOutcomes.mail;
+  const invoice = ar.invoicePage.mailLink;
   const { fields } = ar.tickets;
   const when = formatDateTime(event.startsAt.toMillis(), event.timeZone ?? DEFAULT_TIME_ZONE);
   const reference = order.reference ? formatOrderReference(order.reference) : undefined;
@@ -25,7 +32,16 @@ export function confirmationMail(order: OrderDoc, event: Pick<EventDoc, "startsA
   const total = mail.total(formatMoney(order.total, order.currency as CurrencyCode));
   // Isolated left to right in the text, as on the pages, so Arabic around it never reorders its groups.
   const facts = [`${fields.date}: ${when}`, `${fields.venue}: ${event.venue}`, ...(reference ? [`${fields.orderReference}: \u2066${reference}\u2069`] : [])];
-  const text = [mail.greeting(order.buyer.name), mail.body(order.eventTitle), ...facts, ...items, total, mail.link, privateLink].join("\n");
+  const text = [
+    mail.greeting(order.buyer.name),
+    mail.body(order.eventTitle),
+    ...facts,
+    ...items,
+    total,
+    mail.link,
+    privateLink,
+    ...(invoiceLink ? [invoice, invoiceLink] : []),
+  ].join("\n");
   const html = [
     `<div dir="rtl" lang="ar">`,
     `<p>${escape(mail.greeting(order.buyer.name))}</p>`,
@@ -36,6 +52,7 @@ export function confirmationMail(order: OrderDoc, event: Pick<EventDoc, "startsA
     `<ul>${items.map((line) => `<li>${escape(line)}</li>`).join("")}</ul>`,
     `<p>${escape(total)}</p>`,
     `<p><a href="${escape(privateLink)}">${escape(mail.link)}</a></p>`,
+    invoiceLink ? `<p><a href="${escape(invoiceLink)}">${escape(invoice)}</a></p>` : "",
     `</div>`,
   ].join("");
   return { to: order.buyer.email!, message: { subject: mail.subject(order.eventTitle), text, html } };

@@ -1,8 +1,8 @@
 // An online order becoming paid: its tickets are issued (the same signed
 // codes as at the box office) to the buyer, counted as sold online, and the
-// buyer is e-mailed the private link when they gave an address, all in the
-// transaction that records the payment.
-import { COLLECTIONS, orderLinkPath, reportPaymentMethodOf, type EventDoc, type OrderDoc } from "@bawwaba/common";
+// buyer is e-mailed the private link (and the invoice's, when invoiced) when
+// they gave an address, all in the transaction that records the payment.
+import { COLLECTIONS, invoiceLinkPath, orderLinkPath, reportPaymentMethodOf, type EventDoc, type OrderDoc } from "@bawwaba/common";
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { signNewTickets } from "../tickets/newTickets.js";
@@ -20,6 +20,8 @@ export interface PaidOnlineOrder {
   paymentId?: string;
   /** The order's private link, absolute, for the e-mail. */
   privateLink: string;
+  /** Its invoice page, absolute, when the order is invoiced as it becomes paid (invoiceLinkOf): the e-mail links to it too. */
+  invoiceLink?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export function issueOnlineTickets(
     signed,
   });
   if (order.buyer.email) {
-    tx.create(db.collection(COLLECTIONS.mail).doc(`order-${orderRef.id}`), confirmationMail(order, event, paid.privateLink));
+    tx.create(db.collection(COLLECTIONS.mail).doc(`order-${orderRef.id}`), confirmationMail(order, event, paid.privateLink, paid.invoiceLink));
   }
   return {
     paidAt: FieldValue.serverTimestamp(),
@@ -62,3 +64,7 @@ export function issueOnlineTickets(
 /** The absolute private link of an order. */
 export const privateLinkOf = (shopOrigin: string, orderId: string, accessToken: string) =>
   `${shopOrigin}${orderLinkPath({ orderId, accessToken })}`;
+
+/** The absolute link of an order's invoice page (common/src/invoiceLink.ts). */
+export const invoiceLinkOf = (shopOrigin: string, orderId: string, accessToken: string) =>
+  `${shopOrigin}${invoiceLinkPath({ orderId, accessToken })}`;

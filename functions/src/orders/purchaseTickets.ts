@@ -37,7 +37,7 @@ import { freedBy, offerFreed } from "../waitingList/offerFreedTickets.js";
 import { planOfferTake, readOfferSale, settleOfferEntry, type OfferSale } from "../waitingList/offerSale.js";
 import { expireOverdueHolds } from "./holds.js";
 import { endHold } from "./lifecycle.js";
-import { issueOnlineTickets, ONLINE_SELLER, privateLinkOf } from "./onlineOrder.js";
+import { invoiceLinkOf, issueOnlineTickets, ONLINE_SELLER, privateLinkOf } from "./onlineOrder.js";
 import type { CheckoutOpener } from "./paymentRequests.js";
 import { sell, type SaleChannel } from "./sale/sell.js";
 import { assertOnSale, assertWithinOrderLimit } from "./saleChecks.js";
@@ -111,7 +111,7 @@ export async function purchaseTickets(
       const holds = ((await tx.get(buyerRef)).data() ?? {}) as BuyerHolds;
       return offer ? { ...holds, giveBackRest: await planOfferTake(tx, db, offer, verified, now) } : holds;
     },
-    order: (tx, { orderRef, event, total, held, saleFields }) => {
+    order: (tx, { orderRef, event, total, held, saleFields, invoiced }) => {
       if (total === 0 && held.freeOrderId) throw new HttpsError("resource-exhausted", ar.errors.freeOrderTaken);
       held.giveBackRest?.();
       const fields = {
@@ -131,8 +131,10 @@ export async function purchaseTickets(
       const written = { ...fields, createdAt: FieldValue.serverTimestamp() };
       if (total === 0) {
         // A free order needs no payment: paid at once, with its tickets.
-        const privateLink = privateLinkOf(context.shopOrigin, orderRef.id, context.accessTokenFor(orderRef.id));
-        const issued = issueOnlineTickets(tx, db, context.signer, { orderRef, order, event, privateLink });
+        const accessToken = context.accessTokenFor(orderRef.id);
+        const privateLink = privateLinkOf(context.shopOrigin, orderRef.id, accessToken);
+        const invoiceLink = invoiced ? { invoiceLink: invoiceLinkOf(context.shopOrigin, orderRef.id, accessToken) } : {};
+        const issued = issueOnlineTickets(tx, db, context.signer, { orderRef, order, event, privateLink, ...invoiceLink });
         tx.set(buyerRef, { freeOrderId: orderRef.id }, { merge: true });
         settleOfferEntry(tx, db, order, "bought");
         return { status: "paid", fields: { ...written, ...issued }, written: { order } };

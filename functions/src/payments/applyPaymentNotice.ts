@@ -29,7 +29,7 @@ import {
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { endHold, endOrder, payHeldOrder, recordPartialRefund, refundUnfilled } from "../orders/lifecycle.js";
-import { privateLinkOf } from "../orders/onlineOrder.js";
+import { invoiceLinkOf, privateLinkOf } from "../orders/onlineOrder.js";
 import { readIssue } from "../invoices/taxDocuments.js";
 import { readOrganiserSettings } from "../settings/organiserSettings.js";
 import { retryingPreconditionLoss, runTransaction } from "../shared/transactions.js";
@@ -110,6 +110,7 @@ async function applyTo(
       if (order.status === "pending") {
         const event = await readEvent(tx, db, order);
         const invoice = await readIssue(db, "invoice", await readOrganiserSettings(db));
+        const accessToken = context.accessTokenFor(orderRef.id);
         payHeldOrder(
           tx,
           db,
@@ -119,7 +120,8 @@ async function applyTo(
             order,
             event,
             paymentId: notice.paymentId,
-            privateLink: privateLinkOf(order.shopOrigin ?? "", orderRef.id, context.accessTokenFor(orderRef.id)),
+            privateLink: privateLinkOf(order.shopOrigin ?? "", orderRef.id, accessToken),
+            ...(invoice ? { invoiceLink: invoiceLinkOf(order.shopOrigin ?? "", orderRef.id, accessToken) } : {}),
           },
           invoice && { issue: invoice, at: Date.now() },
         );

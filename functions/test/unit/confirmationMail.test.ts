@@ -1,5 +1,6 @@
-// The buyer's e-mail once paid: the same facts as the order's page.
-import { formatOrderReference, type OrderDoc } from "@bawwaba/common";
+// The buyer's e-mail once paid: the same facts as the order's page, and the
+// link to the tax invoice's page when the order has one.
+import { ar, formatOrderReference, type OrderDoc } from "@bawwaba/common";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { confirmationMail } from "../../src/orders/confirmationMail.js";
@@ -15,6 +16,7 @@ const order = {
 } as unknown as OrderDoc;
 const event = { startsAt: Timestamp.fromMillis(Date.UTC(2026, 11, 31, 17)), venue: "القصر & الحديقة", timeZone: "Asia/Riyadh" };
 const LINK = "https://bawwaba.example/buy-tickets?order=ord1#token=tok1";
+const INVOICE_LINK = "https://bawwaba.example/invoice?order=ord1#token=tok1";
 
 describe("confirmationMail", () => {
   const mail = confirmationMail(order, event, LINK);
@@ -41,5 +43,21 @@ describe("confirmationMail", () => {
     expect(html).not.toContain("<رأس>");
     expect(html).toContain(`<bdi dir="ltr">${formatOrderReference("4Z02HD1S")}</bdi>`);
     expect(html).toContain(`href="${LINK.replace(/&/g, "&#38;")}"`);
+  });
+});
+
+describe("confirmationMail with a tax invoice", () => {
+  const mail = confirmationMail(order, event, LINK, INVOICE_LINK);
+
+  it("ends with the invoice page's link under its line, after the tickets' link", () => {
+    const lines = mail.message.text.split("\n");
+    expect(lines.slice(-4)).toEqual([ar.paymentOutcomes.mail.link, LINK, ar.invoicePage.mailLink, INVOICE_LINK]);
+    expect(mail.message.html).toContain(`<p><a href="${INVOICE_LINK.replace(/&/g, "&#38;")}">${ar.invoicePage.mailLink}</a></p>`);
+  });
+
+  it("has no invoice line without one", () => {
+    const without = confirmationMail(order, event, LINK);
+    expect(without.message.text).not.toContain(ar.invoicePage.mailLink);
+    expect(without.message.html).not.toContain("/invoice?");
   });
 });

@@ -25,6 +25,7 @@ export interface PageRoute {
 const privacyPolicy = lazyPage("privacy-policy", () => import("../features/public/pages/PrivacyPolicyPage"));
 const buyTickets = lazyPage("buy-tickets", () => import("../features/shop/pages/BuyTicketsPage"));
 const myTickets = lazyPage("my-tickets", () => import("../features/shop/pages/MyTicketsPage"));
+const invoice = lazyPage("invoice", () => import("../features/invoices/pages/InvoicePage"));
 const salesEvents = lazyPage("sell-tickets", () => import("../features/sales/pages/SellTicketsPage"));
 const welcome = lazyPage("welcome", () => import("../features/auth/pages/WelcomePage"));
 const createEvent = lazyPage("create-event", () => import("../features/events/pages/CreateEventPage"));
@@ -52,6 +53,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: ROUTES.buyTicketsOffer, registration: "always", protect: false, Page: buyTickets },
   // A buyer's orders: public, its data behind the buyer's own phone sign-in (listMyOrders).
   { path: ROUTES.myTickets, registration: "always", protect: false, Page: myTickets },
+  // An order's tax invoice and credit notes: public, its data behind the order's private link (getOrderInvoices).
+  { path: ROUTES.invoice, registration: "always", protect: false, Page: invoice },
   // Yousr Pay's hosted checkout (docs/product.md §2), where a signed-out
   // buyer of the shop pays, so every visitor must reach it. It shows only the
   // payment named in its link, asked of a function (yousrPayCheckout).

@@ -10,6 +10,8 @@ export const ROUTES = {
   buyTicketsOffer: "/buy-tickets/:eventId",
   /** A buyer's orders, by the phone their sign-in verified. */
   myTickets: "/my-tickets",
+  /** An order's tax invoice and credit notes, by the order's private link (common invoiceLinkPath). */
+  invoice: "/invoice",
   privacyPolicy: "/privacy-policy",
   dashboard: "/dashboard",
   ticketsTable: "/tickets-table",
@@ -62,7 +64,7 @@ const SALES_ADMIN_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 /** Pages for everyone, signed in or not: they need no session to show. */
-const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.home, ROUTES.buyTickets, ROUTES.myTickets, ROUTES.privacyPolicy, ROUTES.youserPayment]);
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([ROUTES.home, ROUTES.buyTickets, ROUTES.myTickets, ROUTES.invoice, ROUTES.privacyPolicy, ROUTES.youserPayment]);
 
 export function isPublicPath(pathname: string): boolean {
   // Below the shop's path: a waiting-list offer's link (ROUTES.buyTicketsOffer).

@@ -4,7 +4,7 @@
 // change only with `key` (useCallback).
 import { useEffect, useState } from "react";
 
-export type Loaded<T> = { status: "loading" } | { status: "ready"; value: T } | { status: "error" };
+export type Loaded<T> = { status: "loading" } | { status: "ready"; value: T } | { status: "error"; error: unknown };
 
 /** `key` null: nothing to read (the view has what it needs); `what` names it in the console. */
 export function useLoaded<T>(key: string | null, load: () => Promise<T>, what: string): { loaded: Loaded<T>; retry: () => void } {
@@ -19,7 +19,7 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>, what: s
       (value) => active && setAnswered({ asked, loaded: { status: "ready", value } }),
       (error: unknown) => {
         console.error(`Could not load ${what}`, error);
-        if (active) setAnswered({ asked, loaded: { status: "error" } });
+        if (active) setAnswered({ asked, loaded: { status: "error", error } });
       },
     );
     return () => {

@@ -75,6 +75,8 @@ export interface PricedSale<Held> {
   saleFields: Pick<OrderDoc, "eventId" | "eventTitle" | "items" | "total" | "currency" | "promoCode" | "answers" | "ticketAnswers"> & {
     reference: string;
   };
+  /** Whether the order is invoiced as it is created (paid at once, invoices on): its e-mail then links to the invoice. */
+  invoiced: boolean;
 }
 
 /** The order a channel creates, and what its own writes produced for its answer. */
@@ -198,7 +200,7 @@ export async function sell<Held, Written, Answer>(
       };
       // The invoice's series, read afresh for this attempt; a series another sale wrote meanwhile fails the commit, and the capacity rounds go again.
       const invoice = channel.invoicedAtOnce?.(saleFields.total) ? await readIssue(db, "invoice", settings) : undefined;
-      const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: saleFields.total, held, saleFields });
+      const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: saleFields.total, held, saleFields, invoiced: invoice !== undefined });
       takePlanned(tx, capacityItems, plans);
       createOrder(tx, orderRef, status, fields, invoice && { issue: invoice, at: now });
       return { kind: "created" as const, written, reference: fields.reference };

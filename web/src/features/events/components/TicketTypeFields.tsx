@@ -9,28 +9,17 @@ import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
-import type { Theme } from "@mui/material/styles";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
 import { type EventFormErrors, eventsAdminMessages, promoCodeMessages } from "@bawwaba/common";
 import { useId } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
+import { phoneSizedSwitch } from "../../../components/phoneSizedSwitch";
 import type { EditableTypeField, TicketTypeField } from "../hooks/useEventDraft";
 import type { TicketTypeDraft } from "../model/eventDraft";
 import { zonedPreview } from "../model/zonedPreview";
 
 const labels = eventsAdminMessages.form;
-
-// MUI's switch is a 38 px target; on phones it grows to a finger's 44 (the
-// theme does the same for checkboxes and radios).
-const phoneSizedSwitch = (theme: Theme) => ({
-  [theme.breakpoints.down("sm")]: {
-    width: 64,
-    height: 44,
-    padding: "15px",
-    "& .MuiSwitch-switchBase": { padding: "12px" },
-  },
-});
 
 interface TicketTypeFieldsProps {
   index: number;

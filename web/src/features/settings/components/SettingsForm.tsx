@@ -18,6 +18,7 @@ import {
 import { useState, type ReactNode } from "react";
 import { CheckedForm } from "../../../components/CheckedForm";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
+import { phoneSizedSwitch } from "../../../components/phoneSizedSwitch";
 import { SelectField } from "../../../components/fields/SelectField";
 import { TextInput } from "../../../components/fields/TextInput";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
@@ -125,7 +126,7 @@ export function SettingsForm({ initial }: { initial: SettingsDraft }) {
         </Box>
         <FormControlLabel
           sx={{ m: 0 }}
-          control={<Switch checked={draft.invoicing} onChange={(event) => change("invoicing", event.target.checked)} />}
+          control={<Switch checked={draft.invoicing} onChange={(event) => change("invoicing", event.target.checked)} sx={phoneSizedSwitch} />}
           label={m.fields.invoicing}
         />
         <LogoField logo={draft.logo} error={errors.logo} onChange={(logo) => change("logo", logo)} />

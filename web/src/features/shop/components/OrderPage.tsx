@@ -3,8 +3,8 @@
 // confirmed), then its tickets with their QR codes and gate codes and, for
 // each valid one, links to add it to Apple or Google Wallet (only the wallets
 // the server says are on: `wallets`, docs/contracts.md `getOrderTickets`),
-// a calendar file, the print sheets, sharing and the link to keep; or why it
-// ended and the way to buy again.
+// a calendar file, the print sheets, sharing, the tax invoice's page and the
+// link to keep; or why it ended and the way to buy again.
 import Payment from "@mui/icons-material/Payment";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
@@ -19,6 +19,7 @@ import {
   arPublic,
   DEFAULT_TIME_ZONE,
   formatOrderReference,
+  invoiceLinkPath,
   orderLinkPath,
   orderPageMessages,
   shopEventSearch,
@@ -251,6 +252,15 @@ function OrderActions({ order, link }: { order: OrderTicketsResult; link: OrderL
       </Stack>
       {startsAt && <PrintTicketsButton tickets={printableTickets(order, link.orderId)} />}
       {calendarFailed && <Alert severity="error">{extras.calendarFailed}</Alert>}
+      {/* The invoice's page, a chunk of its own, by the same private link (common/src/invoiceLink.ts). */}
+      <Link
+        component={RouterLink}
+        to={invoiceLinkPath(link)}
+        data-testid="invoice-link"
+        sx={{ alignSelf: "flex-start", minHeight: 44, display: "inline-flex", alignItems: "center" }}
+      >
+        {extras.invoice}
+      </Link>
     </Stack>
   );
 }
