@@ -7,7 +7,10 @@
 // shards, inventory/capacityRounds.ts): two sales that read one number
 // cannot both commit, and the loser reads again (a precondition loss). Which
 // series: the next in turn for this instance, from a random start
-// (ShardRotation), so a rush spreads over the series (docs/capacity.md "Invoices").
+// (ShardRotation), so a rush spreads over the series, skipping those a sale
+// of this instance holds until its transaction ends (a lease): a sale never
+// collides with another of its own instance, so a backlog of sales does not
+// turn into rounds of collisions (docs/capacity.md "Invoices").
 import {
   COLLECTIONS,
   FIRST_PREVIOUS_HASH,
@@ -47,6 +50,19 @@ export interface SeriesTurn {
 export interface TaxDocumentIssue {
   seller: InvoiceSeller;
   turn: SeriesTurn;
+  /** Gives the series back to this instance's other sales (a leased read); does nothing otherwise, and again. */
+  release: () => void;
+}
+
+const leased: Record<TaxDocumentKind, Set<number>> = { invoice: new Set(), credit_note: new Set() };
+
+/** The next series in turn that no transaction of this instance holds (when all are held, the next in turn). */
+function nextSeries(kind: TaxDocumentKind): number {
+  for (let tried = 0; tried < SERIES_COUNT[kind]; tried++) {
+    const series = rotations[kind].take(kind);
+    if (!leased[kind].has(series)) return series;
+  }
+  return rotations[kind].take(kind);
 }
 
 export const seriesRef = (db: Firestore, kind: TaxDocumentKind, series: number) =>
@@ -69,18 +85,36 @@ export function invoicingSeller(settings: OrganiserSettingsDoc | null): InvoiceS
  * attempt of the transaction that issues from it), with the seller;
  * undefined when invoices are off. Not a read of the transaction: a read
  * there would lock the series, and concurrent sales would queue on it.
+ * `lease`: the series is held for this instance's transaction until
+ * `release` (the sale skeleton's, which issues under a rush).
  */
-export async function readIssue(db: Firestore, kind: TaxDocumentKind, settings: OrganiserSettingsDoc | null): Promise<TaxDocumentIssue | undefined> {
+export async function readIssue(
+  db: Firestore,
+  kind: TaxDocumentKind,
+  settings: OrganiserSettingsDoc | null,
+  { lease = false } = {},
+): Promise<TaxDocumentIssue | undefined> {
   const seller = invoicingSeller(settings);
   if (!seller) return undefined;
-  const series = rotations[kind].take(kind);
-  const ref = seriesRef(db, kind, series);
-  const snapshot = await ref.get();
-  const read = snapshot.exists ? parseDocument(invoiceSeriesSchema, ref.path, snapshot.data()) : undefined;
-  return {
-    seller,
-    turn: { kind, ref, series, next: read?.next ?? 1, lastHash: read?.lastHash ?? FIRST_PREVIOUS_HASH, ...(snapshot.updateTime ? { readAt: snapshot.updateTime } : {}) },
+  const series = nextSeries(kind);
+  const held = lease && !leased[kind].has(series);
+  if (held) leased[kind].add(series);
+  const release = () => {
+    if (held) leased[kind].delete(series);
   };
+  const ref = seriesRef(db, kind, series);
+  try {
+    const snapshot = await ref.get();
+    const read = snapshot.exists ? parseDocument(invoiceSeriesSchema, ref.path, snapshot.data()) : undefined;
+    return {
+      seller,
+      turn: { kind, ref, series, next: read?.next ?? 1, lastHash: read?.lastHash ?? FIRST_PREVIOUS_HASH, ...(snapshot.updateTime ? { readAt: snapshot.updateTime } : {}) },
+      release,
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** What a document says, without what issuing it adds (its number, time, seller, QR and hashes). */

@@ -1,12 +1,13 @@
 // Saving the organiser's settings (setOrganiserSettings, docs/contracts.md):
 // the whole document at once, so a field left blank (the English name, the
 // VAT number while invoicing is off, the logo) is removed rather than kept
-// from before. Every sale reads the document afresh (organiserSettings.ts),
-// so the next invoice names the seller as saved here.
+// from before. Other instances keep what they read for a few seconds
+// (organiserSettings.ts); this one forgets it, so its next invoice names the
+// seller as saved here.
 import type { setOrganiserSettingsInput } from "@bawwaba/common";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import type { z } from "zod/mini";
-import { organiserSettingsRef } from "./organiserSettings.js";
+import { forgetOrganiserSettings, organiserSettingsRef } from "./organiserSettings.js";
 
 export async function saveOrganiserSettings(
   db: Firestore,
@@ -27,5 +28,6 @@ export async function saveOrganiserSettings(
     updatedAt: FieldValue.serverTimestamp(),
     updatedBy: uid,
   });
+  forgetOrganiserSettings(db);
   return { ok: true };
 }

@@ -37,7 +37,7 @@ import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from
 import { randomBytes } from "node:crypto";
 import { HttpsError } from "firebase-functions/v2/https";
 import { ensureInventory, type CapacityItem } from "../../inventory/inventory.js";
-import { readIssue } from "../../invoices/taxDocuments.js";
+import { readIssue, type TaxDocumentIssue } from "../../invoices/taxDocuments.js";
 import { readOrganiserSettings } from "../../settings/organiserSettings.js";
 import { assertTypeOffered, pricedWith, promoUsesOf, promoUsesToTake, readUsablePromoCode, type PromoCode } from "../../promo/promoCodeRecord.js";
 import { requestScopedId } from "../../shared/ids.js";
@@ -167,6 +167,8 @@ export async function sell<Held, Written, Answer>(
     ),
     ...(promoBefore ? [promoUsesToTake(db, request.eventId, promoBefore, uses)] : []),
   ];
+  // The invoice series this sale's current attempt holds (invoices/taxDocuments.ts readIssue's lease).
+  let invoiceSeries: TaxDocumentIssue | undefined;
   const outcome = await withCapacity(
     db,
     { items: capacityItems, whenShort: channel.whenShort },
@@ -199,13 +201,15 @@ export async function sell<Held, Written, Answer>(
         ...answersFor(request, subject),
       };
       // The invoice's series, read afresh for this attempt; a series another sale wrote meanwhile fails the commit, and the capacity rounds go again.
-      const invoice = channel.invoicedAtOnce?.(saleFields.total) ? await readIssue(db, "invoice", settings) : undefined;
+      invoiceSeries?.release();
+      invoiceSeries = channel.invoicedAtOnce?.(saleFields.total) ? await readIssue(db, "invoice", settings, { lease: true }) : undefined;
+      const invoice = invoiceSeries;
       const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: saleFields.total, held, saleFields, invoiced: invoice !== undefined });
       takePlanned(tx, capacityItems, plans);
       createOrder(tx, orderRef, status, fields, invoice && { issue: invoice, at: now });
       return { kind: "created" as const, written, reference: fields.reference };
     },
-  );
+  ).finally(() => invoiceSeries?.release());
   if (outcome.kind === "replay") return channel.answerAgain(orderRef, outcome.written);
   return channel.answer(orderRef, outcome.written, outcome.reference);
 }
