@@ -1,20 +1,13 @@
 // The organiser's settings every test that issues invoices runs with: one
 // fixed document, so test files running at once agree on it (the settings
 // are one document for the whole project, common/src/organiserSettings.ts).
-import { COLLECTIONS, ORGANISER_SETTINGS_ID, type OrganiserSettingsDoc } from "@bawwaba/common";
+import { COLLECTIONS, ORGANISER_SETTINGS_ID } from "@bawwaba/common";
 import { Timestamp } from "firebase-admin/firestore";
+import { DEMO_ORGANISER } from "../../scripts/demo/demoData";
 import { adminDb } from "./emulators";
 
-export const TEST_ORGANISER = {
-  legalName: "شركة بوابة للفعاليات",
-  legalNameEn: "Bawwaba Events Co.",
-  vatNumber: "310122393500003",
-  address: "الرياض، حي العليا، طريق الملك فهد",
-  country: "SA",
-  currency: "SAR",
-  vatRate: 1500,
-  invoicing: true,
-} as const satisfies Partial<OrganiserSettingsDoc>;
+/** The demo's organiser (a Saudi company invoicing at 15 %): the tests' too. */
+export const TEST_ORGANISER = DEMO_ORGANISER;
 
 /** Writes TEST_ORGANISER as the organiser's settings (the same every time). */
 export async function useTestOrganiser(): Promise<void> {
