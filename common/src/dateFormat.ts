@@ -1,18 +1,33 @@
-// Dates and times for display in Arabic, in the event's own time zone (where
-// the audience is), not the viewer's. Gregorian calendar and Latin digits
-// always, like formatMoney: "ar" alone switches to Arabic-Indic digits on
-// older browsers, and "ar-SA" to the Hijri calendar, so leaving either
-// implicit would show different dates on different devices.
+// Dates and times for display, in the event's own time zone (where the
+// audience is), not the viewer's, in the current display locale's language
+// and digits (locale.ts). The calendar is always explicit: Gregorian for the
+// date itself ("ar-SA" alone would give the Hijri calendar, so leaving it
+// implicit would show different dates on different devices), and Umm
+// al-Qura, through Intl, for the Hijri date shown beside it
+// (docs/product.md § Languages, dates and digits).
+import { displayLocale, intlLocale } from "./locale.js";
+
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function cachedFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+function cachedFormat(timeZone: string, options: Intl.DateTimeFormatOptions, calendar = "gregory"): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  const key = `${locale}|${calendar}|${timeZone}|${JSON.stringify(options)}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("ar", { ...options, timeZone, calendar: "gregory", numberingSystem: "latn" });
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone, calendar });
     dateTimeFormats.set(key, format);
   }
   return format;
+}
+
+/** "1 رمضان 1447 هـ" ("Ramadan 1, 1447 AH" in English): the Umm al-Qura date of `millis` in `timeZone`. */
+export function formatHijriDate(millis: number, timeZone: string): string {
+  return cachedFormat(timeZone, { dateStyle: "long" }, "islamic-umalqura").format(millis);
+}
+
+/** The Hijri date beside a Gregorian one, or undefined where the organiser has turned it off. */
+export function hijriDateIfShown(millis: number, timeZone: string): string | undefined {
+  return displayLocale().hijri ? formatHijriDate(millis, timeZone) : undefined;
 }
 
 /** "الخميس، 31 ديسمبر 2026 في 8:00 م" in `timeZone`. */
@@ -45,7 +60,7 @@ export function formatMonth(millis: number, timeZone: string): string {
   return cachedFormat(timeZone, { month: "long", year: "numeric" }).format(millis);
 }
 
-/** The weekday's Arabic name ("السبت"), from 0 = Sunday, as in Date.getUTCDay. */
+/** The weekday's name ("السبت"), from 0 = Sunday, as in Date.getUTCDay. */
 export function weekdayName(weekday: number, width: "long" | "narrow" = "long"): string {
   // 2023-01-01 was a Sunday.
   return cachedFormat("UTC", { weekday: width }).format(Date.UTC(2023, 0, 1 + weekday));

@@ -17,6 +17,7 @@ export * from "./eventForm.js";
 export * from "./gateList.js";
 export * from "./inventory.js";
 export * from "./limits.js";
+export * from "./locale.js";
 export * from "./messages/ar.js";
 export { answersCorrectionMessages } from "./messages/answersCorrection.js";
 export { boxOfficeMessages } from "./messages/boxOffice.js";

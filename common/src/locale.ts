@@ -1,0 +1,100 @@
+// The language a page or a message is in, and how its numbers and dates read
+// (docs/product.md § Languages, dates and digits). Arabic is the product's
+// language; the public pages are in English too, at the same paths under
+// `/en` (`/en/buy-tickets`), and every message a buyer receives follows the
+// language they bought in. An organiser may show Arabic-Indic digits on the
+// Arabic pages and may turn off the Hijri date shown beside the Gregorian.
+//
+// One display locale is current at a time: the page sets it as it starts
+// (from its path and the organiser's display settings); the functions set it
+// around the writing of one message (`inDisplayLocale`, synchronous, so
+// concurrent requests in one instance never see each other's).
+
+export const LANGUAGES = ["ar", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "ar";
+
+/** The digits numbers are written in: Western (default) or Arabic-Indic, as Intl's numbering systems name them. */
+export const DIGIT_STYLES = ["latn", "arab"] as const;
+export type DigitStyle = (typeof DIGIT_STYLES)[number];
+
+/** What the organiser chooses for the public's pages and messages (settings/organiser, the catalogue). */
+export interface DisplaySettings {
+  /** Digits on the Arabic pages; the English pages always use Western digits. */
+  digits: DigitStyle;
+  /** Whether the Umm al-Qura Hijri date shows beside the Gregorian one. */
+  hijri: boolean;
+}
+export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = { digits: "latn", hijri: true };
+
+export interface DisplayLocale extends DisplaySettings {
+  language: Language;
+}
+
+let current: DisplayLocale = { language: DEFAULT_LANGUAGE, ...DEFAULT_DISPLAY_SETTINGS };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The locale the page or message being written is in. */
+export function displayLocale(): DisplayLocale {
+  return current;
+}
+
+/** Makes `locale` current (a page, as it starts). */
+export function setDisplayLocale(locale: Partial<DisplayLocale>): void {
+  current = { ...current, ...locale };
+}
+
+/** `write`'s result with `locale` current, the previous one restored after (a function writing one buyer's message). */
+export function inDisplayLocale<T>(locale: Partial<DisplayLocale>, write: () => T): T {
+  const previous = current;
+  current = { ...current, ...locale };
+  try {
+    return write();
+  } finally {
+    current = previous;
+  }
+}
+
+/** The digits numbers are shown in: the organiser's choice on Arabic pages, Western in English. */
+export function digitsOf(locale: DisplayLocale = current): DigitStyle {
+  return locale.language === "ar" ? locale.digits : "latn";
+}
+
+/**
+ * The BCP 47 tag for Intl's formats: the language with its numbering system
+ * always explicit ("ar" alone gives Arabic-Indic digits on some browsers and
+ * Western on others, docs/product.md § Languages, dates and digits).
+ */
+export function intlLocale(locale: DisplayLocale = current): string {
+  return `${locale.language}-u-nu-${digitsOf(locale)}`;
+}
+
+/** The text direction of `language`'s pages. */
+export function directionOf(language: Language): "rtl" | "ltr" {
+  return language === "ar" ? "rtl" : "ltr";
+}
+
+/** Where the device remembers the visitor's choice of language (localStorage). */
+export const LANGUAGE_STORAGE_KEY = "bawwaba.language";
+
+/** The path prefix of the English pages; the Arabic ones have none. */
+export const ENGLISH_PATH_PREFIX = "/en";
+
+/** The language of a page at `pathname`: English under `/en`, Arabic otherwise. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === ENGLISH_PATH_PREFIX || pathname.startsWith(`${ENGLISH_PATH_PREFIX}/`) ? "en" : "ar";
+}
+
+/** `pathname` without its language prefix: the app's own route. */
+export function routeOfPath(pathname: string): string {
+  return languageOfPath(pathname) === "en" ? pathname.slice(ENGLISH_PATH_PREFIX.length) || "/" : pathname;
+}
+
+/** The address of `route` (a path, with any query and fragment) in `language`: "/buy-tickets?event=x" → "/en/buy-tickets?event=x". */
+export function pathInLanguage(route: string, language: Language): string {
+  if (language === "ar") return route;
+  return route === "/" ? ENGLISH_PATH_PREFIX : `${ENGLISH_PATH_PREFIX}${route}`;
+}
