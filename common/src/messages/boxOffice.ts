@@ -1,19 +1,38 @@
 // Arabic strings the box office's own pages add to the selling words
 // (sales.ts, shared with the shop): the seller's recent sales and a sale
 // opened again. Staff pages only, so the shop does not download them.
-import { ticketCount } from "./tickets.js";
+import { messages } from "./compiled/ar/boxOffice.js";
+import { arabicSection } from "./i18n.js";
+
+const t = arabicSection("boxOffice", messages);
 
 export const boxOfficeMessages = {
-  recentSales: "مبيعاتي الأخيرة",
+  get recentSales() {
+    return t("recentSales");
+  },
   /** A hidden type's mark (sold only with a code naming it, or by staff), beside the public ones. */
-  invitationOnly: "بدعوة فقط",
-  today: "اليوم",
-  lastWeek: "آخر 7 أيام",
-  noSales: "لا توجد مبيعات لك في هذه الفترة.",
-  loadFailed: "تعذّر تحميل مبيعاتك. حاول مجددًا.",
+  get invitationOnly() {
+    return t("invitationOnly");
+  },
+  get today() {
+    return t("today");
+  },
+  get lastWeek() {
+    return t("lastWeek");
+  },
+  get noSales() {
+    return t("noSales");
+  },
+  get loadFailed() {
+    return t("loadFailed");
+  },
   /** One sale in the list: when, its reference, the event, how many tickets, the total. */
-  saleLine: (time: string, eventTitle: string, count: number, total: string) => `${time} · ${eventTitle} · ${ticketCount(count)} · ${total}`,
-  openSale: (reference: string) => `افتح البيع ${reference}`,
-  saleNotFound: "لم نجد هذا البيع بين مبيعاتك.",
-  saleLoadFailed: "تعذّر تحميل هذا البيع. حاول مجددًا.",
+  saleLine: (time: string, eventTitle: string, count: number, total: string) => t("saleLine", { time, eventTitle, count, total }),
+  openSale: (reference: string) => t("openSale", { reference }),
+  get saleNotFound() {
+    return t("saleNotFound");
+  },
+  get saleLoadFailed() {
+    return t("saleLoadFailed");
+  },
 } as const;

@@ -3,50 +3,126 @@
 // that phone on any device. A module of its own, outside `arPublic`: only
 // the chunks that sign a buyer in import it, so the shop's first download
 // does not grow (docs/product.md §5).
+import { messages } from "./compiled/ar/buyer.js";
+import { arabicSection } from "./i18n.js";
+
+const t = arabicSection("buyer", messages);
 export const buyerMessages = {
-  heading: "رقم جوالك",
-  why: "نرسل رمزًا لمرة واحدة إلى جوالك: به تجد تذاكرك على أي جهاز، ولا يتصرف أحد غيرك في طلبك.",
-  start: "تحقّق من رقم جوالك",
-  phoneLabel: "رقم الجوال",
-  sendCode: "أرسل الرمز",
-  sending: "جارٍ الإرسال…",
-  codeSentTo: "أرسلنا رمزًا من 6 أرقام إلى",
-  codeLabel: "رمز التحقق",
-  codeHint: "الأرقام الستة في الرسالة",
-  confirm: "تأكيد الرمز",
-  confirming: "جارٍ التحقق…",
-  changeNumber: "تغيير الرقم",
-  resend: "إعادة إرسال الرمز",
-  verifiedAs: "رقم جوالك المُتحقَّق منه:",
-  signOut: "تسجيل الخروج",
-  checking: "جارٍ التحقق من جلستك…",
-  mustVerify: "تحقّق من رقم جوالك قبل المتابعة.",
-  loadFailed: "تعذّر تحميل خطوة التحقق. تحقّق من اتصالك ثم حاول مجددًا.",
+  get heading() {
+    return t("heading");
+  },
+  get why() {
+    return t("why");
+  },
+  get start() {
+    return t("start");
+  },
+  get phoneLabel() {
+    return t("phoneLabel");
+  },
+  get sendCode() {
+    return t("sendCode");
+  },
+  get sending() {
+    return t("sending");
+  },
+  get codeSentTo() {
+    return t("codeSentTo");
+  },
+  get codeLabel() {
+    return t("codeLabel");
+  },
+  get codeHint() {
+    return t("codeHint");
+  },
+  get confirm() {
+    return t("confirm");
+  },
+  get confirming() {
+    return t("confirming");
+  },
+  get changeNumber() {
+    return t("changeNumber");
+  },
+  get resend() {
+    return t("resend");
+  },
+  get verifiedAs() {
+    return t("verifiedAs");
+  },
+  get signOut() {
+    return t("signOut");
+  },
+  get checking() {
+    return t("checking");
+  },
+  get mustVerify() {
+    return t("mustVerify");
+  },
+  get loadFailed() {
+    return t("loadFailed");
+  },
   errors: {
-    invalidPhone: "رقم الجوال غير صحيح للدولة المختارة.",
-    invalidCode: "الرمز غير صحيح. تحقّق منه وحاول مجددًا.",
-    codeExpired: "انتهت صلاحية الرمز. اطلب رمزًا جديدًا.",
-    tooManyRequests: "محاولات كثيرة. انتظر قليلًا ثم حاول مجددًا.",
-    smsUnavailable: "تعذّر إرسال الرسالة إلى هذا الرقم الآن. حاول لاحقًا.",
-    network: "تعذّر الاتصال. تحقّق من اتصالك ثم حاول مجددًا.",
-    unknown: "تعذّر التحقق من الرقم. حاول مجددًا.",
+    get invalidPhone() {
+      return t("errors.invalidPhone");
+    },
+    get invalidCode() {
+      return t("errors.invalidCode");
+    },
+    get codeExpired() {
+      return t("errors.codeExpired");
+    },
+    get tooManyRequests() {
+      return t("errors.tooManyRequests");
+    },
+    get smsUnavailable() {
+      return t("errors.smsUnavailable");
+    },
+    get network() {
+      return t("errors.network");
+    },
+    get unknown() {
+      return t("errors.unknown");
+    },
   },
 
   myTickets: {
-    intro: "كل طلبات رقم جوالك، على أي جهاز.",
-    signInIntro: "تحقّق من رقم جوالك الذي اشتريت به لترى كل طلباتك وتذاكرك.",
-    upcoming: "فعاليات قادمة",
-    past: "فعاليات سابقة",
-    empty: "لا توجد طلبات لهذا الرقم بعد.",
-    open: "عرض الطلب والتذاكر",
-    loadError: "تعذّر تحميل طلباتك. تحقّق من اتصالك ثم حاول مجددًا.",
-    retry: "إعادة المحاولة",
-    browse: "تصفّح الفعاليات",
+    get intro() {
+      return t("myTickets.intro");
+    },
+    get signInIntro() {
+      return t("myTickets.signInIntro");
+    },
+    get upcoming() {
+      return t("myTickets.upcoming");
+    },
+    get past() {
+      return t("myTickets.past");
+    },
+    get empty() {
+      return t("myTickets.empty");
+    },
+    get open() {
+      return t("myTickets.open");
+    },
+    get loadError() {
+      return t("myTickets.loadError");
+    },
+    get retry() {
+      return t("myTickets.retry");
+    },
+    get browse() {
+      return t("myTickets.browse");
+    },
   },
 
   /** An order's link opened without its private token (another device, a cleared browser). */
   orderSignIn: {
-    intro: "لفتح هذا الطلب على هذا الجهاز، تحقّق من رقم جوالك الذي اشتريت به.",
-    notYours: "هذا الطلب ليس من طلبات هذا الرقم. تحقّق بالرقم الذي اشتريت به، أو افتح «تذاكري».",
+    get intro() {
+      return t("orderSignIn.intro");
+    },
+    get notYours() {
+      return t("orderSignIn.notYours");
+    },
   },
 } as const;

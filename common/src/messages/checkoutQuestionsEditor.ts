@@ -4,6 +4,8 @@
 // `input`; the editor shows those beside its fields. `manager` is the
 // editor's own words. One object: every page that loads one of these words
 // (the events list shows `manager.action`) loads them all, about 1.4 kB gzip.
+import { messages } from "./compiled/ar/checkoutQuestionsEditor.js";
+import { arabicSection } from "./i18n.js";
 import {
   MAX_CHOICE_OPTIONS,
   MAX_CHOICE_OPTION_LENGTH,
@@ -15,19 +17,43 @@ import {
 } from "../checkoutQuestionBasics.js";
 import { eventsAdminMessages } from "./eventsAdmin.js";
 
+const t = arabicSection("checkoutQuestionsEditor", messages);
+
 export const checkoutQuestionsEditorMessages = {
   input: {
-    label: `نص السؤال من 1 إلى ${MAX_QUESTION_LABEL_LENGTH} حرف.`,
-    help: `الشرح تحت السؤال حتى ${MAX_QUESTION_HELP_LENGTH} حرف.`,
-    kind: "اختر نوع الإجابة.",
-    scope: "اختر: مرة للطلب أو لكل تذكرة.",
-    options: `الاختيار من 2 إلى ${MAX_CHOICE_OPTIONS} إجابة، كل منها حتى ${MAX_CHOICE_OPTION_LENGTH} حرف، بلا تكرار.`,
-    bounds: "أدنى قيمة لا تزيد على أعلى قيمة.",
-    holderName: "اسم حامل التذكرة سؤال نصي قصير يُطرح لكل تذكرة.",
-    oneHolderName: "سؤال واحد فقط يكون اسم حامل التذكرة.",
-    ticketTypes: "اختر أنواع التذاكر من أنواع هذه الفعالية.",
-    tooMany: `حتى ${MAX_QUESTIONS_PER_EVENT} سؤالًا للفعالية.`,
-    duplicateId: "لكل سؤال معرّف لا يتكرر.",
+    get label() {
+      return t("input.label", { max: MAX_QUESTION_LABEL_LENGTH });
+    },
+    get help() {
+      return t("input.help", { max: MAX_QUESTION_HELP_LENGTH });
+    },
+    get kind() {
+      return t("input.kind");
+    },
+    get scope() {
+      return t("input.scope");
+    },
+    get options() {
+      return t("input.options", { maxOptions: MAX_CHOICE_OPTIONS, maxLength: MAX_CHOICE_OPTION_LENGTH });
+    },
+    get bounds() {
+      return t("input.bounds");
+    },
+    get holderName() {
+      return t("input.holderName");
+    },
+    get oneHolderName() {
+      return t("input.oneHolderName");
+    },
+    get ticketTypes() {
+      return t("input.ticketTypes");
+    },
+    get tooMany() {
+      return t("input.tooMany", { max: MAX_QUESTIONS_PER_EVENT });
+    },
+    get duplicateId() {
+      return t("input.duplicateId");
+    },
   },
   manager: {
     /**
@@ -36,70 +62,166 @@ export const checkoutQuestionsEditorMessages = {
      * joins a shared chunk that moved every page's first download (+0.03 kB,
      * past the shop's budget; docs/performance.md).
      */
-    action: "أسئلة الحجز",
-    title: (eventTitle: string) => `أسئلة الحجز: ${eventTitle}`,
-    intro: "يجيب المشتري عنها عند الحجز في المتجر وفي شباك التذاكر، بالترتيب المعروض هنا.",
-    list: "أسئلة الفعالية",
-    empty: "لا أسئلة لهذه الفعالية. أضف أول سؤال بزر «سؤال جديد».",
-    loadFailed: "تعذّر تحميل أسئلة الفعالية. أغلق النافذة وافتحها مجددًا، أو تحقّق من اتصالك.",
-    newQuestion: "سؤال جديد",
+    get action() {
+      return t("manager.action");
+    },
+    title: (eventTitle: string) => t("manager.title", { eventTitle }),
+    get intro() {
+      return t("manager.intro");
+    },
+    get list() {
+      return t("manager.list");
+    },
+    get empty() {
+      return t("manager.empty");
+    },
+    get loadFailed() {
+      return t("manager.loadFailed");
+    },
+    get newQuestion() {
+      return t("manager.newQuestion");
+    },
     kinds: {
-      text: "نص قصير",
-      longText: "نص طويل",
-      choice: "اختيار من قائمة",
-      yesNo: "نعم أو لا",
-      number: "رقم",
-      date: "تاريخ",
+      get text() {
+        return t("manager.kinds.text");
+      },
+      get longText() {
+        return t("manager.kinds.longText");
+      },
+      get choice() {
+        return t("manager.kinds.choice");
+      },
+      get yesNo() {
+        return t("manager.kinds.yesNo");
+      },
+      get number() {
+        return t("manager.kinds.number");
+      },
+      get date() {
+        return t("manager.kinds.date");
+      },
     } satisfies Record<QuestionKind, string>,
-    scopes: { order: "مرة للطلب", ticket: "لكل تذكرة" } satisfies Record<QuestionScope, string>,
-    required: "إجباري",
-    optional: "اختياري",
-    holderName: "اسم حامل التذكرة",
-    allTypes: "لكل أنواع التذاكر",
-    forTypes: (names: string) => `لـ: ${names}`,
+    scopes: {
+      get order() {
+        return t("manager.scopes.order");
+      },
+      get ticket() {
+        return t("manager.scopes.ticket");
+      },
+    } satisfies Record<QuestionScope, string>,
+    get required() {
+      return t("manager.required");
+    },
+    get optional() {
+      return t("manager.optional");
+    },
+    get holderName() {
+      return t("manager.holderName");
+    },
+    get allTypes() {
+      return t("manager.allTypes");
+    },
+    forTypes: (names: string) => t("manager.forTypes", { names }),
     /** A type the question names that the event no longer has. */
-    removedType: "نوع محذوف",
-    options: (options: string) => `الإجابات: ${options}`,
+    get removedType() {
+      return t("manager.removedType");
+    },
+    options: (options: string) => t("manager.options", { options }),
     /** A number's bounds as listed: "من 1 إلى 10", "من 1 فأكثر", "حتى 10". */
     bounds: (min: number | undefined, max: number | undefined) =>
-      min !== undefined && max !== undefined ? `من ${min} إلى ${max}` : min !== undefined ? `من ${min} فأكثر` : `حتى ${max}`,
+      t("manager.bounds", {
+        min: min ?? 0,
+        max: max ?? 0,
+        bounds: min !== undefined && max !== undefined ? "both" : min !== undefined ? "min" : "max",
+      }),
     edit: eventsAdminMessages.actions.edit,
-    remove: "حذف",
-    moveUp: "تقديم",
-    moveDown: "تأخير",
+    get remove() {
+      return t("manager.remove");
+    },
+    get moveUp() {
+      return t("manager.moveUp");
+    },
+    get moveDown() {
+      return t("manager.moveDown");
+    },
     /** Names the question for screen readers: "حذف السؤال «الاسم الكامل»". */
-    actionOn: (action: string, label: string) => `${action} السؤال «${label}»`,
-    unsaved: "في القائمة تغييرات لم تُحفظ بعد.",
-    save: "حفظ الأسئلة",
+    actionOn: (action: string, label: string) => t("manager.actionOn", { action, label }),
+    get unsaved() {
+      return t("manager.unsaved");
+    },
+    get save() {
+      return t("manager.save");
+    },
     saving: eventsAdminMessages.form.saving,
-    saved: "حُفظت أسئلة الحجز.",
+    get saved() {
+      return t("manager.saved");
+    },
     close: eventsAdminMessages.form.close,
     form: {
-      newTitle: "سؤال جديد",
-      editTitle: (label: string) => `تعديل السؤال «${label}»`,
-      label: "نص السؤال",
-      help: "شرح تحت السؤال (اختياري)",
-      kind: "نوع الإجابة",
-      required: "إجباري: لا يكتمل الحجز دون إجابته",
-      scope: "يُسأل",
-      scopes: { order: "مرة للطلب", ticket: "لكل تذكرة (مثل اسم حاملها)" } satisfies Record<QuestionScope, string>,
+      get newTitle() {
+        return t("manager.form.newTitle");
+      },
+      editTitle: (label: string) => t("manager.form.editTitle", { label }),
+      get label() {
+        return t("manager.form.label");
+      },
+      get help() {
+        return t("manager.form.help");
+      },
+      get kind() {
+        return t("manager.form.kind");
+      },
+      get required() {
+        return t("manager.form.required");
+      },
+      get scope() {
+        return t("manager.form.scope");
+      },
+      scopes: {
+        get order() {
+          return t("manager.form.scopes.order");
+        },
+        get ticket() {
+          return t("manager.form.scopes.ticket");
+        },
+      } satisfies Record<QuestionScope, string>,
       ticketTypes: eventsAdminMessages.form.ticketTypes,
-      ticketTypesHint: "دون اختيار يُسأل في كل أنواع التذاكر.",
-      hiddenType: (name: string) => `${name} (مخفي)`,
-      options: "الإجابات المتاحة",
-      option: (number: number) => `الإجابة ${number}`,
-      addOption: "إضافة إجابة",
-      removeOption: (number: number) => `حذف الإجابة ${number}`,
-      min: "أدنى قيمة (اختيارية)",
-      max: "أعلى قيمة (اختيارية)",
-      notANumber: "اكتب رقمًا، مثل 5 أو 2.5.",
-      holderName: "اسم حامل التذكرة: يُطبع على التذكرة ويُبحث به",
+      get ticketTypesHint() {
+        return t("manager.form.ticketTypesHint");
+      },
+      hiddenType: (name: string) => t("manager.form.hiddenType", { name }),
+      get options() {
+        return t("manager.form.options");
+      },
+      option: (number: number) => t("manager.form.option", { number }),
+      get addOption() {
+        return t("manager.form.addOption");
+      },
+      removeOption: (number: number) => t("manager.form.removeOption", { number }),
+      get min() {
+        return t("manager.form.min");
+      },
+      get max() {
+        return t("manager.form.max");
+      },
+      get notANumber() {
+        return t("manager.form.notANumber");
+      },
+      get holderName() {
+        return t("manager.form.holderName");
+      },
       /** Why the switch is off: another question names the holder. */
-      holderNameTaken: (label: string) => `السؤال «${label}» هو اسم حامل التذكرة.`,
-      fixErrors: "راجع الحقول المعلَّمة بالأحمر.",
+      holderNameTaken: (label: string) => t("manager.form.holderNameTaken", { label }),
+      get fixErrors() {
+        return t("manager.form.fixErrors");
+      },
       /** The form changes the list; «حفظ الأسئلة» stores it. */
-      add: "إضافة إلى القائمة",
-      update: "تعديل في القائمة",
+      get add() {
+        return t("manager.form.add");
+      },
+      get update() {
+        return t("manager.form.update");
+      },
       cancel: eventsAdminMessages.confirmCancel.keep,
     },
   },

@@ -1,82 +1,157 @@
 // Arabic strings of the dashboard (/dashboard): the event and period pickers,
 // the figures, the sales chart and the breakdowns by channel, ticket type and
 // seller. Numbers use Latin digits, like formatMoney.
-import { ticketCount, ticketsMessages } from "./tickets.js";
+import { messages } from "./compiled/ar/dashboard.js";
+import { arabicSection } from "./i18n.js";
+import { ticketsMessages } from "./tickets.js";
+
+const t = arabicSection("dashboard", messages);
 
 // The ticket pages' words where the dashboard says the same thing.
 const { fields, details, channels } = ticketsMessages;
 
 export const dashboardMessages = {
-  intro: "المبيعات والإيرادات والدخول للفعالية والفترة اللتين تختارهما. تتحدّث الأرقام مباشرة مع كل بيع أو دخول.",
-  staffLink: "إدارة الموظفين وأدوارهم",
-  live: "مباشر",
+  get intro() {
+    return t("intro");
+  },
+  get staffLink() {
+    return t("staffLink");
+  },
+  get live() {
+    return t("live");
+  },
 
   filters: {
-    label: "تصفية لوحة التحكم",
-    event: fields.event,
-    allEvents: "كل الفعاليات",
-    period: "الفترة",
-    periods: {
-      today: "اليوم",
-      last7: "آخر 7 أيام",
-      last30: "آخر 30 يومًا",
-      all: "منذ البداية",
-      custom: "فترة مخصّصة",
+    get label() {
+      return t("filters.label");
     },
-    from: "من تاريخ",
-    to: "إلى تاريخ",
-    badRange: "تاريخ البداية بعد تاريخ النهاية.",
+    event: fields.event,
+    get allEvents() {
+      return t("filters.allEvents");
+    },
+    get period() {
+      return t("filters.period");
+    },
+    periods: {
+      get today() {
+        return t("filters.periods.today");
+      },
+      get last7() {
+        return t("filters.periods.last7");
+      },
+      get last30() {
+        return t("filters.periods.last30");
+      },
+      get all() {
+        return t("filters.periods.all");
+      },
+      get custom() {
+        return t("filters.periods.custom");
+      },
+    },
+    get from() {
+      return t("filters.from");
+    },
+    get to() {
+      return t("filters.to");
+    },
+    get badRange() {
+      return t("filters.badRange");
+    },
     /** How the days are counted when events are in several time zones. */
-    timeZoneNote: "تُحسب الأيام بتوقيت كل فعالية.",
+    get timeZoneNote() {
+      return t("filters.timeZoneNote");
+    },
   },
 
   figures: {
-    ticketsSold: "التذاكر المباعة",
-    revenue: "الإيرادات",
-    revenueNote: "بأسعار التذاكر الصالحة شاملةً ضريبة القيمة المضافة، بعد خصم المبالغ المستردة، بما فيها تذاكر الإصدار بالجملة.",
-    noRevenue: "لا إيرادات",
+    get ticketsSold() {
+      return t("figures.ticketsSold");
+    },
+    get revenue() {
+      return t("figures.revenue");
+    },
+    get revenueNote() {
+      return t("figures.revenueNote");
+    },
+    get noRevenue() {
+      return t("figures.noRevenue");
+    },
     /** The VAT inside the revenue, per currency. */
-    vat: (amount: string) => `منها ضريبة القيمة المضافة ${amount}`,
+    vat: (amount: string) => t("figures.vat", { amount }),
     /** Given back for voided tickets in the period (already taken off the revenue), per currency. */
-    refunded: (amount: string) => `المبالغ المستردة ${amount}`,
-    checkIns: "الدخول",
+    refunded: (amount: string) => t("figures.refunded", { amount }),
+    get checkIns() {
+      return t("figures.checkIns");
+    },
     /** `share`: a formatted percentage ("45%"). */
-    checkInsNote: (share: string) => `دخل ${share} من كل التذاكر المباعة`,
-    noneSoldYet: "لم تُبع تذاكر بعد",
+    checkInsNote: (share: string) => t("figures.checkInsNote", { share }),
+    get noneSoldYet() {
+      return t("figures.noneSoldYet");
+    },
   },
 
   /** The accountant's files for the chosen event and period (salesReport.ts has their columns). */
   report: {
-    salesReport: "تنزيل تقرير المبيعات",
-    taxDocuments: "تنزيل الفواتير والإشعارات",
+    get salesReport() {
+      return t("report.salesReport");
+    },
+    get taxDocuments() {
+      return t("report.taxDocuments");
+    },
     failed: ticketsMessages.bulk.exportFailed,
   },
 
   chart: {
-    daily: "المبيعات اليومية",
-    monthly: "المبيعات الشهرية",
-    label: (heading: string, from: string, to: string, tickets: number) =>
-      `${heading} من ${from} إلى ${to}: ${ticketCount(tickets)} في المجموع`,
-    bar: (when: string, tickets: number, revenue: string) => `${when}: ${ticketCount(tickets)}${revenue ? `، ${revenue}` : ""}`,
-    max: (tickets: string) => `الأعلى: ${tickets}`,
-    empty: "لا مبيعات في هذه الفترة.",
+    get daily() {
+      return t("chart.daily");
+    },
+    get monthly() {
+      return t("chart.monthly");
+    },
+    label: (heading: string, from: string, to: string, tickets: number) => t("chart.label", { heading, from, to, tickets }),
+    bar: (when: string, tickets: number, revenue: string) => t("chart.bar", { when, tickets, revenue, hasRevenue: revenue ? "yes" : "no" }),
+    max: (tickets: string) => t("chart.max", { tickets }),
+    get empty() {
+      return t("chart.empty");
+    },
   },
 
   breakdown: {
-    byChannel: "حسب قناة البيع",
-    byType: "حسب نوع التذكرة",
-    topSellers: "أفضل البائعين",
-    byCode: "حسب رمز الخصم",
-    code: "الرمز",
+    get byChannel() {
+      return t("breakdown.byChannel");
+    },
+    get byType() {
+      return t("breakdown.byType");
+    },
+    get topSellers() {
+      return t("breakdown.topSellers");
+    },
+    get byCode() {
+      return t("breakdown.byCode");
+    },
+    get code() {
+      return t("breakdown.code");
+    },
     channel: fields.channel,
     type: fields.type,
     seller: details.seller,
-    tickets: "التذاكر",
-    revenue: "الإيرادات",
+    get tickets() {
+      return t("breakdown.tickets");
+    },
+    get revenue() {
+      return t("breakdown.revenue");
+    },
     channels,
-    unnamedType: "نوع محذوف",
-    unknownSeller: "بائع غير معروف",
-    typeOfEvent: (type: string, event: string) => `${type} — ${event}`,
-    none: "لا مبيعات في هذه الفترة.",
+    get unnamedType() {
+      return t("breakdown.unnamedType");
+    },
+    get unknownSeller() {
+      return t("breakdown.unknownSeller");
+    },
+    typeOfEvent: (type: string, event: string) => t("breakdown.typeOfEvent", { type, event }),
+    get none() {
+      return t("breakdown.none");
+    },
   },
 } as const;

@@ -1,153 +1,327 @@
 // Arabic strings of the staff events pages (/create-event,
 // /qasr-events-manager): the list, the form's labels, actions and errors.
 // The form's validation messages are in events.ts.
+import { messages } from "./compiled/ar/eventsAdmin.js";
+import { arabicSection } from "./i18n.js";
 import type { EventStatus } from "../documents.js";
 import type { EventTimeZone } from "../timeZones.js";
-import { countOf, type CountedNoun } from "./countedNoun.js";
 import { eventsLoadMessages } from "./eventsLoad.js";
 import { functionErrorMessages } from "./functionErrors.js";
 import { ticketsMessages } from "./tickets.js";
 
-export const eventNoun: CountedNoun = { one: "فعالية واحدة", two: "فعاليتان", few: "فعاليات", many: "فعالية", other: "فعالية" };
+const t = arabicSection("eventsAdmin", messages);
 
 export const eventsAdminMessages = {
-  newEvent: "فعالية جديدة",
-  newQasrEvent: "فعالية جديدة في القصر",
-  emptyList: "لا توجد فعاليات بعد. أنشئ أول فعالية بزر «فعالية جديدة».",
-  emptyQasrList: "لا توجد فعاليات في القصر بعد.",
-  readOnly: "تعرض هذه الصفحة الفعاليات للاطلاع فقط؛ التعديل للمدير العام.",
-  eventsList: "قائمة الفعاليات",
+  get newEvent() {
+    return t("newEvent");
+  },
+  get newQasrEvent() {
+    return t("newQasrEvent");
+  },
+  get emptyList() {
+    return t("emptyList");
+  },
+  get emptyQasrList() {
+    return t("emptyQasrList");
+  },
+  get readOnly() {
+    return t("readOnly");
+  },
+  get eventsList() {
+    return t("eventsList");
+  },
 
   statuses: {
-    draft: "مسودة",
-    published: "منشورة",
-    closed: "مغلقة",
-    cancelled: "ملغاة",
+    get draft() {
+      return t("statuses.draft");
+    },
+    get published() {
+      return t("statuses.published");
+    },
+    get closed() {
+      return t("statuses.closed");
+    },
+    get cancelled() {
+      return t("statuses.cancelled");
+    },
   } satisfies Record<EventStatus, string>,
   /** A published event whose end has passed (isEventOver). */
-  ended: "انتهت",
+  get ended() {
+    return t("ended");
+  },
 
   columns: {
-    title: "الفعالية",
-    status: "الحالة",
-    startsAt: "البداية",
-    ticketTypes: "أنواع التذاكر (المبيع من السعة)",
-    actions: "الإجراءات",
+    get title() {
+      return t("columns.title");
+    },
+    get status() {
+      return t("columns.status");
+    },
+    get startsAt() {
+      return t("columns.startsAt");
+    },
+    get ticketTypes() {
+      return t("columns.ticketTypes");
+    },
+    get actions() {
+      return t("columns.actions");
+    },
   },
-  soldOfCapacity: (sold: number, capacity: number) => `${sold} من ${capacity}`,
+  soldOfCapacity: (sold: number, capacity: number) => t("soldOfCapacity", { sold, capacity }),
   /** Beside a hidden type in the list (its form switch: form.hidden). */
-  hiddenType: "مخفي",
-  noTicketTypes: "لا توجد أنواع تذاكر",
+  get hiddenType() {
+    return t("hiddenType");
+  },
+  get noTicketTypes() {
+    return t("noTicketTypes");
+  },
 
   actions: {
-    edit: "تعديل",
-    publish: "نشر",
-    close: "إغلاق البيع",
-    reopen: "إعادة فتح البيع",
-    cancel: "إلغاء الفعالية",
-    duplicate: "نسخ كمسودة",
+    get edit() {
+      return t("actions.edit");
+    },
+    get publish() {
+      return t("actions.publish");
+    },
+    get close() {
+      return t("actions.close");
+    },
+    get reopen() {
+      return t("actions.reopen");
+    },
+    get cancel() {
+      return t("actions.cancel");
+    },
+    get duplicate() {
+      return t("actions.duplicate");
+    },
     /** Opens the event's promo and access codes (their own words: promoCodes.ts `manager`). */
-    promoCodes: "رموز الخصم",
+    get promoCodes() {
+      return t("actions.promoCodes");
+    },
   },
   /** Names the event for screen readers: "نشر: حفلة رأس السنة". */
-  actionOn: (action: string, title: string) => `${action}: ${title}`,
+  actionOn: (action: string, title: string) => t("actionOn", { action, title }),
   done: {
-    created: "حُفظت الفعالية كمسودة. انشرها عندما تكون جاهزة للبيع.",
-    updated: "حُفظت التعديلات.",
-    publish: "نُشرت الفعالية وأصبحت معروضة للبيع.",
-    close: "أُغلق بيع تذاكر الفعالية.",
-    reopen: "أُعيد فتح البيع.",
-    cancel: "أُلغيت الفعالية.",
-    duplicate: "أُنشئت نسخة من الفعالية كمسودة.",
+    get created() {
+      return t("done.created");
+    },
+    get updated() {
+      return t("done.updated");
+    },
+    get publish() {
+      return t("done.publish");
+    },
+    get close() {
+      return t("done.close");
+    },
+    get reopen() {
+      return t("done.reopen");
+    },
+    get cancel() {
+      return t("done.cancel");
+    },
+    get duplicate() {
+      return t("done.duplicate");
+    },
   },
-  copySuffix: " (نسخة)",
+  get copySuffix() {
+    return t("copySuffix");
+  },
 
   confirmCancel: {
-    title: "إلغاء الفعالية؟",
-    body: (title: string) =>
-      `سيتوقف بيع تذاكر «${title}» نهائيًا ولا يمكن التراجع عن الإلغاء. التذاكر المبيعة تبقى في الطلبات لاستردادها من محرر المبيعات.`,
-    confirm: "نعم، ألغِ الفعالية",
-    keep: "تراجع",
+    get title() {
+      return t("confirmCancel.title");
+    },
+    body: (title: string) => t("confirmCancel.body", { title }),
+    get confirm() {
+      return t("confirmCancel.confirm");
+    },
+    get keep() {
+      return t("confirmCancel.keep");
+    },
   },
 
   form: {
-    createTitle: "فعالية جديدة",
-    editTitle: "تعديل الفعالية",
-    title: "عنوان الفعالية",
-    description: "الوصف",
-    category: "الفئة",
-    venue: "المكان",
-    startsAt: "البداية",
-    endsAt: "النهاية",
-    timeZone: "المنطقة الزمنية",
+    get createTitle() {
+      return t("form.createTitle");
+    },
+    get editTitle() {
+      return t("form.editTitle");
+    },
+    get title() {
+      return t("form.title");
+    },
+    get description() {
+      return t("form.description");
+    },
+    get category() {
+      return t("form.category");
+    },
+    get venue() {
+      return t("form.venue");
+    },
+    get startsAt() {
+      return t("form.startsAt");
+    },
+    get endsAt() {
+      return t("form.endsAt");
+    },
+    get timeZone() {
+      return t("form.timeZone");
+    },
     currency: ticketsMessages.fields.currency,
-    ticketTypes: "أنواع التذاكر",
-    ticketType: (index: number) => `نوع التذكرة ${index}`,
-    ticketName: "اسم النوع",
-    price: (currency: string) => `السعر (${currency})`,
-    capacity: "السعة",
-    perOrderLimit: "الحد في الطلب الواحد",
-    vatRate: "نسبة ضريبة القيمة المضافة (%)",
-    vatRateHint: "السعر شامل للضريبة؛ 0 إن لم تُفرض.",
-    salesWindow: "فترة البيع (اختيارية)",
-    salesStartsAt: "بداية البيع",
-    salesEndsAt: "نهاية البيع",
-    sold: (sold: number) => `بيع منها ${sold}`,
-    addTicketType: "إضافة نوع تذاكر",
-    removeTicketType: (index: number) => `حذف نوع التذكرة ${index}`,
-    removeNotDraft:
-      "لا يمكن حذف نوع تذاكر بعد نشر الفعالية، لأن تذاكر منه قد تكون بيعت. خفّض سعته أو أغلق البيع بدلًا من ذلك.",
-    save: "حفظ",
-    saving: "جارٍ الحفظ…",
-    close: "إغلاق",
-    fixErrors: "راجع الحقول المعلَّمة بالأحمر ثم احفظ مجددًا. لم يُحفظ شيء.",
+    get ticketTypes() {
+      return t("form.ticketTypes");
+    },
+    ticketType: (index: number) => t("form.ticketType", { index }),
+    get ticketName() {
+      return t("form.ticketName");
+    },
+    price: (currency: string) => t("form.price", { currency }),
+    get capacity() {
+      return t("form.capacity");
+    },
+    get perOrderLimit() {
+      return t("form.perOrderLimit");
+    },
+    get vatRate() {
+      return t("form.vatRate");
+    },
+    get vatRateHint() {
+      return t("form.vatRateHint");
+    },
+    get salesWindow() {
+      return t("form.salesWindow");
+    },
+    get salesStartsAt() {
+      return t("form.salesStartsAt");
+    },
+    get salesEndsAt() {
+      return t("form.salesEndsAt");
+    },
+    sold: (sold: number) => t("form.sold", { sold }),
+    get addTicketType() {
+      return t("form.addTicketType");
+    },
+    removeTicketType: (index: number) => t("form.removeTicketType", { index }),
+    get removeNotDraft() {
+      return t("form.removeNotDraft");
+    },
+    get save() {
+      return t("form.save");
+    },
+    get saving() {
+      return t("form.saving");
+    },
+    get close() {
+      return t("form.close");
+    },
+    get fixErrors() {
+      return t("form.fixErrors");
+    },
     /** Beside a date-time field: what was typed, in words, so the organiser can check the day and zone. */
-    atTimeIn: (dateTime: string, zone: string) => `${dateTime} بتوقيت ${zone}`,
-    notFound: "لم نجد الفعالية المطلوبة للتعديل؛ ربما حُذفت أو الرابط غير صحيح.",
+    atTimeIn: (dateTime: string, zone: string) => t("form.atTimeIn", { dateTime, zone }),
+    get notFound() {
+      return t("form.notFound");
+    },
     cancelledReadOnly: functionErrorMessages.eventCancelled,
   },
 
   timeZones: {
-    "Asia/Riyadh": "الرياض",
-    "Asia/Dubai": "دبي",
-    "Asia/Qatar": "الدوحة",
-    "Asia/Kuwait": "الكويت",
-    "Asia/Bahrain": "المنامة",
-    "Asia/Muscat": "مسقط",
-    "Asia/Amman": "عمّان",
-    "Asia/Baghdad": "بغداد",
-    "Asia/Beirut": "بيروت",
-    "Asia/Damascus": "دمشق",
-    "Africa/Cairo": "القاهرة",
-    "Africa/Khartoum": "الخرطوم",
-    "Africa/Tripoli": "طرابلس",
-    "Africa/Tunis": "تونس",
-    "Africa/Algiers": "الجزائر",
-    "Africa/Casablanca": "الدار البيضاء",
-    UTC: "التوقيت العالمي (UTC)",
+    get "Asia/Riyadh"() {
+      return t("timeZones.Asia/Riyadh");
+    },
+    get "Asia/Dubai"() {
+      return t("timeZones.Asia/Dubai");
+    },
+    get "Asia/Qatar"() {
+      return t("timeZones.Asia/Qatar");
+    },
+    get "Asia/Kuwait"() {
+      return t("timeZones.Asia/Kuwait");
+    },
+    get "Asia/Bahrain"() {
+      return t("timeZones.Asia/Bahrain");
+    },
+    get "Asia/Muscat"() {
+      return t("timeZones.Asia/Muscat");
+    },
+    get "Asia/Amman"() {
+      return t("timeZones.Asia/Amman");
+    },
+    get "Asia/Baghdad"() {
+      return t("timeZones.Asia/Baghdad");
+    },
+    get "Asia/Beirut"() {
+      return t("timeZones.Asia/Beirut");
+    },
+    get "Asia/Damascus"() {
+      return t("timeZones.Asia/Damascus");
+    },
+    get "Africa/Cairo"() {
+      return t("timeZones.Africa/Cairo");
+    },
+    get "Africa/Khartoum"() {
+      return t("timeZones.Africa/Khartoum");
+    },
+    get "Africa/Tripoli"() {
+      return t("timeZones.Africa/Tripoli");
+    },
+    get "Africa/Tunis"() {
+      return t("timeZones.Africa/Tunis");
+    },
+    get "Africa/Algiers"() {
+      return t("timeZones.Africa/Algiers");
+    },
+    get "Africa/Casablanca"() {
+      return t("timeZones.Africa/Casablanca");
+    },
+    get UTC() {
+      return t("timeZones.UTC");
+    },
   } satisfies Record<EventTimeZone, string>,
 
   calendar: {
-    title: "تقويم فعاليات القصر",
-    previousMonth: "الشهر السابق",
-    nextMonth: "الشهر التالي",
-    eventsOn: (count: number) => countOf(count, eventNoun),
-    filteredBy: (date: string) => `الفعاليات في ${date}`,
-    clearFilter: "عرض كل الفعاليات",
-    noEventsOnDay: "لا توجد فعاليات في هذا اليوم.",
+    get title() {
+      return t("calendar.title");
+    },
+    get previousMonth() {
+      return t("calendar.previousMonth");
+    },
+    get nextMonth() {
+      return t("calendar.nextMonth");
+    },
+    eventsOn: (count: number) => t("calendar.eventsOn", { count }),
+    filteredBy: (date: string) => t("calendar.filteredBy", { date }),
+    get clearFilter() {
+      return t("calendar.clearFilter");
+    },
+    get noEventsOnDay() {
+      return t("calendar.noEventsOnDay");
+    },
   },
 
   errors: {
-    permissionDenied:
-      "رفض الخادم هذا التغيير: إما أنك لا تملك صلاحية له، أو أن البيانات لم تعد مقبولة (مثل سعة أقل من المبيع، أو حالة تغيّرت من جهاز آخر). حدّث الصفحة وحاول مجددًا.",
-    unauthenticated: "انتهت جلستك. سجّل الدخول مجددًا ثم أعد المحاولة.",
-    notFound: "لم تعد هذه الفعالية موجودة.",
+    get permissionDenied() {
+      return t("errors.permissionDenied");
+    },
+    get unauthenticated() {
+      return t("errors.unauthenticated");
+    },
+    get notFound() {
+      return t("errors.notFound");
+    },
     unavailable: functionErrorMessages.network,
-    timeout:
-      "لم يؤكّد الخادم الحفظ خلال 30 ثانية. تحقّق من اتصالك؛ سيُرسَل التغيير تلقائيًا عند عودة الاتصال وتظهر نتيجته في القائمة.",
-    typeRemovalNotDraft:
-      "لا يمكن حذف أنواع التذاكر بعد نشر الفعالية. أعد النوع المحذوف أو خفّض سعته بدلًا من ذلك. لم يُحفظ شيء.",
+    get timeout() {
+      return t("errors.timeout");
+    },
+    get typeRemovalNotDraft() {
+      return t("errors.typeRemovalNotDraft");
+    },
     loadFailed: eventsLoadMessages.loadFailed,
-    unknown: "حدث خطأ غير متوقع ولم يُحفظ التغيير. حاول مجددًا.",
+    get unknown() {
+      return t("errors.unknown");
+    },
   },
 } as const;

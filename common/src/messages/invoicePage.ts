@@ -2,69 +2,141 @@
 // the simplified tax invoice, its credit notes and the order's money, on
 // screen and printed; and the confirmation e-mail's line that links to it.
 // The page's own chunk imports them, so the shop downloads none.
+import { messages } from "./compiled/ar/invoicePage.js";
+import { arabicSection } from "./i18n.js";
 import type { RefundMethod } from "../invoiceSchemas.js";
+
+const t = arabicSection("invoicePage", messages);
 
 export const invoicePageMessages = {
   /** The page's heading, as the order page's link names it (orderPage.ts `invoice`). */
-  heading: "الفاتورة الضريبية",
-  invoiceTitle: "فاتورة ضريبية مبسطة",
-  creditNoteTitle: "إشعار دائن",
+  get heading() {
+    return t("heading");
+  },
+  get invoiceTitle() {
+    return t("invoiceTitle");
+  },
+  get creditNoteTitle() {
+    return t("creditNoteTitle");
+  },
   /** Nothing issued: an unpaid order, or a seller that issues no invoices. */
-  noInvoice: "لا توجد فاتورة ضريبية لهذا الطلب. تصدر الفاتورة عند اكتمال الدفع.",
-  backToOrder: "العودة إلى الطلب",
-  loadFailed: "تعذّر تحميل الفاتورة.",
+  get noInvoice() {
+    return t("noInvoice");
+  },
+  get backToOrder() {
+    return t("backToOrder");
+  },
+  get loadFailed() {
+    return t("loadFailed");
+  },
 
   seller: {
-    vatNumber: "الرقم الضريبي",
-    address: "العنوان",
-    logoAlt: (name: string) => `شعار ${name}`,
+    get vatNumber() {
+      return t("seller.vatNumber");
+    },
+    get address() {
+      return t("seller.address");
+    },
+    logoAlt: (name: string) => t("seller.logoAlt", { name }),
   },
 
   fields: {
-    invoiceNumber: "رقم الفاتورة",
-    creditNoteNumber: "رقم الإشعار",
-    issuedAt: "تاريخ ووقت الإصدار",
-    orderReference: "مرجع الطلب",
-    event: "الفعالية",
+    get invoiceNumber() {
+      return t("fields.invoiceNumber");
+    },
+    get creditNoteNumber() {
+      return t("fields.creditNoteNumber");
+    },
+    get issuedAt() {
+      return t("fields.issuedAt");
+    },
+    get orderReference() {
+      return t("fields.orderReference");
+    },
+    get event() {
+      return t("fields.event");
+    },
     /** The invoice a credit note corrects. */
-    ofInvoice: "الفاتورة الأصلية",
-    reason: "السبب",
-    refundMethod: "طريقة إعادة المبلغ",
+    get ofInvoice() {
+      return t("fields.ofInvoice");
+    },
+    get reason() {
+      return t("fields.reason");
+    },
+    get refundMethod() {
+      return t("fields.refundMethod");
+    },
   },
 
   refundMethods: {
-    provider: "أُعيد المبلغ إلى وسيلة الدفع عبر مزوّد الدفع",
-    cash: "نقدًا في شباك التذاكر",
-    card: "إلى البطاقة في شباك التذاكر",
+    get provider() {
+      return t("refundMethods.provider");
+    },
+    get cash() {
+      return t("refundMethods.cash");
+    },
+    get card() {
+      return t("refundMethods.card");
+    },
   } satisfies Record<RefundMethod, string>,
 
   lines: {
-    heading: "البنود",
-    item: "البند",
-    quantity: "الكمية",
-    unitPrice: "سعر الوحدة شامل الضريبة",
-    vatRate: "نسبة الضريبة",
-    vat: "ضريبة القيمة المضافة",
-    total: "المجموع شامل الضريبة",
+    get heading() {
+      return t("lines.heading");
+    },
+    get item() {
+      return t("lines.item");
+    },
+    get quantity() {
+      return t("lines.quantity");
+    },
+    get unitPrice() {
+      return t("lines.unitPrice");
+    },
+    get vatRate() {
+      return t("lines.vatRate");
+    },
+    get vat() {
+      return t("lines.vat");
+    },
+    get total() {
+      return t("lines.total");
+    },
   },
   /** A rate as formatVatRate writes it ("15", "2.5"): "15٪". */
-  vatRate: (rate: string) => `${rate}٪`,
+  vatRate: (rate: string) => t("vatRate", { rate }),
 
   totals: {
-    net: "الإجمالي غير شامل ضريبة القيمة المضافة",
-    vat: "مجموع ضريبة القيمة المضافة",
-    gross: "الإجمالي شامل ضريبة القيمة المضافة",
+    get net() {
+      return t("totals.net");
+    },
+    get vat() {
+      return t("totals.vat");
+    },
+    get gross() {
+      return t("totals.gross");
+    },
   },
 
-  qrAlt: (title: string, number: string) => `رمز QR لـ${title} رقم ${number}`,
+  qrAlt: (title: string, number: string) => t("qrAlt", { title, number }),
 
   money: {
-    heading: "مبالغ الطلب",
-    paid: "المدفوع",
-    refunded: "المسترد",
-    remaining: "المتبقي مدفوعًا",
+    get heading() {
+      return t("money.heading");
+    },
+    get paid() {
+      return t("money.paid");
+    },
+    get refunded() {
+      return t("money.refunded");
+    },
+    get remaining() {
+      return t("money.remaining");
+    },
   },
 
   /** The confirmation e-mail's line above the invoice page's link. */
-  mailLink: "فاتورتك الضريبية المبسطة من هذا الرابط:",
+  get mailLink() {
+    return t("mailLink");
+  },
 } as const;

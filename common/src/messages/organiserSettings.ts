@@ -1,54 +1,146 @@
 // The organiser's settings page (/settings) and the function that saves them
 // (common/src/organiserSettings.ts): its words and why a field is refused.
+import { messages } from "./compiled/ar/organiserSettings.js";
+import { arabicSection } from "./i18n.js";
+
+const t = arabicSection("organiserSettings", messages);
 export const organiserSettingsMessages = {
-  title: "إعدادات المنظّم",
-  intro: "بيانات المنشأة التي تظهر على الفواتير الضريبية، وضريبة القيمة المضافة الافتراضية لأنواع التذاكر.",
+  get title() {
+    return t("title");
+  },
+  get intro() {
+    return t("intro");
+  },
   fields: {
-    legalName: "الاسم القانوني للمنشأة",
-    legalNameEn: "الاسم القانوني بالإنجليزية (اختياري)",
-    vatNumber: "رقم التسجيل في ضريبة القيمة المضافة",
-    vatNumberHelp: "في السعودية: 15 رقمًا، أولها 3 وآخرها 3.",
-    address: "العنوان",
-    country: "الدولة",
-    currency: "العملة الافتراضية للفعاليات الجديدة",
-    vatRate: "نسبة ضريبة القيمة المضافة الافتراضية (%)",
-    vatRateHelp: "تُقترح لكل نوع تذاكر جديد، ويمكن تغييرها لكل نوع. الأسعار شاملة للضريبة.",
-    invoicing: "إصدار فاتورة ضريبية مبسطة لكل طلب مدفوع",
-    logo: "الشعار (PNG أو JPEG أو SVG، حتى 48 ك.ب)",
-    chooseLogo: "اختر صورة",
-    removeLogo: "إزالة الشعار",
+    get legalName() {
+      return t("fields.legalName");
+    },
+    get legalNameEn() {
+      return t("fields.legalNameEn");
+    },
+    get vatNumber() {
+      return t("fields.vatNumber");
+    },
+    get vatNumberHelp() {
+      return t("fields.vatNumberHelp");
+    },
+    get address() {
+      return t("fields.address");
+    },
+    get country() {
+      return t("fields.country");
+    },
+    get currency() {
+      return t("fields.currency");
+    },
+    get vatRate() {
+      return t("fields.vatRate");
+    },
+    get vatRateHelp() {
+      return t("fields.vatRateHelp");
+    },
+    get invoicing() {
+      return t("fields.invoicing");
+    },
+    get logo() {
+      return t("fields.logo");
+    },
+    get chooseLogo() {
+      return t("fields.chooseLogo");
+    },
+    get removeLogo() {
+      return t("fields.removeLogo");
+    },
   },
   countries: {
-    SA: "السعودية",
-    AE: "الإمارات",
-    BH: "البحرين",
-    OM: "عُمان",
-    QA: "قطر",
-    KW: "الكويت",
-    JO: "الأردن",
-    IQ: "العراق",
-    EG: "مصر",
-    LY: "ليبيا",
-    TN: "تونس",
-    DZ: "الجزائر",
-    MA: "المغرب",
+    get SA() {
+      return t("countries.SA");
+    },
+    get AE() {
+      return t("countries.AE");
+    },
+    get BH() {
+      return t("countries.BH");
+    },
+    get OM() {
+      return t("countries.OM");
+    },
+    get QA() {
+      return t("countries.QA");
+    },
+    get KW() {
+      return t("countries.KW");
+    },
+    get JO() {
+      return t("countries.JO");
+    },
+    get IQ() {
+      return t("countries.IQ");
+    },
+    get EG() {
+      return t("countries.EG");
+    },
+    get LY() {
+      return t("countries.LY");
+    },
+    get TN() {
+      return t("countries.TN");
+    },
+    get DZ() {
+      return t("countries.DZ");
+    },
+    get MA() {
+      return t("countries.MA");
+    },
   },
-  save: "حفظ الإعدادات",
-  saving: "جارٍ الحفظ…",
-  saved: "حُفظت الإعدادات.",
-  notSetYet: "لم تُحفظ إعدادات المنظّم بعد: لن تصدر فواتير حتى تُحفظ.",
-  logoPreview: "الشعار الحالي",
-  loadFailed: "تعذّر تحميل الإعدادات. تحقّق من اتصالك ثم أعد تحميل الصفحة.",
+  get save() {
+    return t("save");
+  },
+  get saving() {
+    return t("saving");
+  },
+  get saved() {
+    return t("saved");
+  },
+  get notSetYet() {
+    return t("notSetYet");
+  },
+  get logoPreview() {
+    return t("logoPreview");
+  },
+  get loadFailed() {
+    return t("loadFailed");
+  },
   errors: {
-    legalName: "اكتب الاسم القانوني للمنشأة (حتى 120 حرفًا).",
-    legalNameEn: "الاسم بالإنجليزية حتى 120 حرفًا.",
-    address: "اكتب عنوان المنشأة (حتى 300 حرف).",
-    country: "اختر الدولة.",
-    currency: "اختر عملة من القائمة.",
-    vatRate: "اكتب نسبة بين 0 و50، بمنزلتين عشريتين على الأكثر.",
-    vatNumberSaudi: "رقم التسجيل الضريبي السعودي 15 رقمًا، أولها 3 وآخرها 3.",
-    vatNumberOther: "رقم التسجيل الضريبي غير صحيح لهذه الدولة.",
-    vatNumberRequired: "الفواتير الضريبية تحتاج رقم التسجيل في ضريبة القيمة المضافة.",
-    logo: "الشعار صورة PNG أو JPEG أو SVG حتى 48 ك.ب.",
+    get legalName() {
+      return t("errors.legalName");
+    },
+    get legalNameEn() {
+      return t("errors.legalNameEn");
+    },
+    get address() {
+      return t("errors.address");
+    },
+    get country() {
+      return t("errors.country");
+    },
+    get currency() {
+      return t("errors.currency");
+    },
+    get vatRate() {
+      return t("errors.vatRate");
+    },
+    get vatNumberSaudi() {
+      return t("errors.vatNumberSaudi");
+    },
+    get vatNumberOther() {
+      return t("errors.vatNumberOther");
+    },
+    get vatNumberRequired() {
+      return t("errors.vatNumberRequired");
+    },
+    get logo() {
+      return t("errors.logo");
+    },
   },
 } as const;

@@ -4,6 +4,10 @@
 // does not carry the policy's text (docs/product.md §5). What stays on a
 // buyer's device is the shop's (web/src/features/shop: recent orders, the
 // phone session, the checkout form); keep that section in step with it.
+import { messages } from "./compiled/ar/privacy.js";
+import { arabicSection, hasMessage } from "./i18n.js";
+
+const t = arabicSection("privacy", messages);
 
 export interface PrivacySection {
   title: string;
@@ -12,42 +16,25 @@ export interface PrivacySection {
   points?: readonly string[];
 }
 
-const sections: readonly PrivacySection[] = [
-  {
-    title: "ما البيانات التي نجمعها",
-    body: "عند شراء تذكرة نجمع اسم المشتري ورقم هاتفه وبريده الإلكتروني إن أدخله، وتفاصيل الطلب والتذاكر. وعند مسح التذكرة عند البوابة نسجّل وقت الدخول واسم البوابة.",
-  },
-  {
-    title: "لماذا نجمعها",
-    body: "نستخدم هذه البيانات لإصدار تذاكرك وإرسالها إليك، والتحقق منها عند الدخول، ومنع التزوير والدخول المكرر، وخدمتك إن احتجت إلى استرداد أو تعديل.",
-  },
-  {
-    title: "من يطّلع عليها",
-    body: "لا يطّلع على بياناتك إلا موظفو منظّم الفعالية بقدر ما تتطلبه مهامهم: يرى موظف البوابة اسم حامل التذكرة فقط، ولا يرى أرقام الهواتف أو المبالغ. لا نبيع بياناتك لأي طرف.",
-  },
-  {
-    title: "ما يبقى على جهازك",
-    body: "يحفظ متصفحك على الجهاز الذي اشتريت منه ما يلي، ويراه من يستخدم الجهاز بعدك. إن كان الجهاز مشتركًا أو عامًا فامحُه بعد الشراء:",
-    points: [
-      "روابط طلباتك الأخيرة الخاصة (آخر 10 طلبات) وتذاكرها، لتعود إليها من المتجر دون بحث. تبقى حتى تمحو بيانات الموقع من المتصفح.",
-      "جلسة رقم هاتفك بعد التحقق منه: تبقى حتى تسجّل الخروج من صفحة «تذاكري»، وما دامت قائمة تُعرض فيها طلبات رقمك.",
-      "نموذج الشراء (الكميات والاسم والبريد): لهذا التبويب فقط، ويُمحى عند إتمام الدفع أو تسجيل الخروج أو إغلاق التبويب.",
-      "لمحو ذلك كله: سجّل الخروج من «تذاكري»، ثم امحُ بيانات هذا الموقع من إعدادات المتصفح (ملفات تعريف الارتباط وبيانات المواقع)، أو اشترِ من نافذة تصفّح خاص تُمحى بياناتها عند إغلاقها.",
-      "أما موظفو المنظّم، فتسجيل خروجهم يمحو من الجهاز، في كل تبويباته، ما قرؤوه من طلبات وتذاكر وقوائم البوابة، إلا مسحًا للتذاكر لم يصل إلى الخادم بعد: يبقى لحساب الموظف الذي أجراه حتى يُرسل.",
-    ],
-  },
-  {
-    title: "مدة الاحتفاظ",
-    body: "نحتفظ ببيانات الطلبات والتذاكر طوال المدة التي تفرضها الأنظمة المحاسبية، ثم نحذفها أو نجعلها مجهولة الهوية.",
-  },
-  {
-    title: "حقوقك",
-    body: "يحق لك طلب نسخة من بياناتك أو تصحيحها أو حذفها بالتواصل مع منظّم الفعالية.",
-  },
-];
+/** The policy's sections, in order: the catalog's `sections` list. */
+function sections(): PrivacySection[] {
+  const list: PrivacySection[] = [];
+  while (hasMessage("ar", `privacy.sections.${list.length}.title`)) {
+    const at = `sections.${list.length}`;
+    const points = t.list(`${at}.points`);
+    list.push({ title: t(`${at}.title`), body: t(`${at}.body`), ...(points.length > 0 ? { points } : {}) });
+  }
+  return list;
+}
 
 export const privacyMessages = {
-  heading: "سياسة الخصوصية",
-  updated: "آخر تحديث: نوفمبر 2026",
-  sections,
+  get heading() {
+    return t("heading");
+  },
+  get updated() {
+    return t("updated");
+  },
+  get sections() {
+    return sections();
+  },
 } as const;

@@ -2,142 +2,262 @@
 // what its creation asks for. The functions answer with these; the shop's
 // code field and the organiser's codes dialog show them. `manager` is the
 // dialog's own words (web/src/features/events/promoCodes), which only it loads.
+import { messages } from "./compiled/ar/promoCodes.js";
+import { arabicSection } from "./i18n.js";
 import type { PromoCodeState } from "../promoCodes.js";
-import { countOf, type CountedNoun } from "./countedNoun.js";
 import { promoCodeEntryMessages } from "./promoCodeEntry.js";
-import { ticketCount } from "./tickets.js";
 
-const codeNoun: CountedNoun = { one: "رمز واحد", two: "رمزان", few: "رموز", many: "رمزًا", other: "رمز" };
+const t = arabicSection("promoCodes", messages);
 
 export const promoCodeMessages = {
   errors: {
     /** Unknown in this event (a code of another event is unknown here too). */
-    unknown: "لا يوجد رمز بهذا الاسم لهذه الفعالية. تحقّق من كتابته.",
+    get unknown() {
+      return t("errors.unknown");
+    },
     /** A batch id that names no generated codes of this event (setPromoCodeActive). */
-    unknownBatch: "لا توجد دفعة رموز بهذا المعرّف لهذه الفعالية.",
-    paused: "هذا الرمز موقوف الآن.",
-    notStarted: "لم يبدأ العمل بهذا الرمز بعد.",
-    ended: "انتهت صلاحية هذا الرمز.",
-    usedUp: (remaining: number) =>
-      remaining === 0 ? "استُخدم هذا الرمز بالكامل." : `بقي لهذا الرمز ${ticketCount(remaining)} فقط.`,
-    notForTheseTickets: "هذا الرمز لا ينطبق على التذاكر المختارة.",
-    overOrderLimit: (limit: number) => `يصلح هذا الرمز لـ${ticketCount(limit)} في الطلب الواحد على الأكثر.`,
-    exists: "هذا الرمز موجود من قبل في هذه الفعالية.",
-    changed: "تغيّرت شروط الرمز أثناء الطلب. حاول مجددًا.",
+    get unknownBatch() {
+      return t("errors.unknownBatch");
+    },
+    get paused() {
+      return t("errors.paused");
+    },
+    get notStarted() {
+      return t("errors.notStarted");
+    },
+    get ended() {
+      return t("errors.ended");
+    },
+    usedUp: (remaining: number) => t("errors.usedUp", { remaining }),
+    get notForTheseTickets() {
+      return t("errors.notForTheseTickets");
+    },
+    overOrderLimit: (limit: number) => t("errors.overOrderLimit", { limit }),
+    get exists() {
+      return t("errors.exists");
+    },
+    get changed() {
+      return t("errors.changed");
+    },
   },
   input: {
     /** The same words as a sale's code field (promoCodeEntry.ts). */
     code: promoCodeEntryMessages.invalidCode,
-    maxUses: "عدد مرات الاستخدام عدد صحيح من 1 إلى 1,000,000.",
-    perOrderLimit: "الحد لكل طلب عدد صحيح من 1 فأكثر.",
-    percent: "نسبة الخصم عدد صحيح من 1 إلى 100.",
-    amount: "مبلغ الخصم أكبر من صفر.",
-    priceFloor: "أدنى سعر مبلغ من صفر فأكثر.",
-    window: "نهاية صلاحية الرمز بعد بدايتها.",
-    nothingToDo: "الرمز يخفّض السعر أو يفتح نوعًا مخفيًا: اختر خصمًا أو نوعًا مخفيًا.",
-    ticketTypes: "اختر أنواع التذاكر من أنواع هذه الفعالية.",
-    count: (max: number) => `عدد الرموز من 1 إلى ${max.toLocaleString("en-US")}.`,
-    prefix: (max: number) => `البادئة حتى ${max} حرفًا أو رقمًا.`,
+    get maxUses() {
+      return t("input.maxUses");
+    },
+    get perOrderLimit() {
+      return t("input.perOrderLimit");
+    },
+    get percent() {
+      return t("input.percent");
+    },
+    get amount() {
+      return t("input.amount");
+    },
+    get priceFloor() {
+      return t("input.priceFloor");
+    },
+    get window() {
+      return t("input.window");
+    },
+    get nothingToDo() {
+      return t("input.nothingToDo");
+    },
+    get ticketTypes() {
+      return t("input.ticketTypes");
+    },
+    count: (max: number) => t("input.count", { max }),
+    prefix: (max: number) => t("input.prefix", { max }),
   },
   /**
    * The event form's switch on a ticket type (hidden: sold only with a code
    * naming it); here, in the form's own chunk with the codes' words, not in
    * eventsAdmin.ts, which every events and tickets page loads.
    */
-  hiddenTypeSwitch: "مخفي: يُباع برمز دعوة أو من شباك التذاكر فقط",
+  get hiddenTypeSwitch() {
+    return t("hiddenTypeSwitch");
+  },
   manager: {
-    title: (eventTitle: string) => `رموز الخصم والدعوة: ${eventTitle}`,
-    list: "رموز الفعالية",
-    empty: "لا توجد رموز لهذه الفعالية بعد. أنشئ أول رمز بزر «رمز جديد».",
-    loadFailed: "تعذّر تحميل رموز الفعالية. أغلق النافذة وافتحها مجددًا، أو تحقّق من اتصالك.",
-    close: "إغلاق",
-    newCode: "رمز جديد",
+    title: (eventTitle: string) => t("manager.title", { eventTitle }),
+    get list() {
+      return t("manager.list");
+    },
+    get empty() {
+      return t("manager.empty");
+    },
+    get loadFailed() {
+      return t("manager.loadFailed");
+    },
+    get close() {
+      return t("manager.close");
+    },
+    get newCode() {
+      return t("manager.newCode");
+    },
     /** What a code does, as listed. */
-    percentOff: (percent: number) => `خصم ${percent}٪`,
-    amountOff: (amount: string) => `خصم ${amount}`,
-    unlocks: (names: string) => `يفتح: ${names}`,
-    appliesToPublic: "على كل الأنواع العامة",
-    appliesTo: (names: string) => `على: ${names}`,
+    percentOff: (percent: number) => t("manager.percentOff", { percent }),
+    amountOff: (amount: string) => t("manager.amountOff", { amount }),
+    unlocks: (names: string) => t("manager.unlocks", { names }),
+    get appliesToPublic() {
+      return t("manager.appliesToPublic");
+    },
+    appliesTo: (names: string) => t("manager.appliesTo", { names }),
     /** A type the code names that the event no longer has (removed from a draft). */
-    removedType: "نوع محذوف",
-    uses: (used: number, of: number) => `استُخدم ${used} من ${of}`,
-    perOrderLimit: (limit: number) => `حتى ${ticketCount(limit)} في الطلب الواحد`,
-    priceFloor: (amount: string) => `لا يقل سعر التذكرة عن ${amount}`,
-    validFrom: (dateTime: string) => `من ${dateTime}`,
-    validUntil: (dateTime: string) => `حتى ${dateTime}`,
+    get removedType() {
+      return t("manager.removedType");
+    },
+    uses: (used: number, of: number) => t("manager.uses", { used, of }),
+    perOrderLimit: (limit: number) => t("manager.perOrderLimit", { limit }),
+    priceFloor: (amount: string) => t("manager.priceFloor", { amount }),
+    validFrom: (dateTime: string) => t("manager.validFrom", { dateTime }),
+    validUntil: (dateTime: string) => t("manager.validUntil", { dateTime }),
     /** "صالح من … حتى … بتوقيت الرياض": the window, in the event's zone. */
-    validity: (window: string, zone: string) => `صالح ${window} بتوقيت ${zone}`,
+    validity: (window: string, zone: string) => t("manager.validity", { window, zone }),
     /** What promoCodeState says of a code now: usable, paused, not yet started, ended. */
     states: {
-      usable: "فعّال",
-      paused: "موقوف",
-      not_started: "لم يبدأ",
-      ended: "انتهى",
+      get usable() {
+        return t("manager.states.usable");
+      },
+      get paused() {
+        return t("manager.states.paused");
+      },
+      get not_started() {
+        return t("manager.states.not_started");
+      },
+      get ended() {
+        return t("manager.states.ended");
+      },
     } satisfies Record<PromoCodeState, string>,
-    pause: "إيقاف",
-    resume: "استئناف",
+    get pause() {
+      return t("manager.pause");
+    },
+    get resume() {
+      return t("manager.resume");
+    },
     /** Names the code for screen readers: "إيقاف الرمز RAMADAN20". */
-    actionOn: (action: string, code: string) => `${action} الرمز ${code}`,
-    pausedDone: (code: string) => `أُوقف الرمز ${code}؛ لن يُقبل حتى تستأنفه.`,
-    resumedDone: (code: string) => `استُؤنف العمل بالرمز ${code}.`,
-    created: (code: string) => `أُنشئ الرمز ${code}.`,
-    newBatch: "دفعة رموز لاستخدام واحد",
+    actionOn: (action: string, code: string) => t("manager.actionOn", { action, code }),
+    pausedDone: (code: string) => t("manager.pausedDone", { code }),
+    resumedDone: (code: string) => t("manager.resumedDone", { code }),
+    created: (code: string) => t("manager.created", { code }),
+    get newBatch() {
+      return t("manager.newBatch");
+    },
     /** A batch of generated single-use codes, listed as one row. */
     batch: {
       /** "دفعة من 5 رموز". */
-      size: (count: number) => `دفعة من ${countOf(count, codeNoun)}`,
-      singleUse: "رموز لاستخدام واحد لكل منها. لا يظهر هنا استخدام كل رمز: نزّل الملف لتوزيعها.",
-      createdAt: (dateTime: string) => `أُنشئت ${dateTime}`,
-      download: "تنزيل الرموز (CSV)",
+      size: (count: number) => t("manager.batch.size", { count }),
+      get singleUse() {
+        return t("manager.batch.singleUse");
+      },
+      createdAt: (dateTime: string) => t("manager.batch.createdAt", { dateTime }),
+      get download() {
+        return t("manager.batch.download");
+      },
       /** Names the batch for screen readers: "تنزيل الرموز (CSV) للدفعة VIP…". */
-      downloadOf: (example: string) => `تنزيل الرموز (CSV) للدفعة ${example}`,
-      generated: (count: number) => `أُنشئت دفعة من ${countOf(count, codeNoun)} ونُزّل ملفها.`,
+      downloadOf: (example: string) => t("manager.batch.downloadOf", { example }),
+      generated: (count: number) => t("manager.batch.generated", { count }),
       /** The pause or resume button names its batch for screen readers. */
-      actionOn: (action: string, example: string) => `${action} الدفعة ${example}`,
-      pausedDone: (count: number) => `أُوقفت الدفعة (${countOf(count, codeNoun)})؛ لن يُقبل أي رمز منها حتى تستأنفها.`,
-      resumedDone: (count: number) => `استُؤنف العمل برموز الدفعة (${countOf(count, codeNoun)}).`,
+      actionOn: (action: string, example: string) => t("manager.batch.actionOn", { action, example }),
+      pausedDone: (count: number) => t("manager.batch.pausedDone", { count }),
+      resumedDone: (count: number) => t("manager.batch.resumedDone", { count }),
     },
     /** The CSV of a batch's codes, one line per code. */
     csv: {
-      header: ["الرمز", "الخصم", "الأنواع", "صالح من", "صالح حتى", "الحالة"],
-      noDiscount: "بلا خصم",
-      allPublicTypes: "كل الأنواع العامة",
-      fileName: (name: string) => `promo-codes-${name}.csv`,
+      get header() {
+        return t.list("manager.csv.header");
+      },
+      get noDiscount() {
+        return t("manager.csv.noDiscount");
+      },
+      get allPublicTypes() {
+        return t("manager.csv.allPublicTypes");
+      },
+      fileName: (name: string) => t("manager.csv.fileName", { name }),
     },
     form: {
-      code: "الرمز",
-      codeHint: "من 3 إلى 32 حرفًا أو رقمًا، مثل RAMADAN20. لا فرق بين الأحرف الكبيرة والصغيرة.",
-      kind: "ما يفعله الرمز",
-      kinds: {
-        percent: "خصم بنسبة مئوية",
-        amount: "خصم بمبلغ ثابت",
-        none: "بلا خصم: يفتح الأنواع المخفية المختارة فقط",
+      get code() {
+        return t("manager.form.code");
       },
-      percent: "نسبة الخصم (٪)",
-      amount: (currency: string) => `مبلغ الخصم لكل تذكرة (${currency})`,
-      ticketTypes: "أنواع التذاكر",
-      ticketTypesHint: "دون اختيار ينطبق الرمز على كل الأنواع العامة. النوع المخفي لا يُباع إلا برمز يسمّيه.",
-      hiddenType: (name: string) => `${name} (مخفي)`,
-      maxUses: "عدد مرات الاستخدام",
-      maxUsesHint: "كل تذكرة تُشترى بالرمز استخدام واحد.",
-      perOrderLimit: "الحد في الطلب الواحد (اختياري)",
-      priceFloor: (currency: string) => `أدنى سعر للتذكرة بعد الخصم (${currency}، اختياري)`,
-      validity: "مدة الصلاحية (اختيارية)",
-      validFrom: "بداية الصلاحية",
-      validUntil: "نهاية الصلاحية",
-      notAnAmount: "اكتب المبلغ بالأرقام دون فواصل للآلاف، مثل 50 أو 12.50.",
-      fixErrors: "راجع الحقول المعلَّمة بالأحمر. لم يُنشأ الرمز.",
-      create: "إنشاء الرمز",
-      creating: "جارٍ الإنشاء…",
-      count: "عدد الرموز",
-      countHint: (max: number) => `من 1 إلى ${max.toLocaleString("en-US")}؛ كل رمز لتذكرة واحدة.`,
-      prefix: "البادئة (اختيارية)",
-      prefixHint: (max: number, random: number) =>
-        `حتى ${max} حرفًا أو رقمًا، مثل VIP، تتبعها ${random} أحرف وأرقام عشوائية.`,
-      fixErrorsBatch: "راجع الحقول المعلَّمة بالأحمر. لم تُنشأ الرموز.",
-      generate: "إنشاء الرموز وتنزيلها",
-      generating: "جارٍ إنشاء الرموز…",
-      cancel: "تراجع",
+      get codeHint() {
+        return t("manager.form.codeHint");
+      },
+      get kind() {
+        return t("manager.form.kind");
+      },
+      kinds: {
+        get percent() {
+          return t("manager.form.kinds.percent");
+        },
+        get amount() {
+          return t("manager.form.kinds.amount");
+        },
+        get none() {
+          return t("manager.form.kinds.none");
+        },
+      },
+      get percent() {
+        return t("manager.form.percent");
+      },
+      amount: (currency: string) => t("manager.form.amount", { currency }),
+      get ticketTypes() {
+        return t("manager.form.ticketTypes");
+      },
+      get ticketTypesHint() {
+        return t("manager.form.ticketTypesHint");
+      },
+      hiddenType: (name: string) => t("manager.form.hiddenType", { name }),
+      get maxUses() {
+        return t("manager.form.maxUses");
+      },
+      get maxUsesHint() {
+        return t("manager.form.maxUsesHint");
+      },
+      get perOrderLimit() {
+        return t("manager.form.perOrderLimit");
+      },
+      priceFloor: (currency: string) => t("manager.form.priceFloor", { currency }),
+      get validity() {
+        return t("manager.form.validity");
+      },
+      get validFrom() {
+        return t("manager.form.validFrom");
+      },
+      get validUntil() {
+        return t("manager.form.validUntil");
+      },
+      get notAnAmount() {
+        return t("manager.form.notAnAmount");
+      },
+      get fixErrors() {
+        return t("manager.form.fixErrors");
+      },
+      get create() {
+        return t("manager.form.create");
+      },
+      get creating() {
+        return t("manager.form.creating");
+      },
+      get count() {
+        return t("manager.form.count");
+      },
+      countHint: (max: number) => t("manager.form.countHint", { max }),
+      get prefix() {
+        return t("manager.form.prefix");
+      },
+      prefixHint: (max: number, random: number) => t("manager.form.prefixHint", { max, random }),
+      get fixErrorsBatch() {
+        return t("manager.form.fixErrorsBatch");
+      },
+      get generate() {
+        return t("manager.form.generate");
+      },
+      get generating() {
+        return t("manager.form.generating");
+      },
+      get cancel() {
+        return t("manager.form.cancel");
+      },
     },
   },
 } as const;

@@ -5,6 +5,8 @@
 // (docs/product.md §5), a staff page with the staff sections it shows
 // (`staffMessages`, `dashboardMessages`, …). `ar` (ar.ts), this plus every
 // staff section, is for the functions and the tests.
+import { messages } from "./compiled/ar/publicMessages.js";
+import { arabicSection } from "./i18n.js";
 import type { EventCategory } from "../eventCategories.js";
 import type { Role } from "../roles.js";
 import { functionErrorMessages, inputMessages, paymentMessages } from "./functionErrors.js";
@@ -13,174 +15,384 @@ import { salesMessages } from "./sales.js";
 import { shopMessages } from "./shop.js";
 import { ticketsMessages } from "./tickets.js";
 
+const t = arabicSection("publicMessages", messages);
+
 export const arPublic = {
-  appName: "بوّابة",
-  tagline: "تذاكر فعالياتك، من البيع إلى البوابة",
+  get appName() {
+    return t("appName");
+  },
+  get tagline() {
+    return t("tagline");
+  },
 
   roles: {
-    super_admin: "مدير عام",
-    sales_admin: "مسؤول مبيعات",
-    qr_scanner: "ماسح البوابة",
-    user: "مستخدم",
+    get super_admin() {
+      return t("roles.super_admin");
+    },
+    get sales_admin() {
+      return t("roles.sales_admin");
+    },
+    get qr_scanner() {
+      return t("roles.qr_scanner");
+    },
+    get user() {
+      return t("roles.user");
+    },
   } satisfies Record<Role, string>,
 
   categories: {
-    sport: "رياضة",
-    party: "حفلات",
-    news: "أخبار",
-    sporonlietikat: "سبورونليتيكات",
-    family: "عائلية",
-    qasr_party: "حفلات القصر",
-    general: "عامة",
+    get sport() {
+      return t("categories.sport");
+    },
+    get party() {
+      return t("categories.party");
+    },
+    get news() {
+      return t("categories.news");
+    },
+    get sporonlietikat() {
+      return t("categories.sporonlietikat");
+    },
+    get family() {
+      return t("categories.family");
+    },
+    get qasr_party() {
+      return t("categories.qasr_party");
+    },
+    get general() {
+      return t("categories.general");
+    },
   } satisfies Record<EventCategory, string>,
 
   /** Page titles, keyed by route path. */
   pages: {
-    "/": "الرئيسية",
-    "/login": "تسجيل الدخول",
-    "/buy-tickets": "شراء التذاكر",
-    "/my-tickets": "تذاكري",
-    "/privacy-policy": "سياسة الخصوصية",
-    "/dashboard": "لوحة التحكم",
-    "/tickets-table": "جدول التذاكر",
-    "/create-event": "إدارة الفعاليات",
-    "/generate-tickets": "إصدار التذاكر",
-    "/qr-scanner": "ماسح التذاكر",
-    "/qr-codes": "رموز QR",
-    "/ticket/:id": "تفاصيل التذكرة",
-    "/sport-tickets": "تذاكر الرياضة",
-    "/party-tickets": "تذاكر الحفلات",
-    "/news-tickets": "تذاكر الأخبار",
-    "/sporonlietikat-tickets": "تذاكر سبورونليتيكات",
-    "/family-tickets": "تذاكر العائلات",
-    "/qasr-party-tickets": "تذاكر حفلات القصر",
-    "/qasr-ticket-creation": "إنشاء تذاكر القصر",
-    "/qasr-assign-ticket": "تخصيص تذاكر القصر",
-    "/qasr-events-manager": "إدارة فعاليات القصر",
-    "/admin-sales-editor": "محرر المبيعات",
-    "/welcome": "مرحبًا بك في بوّابة",
-    "/yousr-pay-test": "اختبار بوابة الدفع",
-    "/youser-payment": "الدفع عبر يُسر",
-    "/super-admin-bulk-tickets": "إصدار التذاكر بالجملة",
-    "/staff": "إدارة الموظفين",
-    "/settings": "إعدادات المنظّم",
+    get "/"() {
+      return t("pages./");
+    },
+    get "/login"() {
+      return t("pages./login");
+    },
+    get "/buy-tickets"() {
+      return t("pages./buy-tickets");
+    },
+    get "/my-tickets"() {
+      return t("pages./my-tickets");
+    },
+    get "/privacy-policy"() {
+      return t("pages./privacy-policy");
+    },
+    get "/dashboard"() {
+      return t("pages./dashboard");
+    },
+    get "/tickets-table"() {
+      return t("pages./tickets-table");
+    },
+    get "/create-event"() {
+      return t("pages./create-event");
+    },
+    get "/generate-tickets"() {
+      return t("pages./generate-tickets");
+    },
+    get "/qr-scanner"() {
+      return t("pages./qr-scanner");
+    },
+    get "/qr-codes"() {
+      return t("pages./qr-codes");
+    },
+    get "/ticket/:id"() {
+      return t("pages./ticket/:id");
+    },
+    get "/sport-tickets"() {
+      return t("pages./sport-tickets");
+    },
+    get "/party-tickets"() {
+      return t("pages./party-tickets");
+    },
+    get "/news-tickets"() {
+      return t("pages./news-tickets");
+    },
+    get "/sporonlietikat-tickets"() {
+      return t("pages./sporonlietikat-tickets");
+    },
+    get "/family-tickets"() {
+      return t("pages./family-tickets");
+    },
+    get "/qasr-party-tickets"() {
+      return t("pages./qasr-party-tickets");
+    },
+    get "/qasr-ticket-creation"() {
+      return t("pages./qasr-ticket-creation");
+    },
+    get "/qasr-assign-ticket"() {
+      return t("pages./qasr-assign-ticket");
+    },
+    get "/qasr-events-manager"() {
+      return t("pages./qasr-events-manager");
+    },
+    get "/admin-sales-editor"() {
+      return t("pages./admin-sales-editor");
+    },
+    get "/welcome"() {
+      return t("pages./welcome");
+    },
+    get "/yousr-pay-test"() {
+      return t("pages./yousr-pay-test");
+    },
+    get "/youser-payment"() {
+      return t("pages./youser-payment");
+    },
+    get "/super-admin-bulk-tickets"() {
+      return t("pages./super-admin-bulk-tickets");
+    },
+    get "/staff"() {
+      return t("pages./staff");
+    },
+    get "/settings"() {
+      return t("pages./settings");
+    },
   } as Record<string, string>,
 
   shell: {
-    openMenu: "فتح القائمة",
-    closeMenu: "إغلاق القائمة",
-    mainNav: "التنقل الرئيسي",
-    signOut: "تسجيل الخروج",
-    myTickets: "تذاكري",
-    signedInAs: (email: string) => `مسجّل الدخول باسم ${email}`,
-    footer: "© بوّابة — بيع التذاكر وإدارة الفعاليات",
-    loading: "جارٍ التحميل…",
-    skipToContent: "تخطَّ إلى المحتوى",
-    account: "الحساب",
-    navGroups: {
-      admin: "الإدارة",
-      sales: "البيع",
-      events: "الفعاليات",
-      tickets: "التذاكر",
-      gate: "البوابة",
+    get openMenu() {
+      return t("shell.openMenu");
     },
-    signIn: "دخول الموظفين",
-    privacyPolicy: "سياسة الخصوصية",
-    buyTickets: "شراء التذاكر",
+    get closeMenu() {
+      return t("shell.closeMenu");
+    },
+    get mainNav() {
+      return t("shell.mainNav");
+    },
+    get signOut() {
+      return t("shell.signOut");
+    },
+    get myTickets() {
+      return t("shell.myTickets");
+    },
+    signedInAs: (email: string) => t("shell.signedInAs", { email }),
+    get footer() {
+      return t("shell.footer");
+    },
+    get loading() {
+      return t("shell.loading");
+    },
+    get skipToContent() {
+      return t("shell.skipToContent");
+    },
+    get account() {
+      return t("shell.account");
+    },
+    navGroups: {
+      get admin() {
+        return t("shell.navGroups.admin");
+      },
+      get sales() {
+        return t("shell.navGroups.sales");
+      },
+      get events() {
+        return t("shell.navGroups.events");
+      },
+      get tickets() {
+        return t("shell.navGroups.tickets");
+      },
+      get gate() {
+        return t("shell.navGroups.gate");
+      },
+    },
+    get signIn() {
+      return t("shell.signIn");
+    },
+    get privacyPolicy() {
+      return t("shell.privacyPolicy");
+    },
+    get buyTickets() {
+      return t("shell.buyTickets");
+    },
   },
 
   chunkError: {
-    title: "تعذّر تحميل الصفحة",
-    body: (chunk: string) =>
-      `لم نتمكّن من تحميل جزء الصفحة «${chunk}». تحقّق من اتصالك بالإنترنت ثم أعد المحاولة.`,
-    timeout: (chunk: string) => `انتهت مهلة تحميل جزء الصفحة «${chunk}».`,
-    retry: "إعادة المحاولة",
+    get title() {
+      return t("chunkError.title");
+    },
+    body: (chunk: string) => t("chunkError.body", { chunk }),
+    timeout: (chunk: string) => t("chunkError.timeout", { chunk }),
+    get retry() {
+      return t("chunkError.retry");
+    },
   },
 
   /** A page that failed while drawing itself: the app-wide error screen. */
   renderError: {
-    title: "حدث خطأ غير متوقّع",
-    body: "تعذّر عرض هذه الصفحة بسبب خطأ في التطبيق، وقد سُجّل الخطأ. أعد تحميل الصفحة أو عُد إلى الرئيسية.",
-    reload: "إعادة التحميل",
-    home: "العودة إلى الرئيسية",
+    get title() {
+      return t("renderError.title");
+    },
+    get body() {
+      return t("renderError.body");
+    },
+    get reload() {
+      return t("renderError.reload");
+    },
+    get home() {
+      return t("renderError.home");
+    },
   },
 
   notFound: {
-    title: "الصفحة غير موجودة",
-    body: "الرابط الذي فتحته غير موجود أو تغيّر.",
-    home: "العودة إلى الرئيسية",
+    get title() {
+      return t("notFound.title");
+    },
+    get body() {
+      return t("notFound.body");
+    },
+    get home() {
+      return t("notFound.home");
+    },
   },
 
   noAccess: {
-    title: "لا تملك صلاحية للوصول",
-    body: "دورك الحالي لا يسمح بفتح أي صفحة. تواصل مع مدير النظام ليعيّن لك دورًا صحيحًا.",
+    get title() {
+      return t("noAccess.title");
+    },
+    get body() {
+      return t("noAccess.body");
+    },
   },
 
   landing: {
-    heading: "بوّابة: بيع التذاكر وإدارة الفعاليات بالعربية",
-    intro:
-      "منصّة عربية لبيع تذاكر الفعاليات وإدارتها: إصدار تذاكر برموز QR موقّعة، بيع من شباك التذاكر وعبر الإنترنت، ومسح سريع عند البوابة حتى مع انقطاع الشبكة.",
-    features: [
-      "تذاكر برموز QR موقّعة رقميًا لا يمكن تزويرها",
-      "بيع من شباك التذاكر وعبر الإنترنت من الهاتف",
-      "مسح عند البوابة يعمل حتى دون اتصال",
-    ],
-    buyTickets: "اشترِ تذاكرك الآن",
-    staffSignIn: "دخول الموظفين",
-    onSale: "معروضة للبيع الآن",
-    eventTickets: "التذاكر",
-    allEvents: "كل الفعاليات",
+    get heading() {
+      return t("landing.heading");
+    },
+    get intro() {
+      return t("landing.intro");
+    },
+    get features() {
+      return t.list("landing.features");
+    },
+    get buyTickets() {
+      return t("landing.buyTickets");
+    },
+    get staffSignIn() {
+      return t("landing.staffSignIn");
+    },
+    get onSale() {
+      return t("landing.onSale");
+    },
+    get eventTickets() {
+      return t("landing.eventTickets");
+    },
+    get allEvents() {
+      return t("landing.allEvents");
+    },
   },
 
   login: {
-    heading: "تسجيل دخول الموظفين",
-    email: "البريد الإلكتروني",
-    password: "كلمة المرور",
-    submit: "دخول",
-    submitting: "جارٍ الدخول…",
-    forgotPassword: "نسيت كلمة المرور؟",
-    sendReset: "إرسال رابط إعادة التعيين",
-    resetSent: (email: string) =>
-      `إن كان لدى ${email} حساب، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.`,
-    backToSignIn: "العودة إلى تسجيل الدخول",
-    showPassword: "إظهار كلمة المرور",
-    hidePassword: "إخفاء كلمة المرور",
+    get heading() {
+      return t("login.heading");
+    },
+    get email() {
+      return t("login.email");
+    },
+    get password() {
+      return t("login.password");
+    },
+    get submit() {
+      return t("login.submit");
+    },
+    get submitting() {
+      return t("login.submitting");
+    },
+    get forgotPassword() {
+      return t("login.forgotPassword");
+    },
+    get sendReset() {
+      return t("login.sendReset");
+    },
+    resetSent: (email: string) => t("login.resetSent", { email }),
+    get backToSignIn() {
+      return t("login.backToSignIn");
+    },
+    get showPassword() {
+      return t("login.showPassword");
+    },
+    get hidePassword() {
+      return t("login.hidePassword");
+    },
     errors: {
-      emailRequired: "أدخل البريد الإلكتروني.",
-      emailInvalid: "صيغة البريد الإلكتروني غير صحيحة.",
-      passwordRequired: "أدخل كلمة المرور.",
-      invalidCredential: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
-      tooManyRequests: "محاولات كثيرة جدًا. انتظر قليلًا ثم حاول مجددًا أو أعد تعيين كلمة المرور.",
-      userDisabled: "هذا الحساب موقوف. تواصل مع مدير النظام.",
+      get emailRequired() {
+        return t("login.errors.emailRequired");
+      },
+      get emailInvalid() {
+        return t("login.errors.emailInvalid");
+      },
+      get passwordRequired() {
+        return t("login.errors.passwordRequired");
+      },
+      get invalidCredential() {
+        return t("login.errors.invalidCredential");
+      },
+      get tooManyRequests() {
+        return t("login.errors.tooManyRequests");
+      },
+      get userDisabled() {
+        return t("login.errors.userDisabled");
+      },
       network: functionErrorMessages.network,
-      unknown: "حدث خطأ غير متوقع أثناء تسجيل الدخول. حاول مجددًا.",
+      get unknown() {
+        return t("login.errors.unknown");
+      },
     },
   },
 
   /** The sign-in page's other forms and notices (invitation, removal). */
   session: {
-    roleRemoved: "أُزيل دورك أو تغيّر، فسُجّل خروجك. إن كان هذا خطأ فتواصل مع المدير العام.",
+    get roleRemoved() {
+      return t("session.roleRemoved");
+    },
     setPassword: {
-      heading: "تعيين كلمة المرور",
-      intro: (email: string) => `عيّن كلمة مرور لحساب ${email}.`,
-      password: "كلمة المرور الجديدة",
-      confirm: "أعد كتابة كلمة المرور",
-      submit: "حفظ كلمة المرور والدخول",
-      submitting: "جارٍ الحفظ…",
-      mismatch: "كلمتا المرور غير متطابقتين.",
-      tooShort: "كلمة المرور قصيرة: 8 أحرف على الأقل.",
-      invalidLink: "رابط تعيين كلمة المرور غير صالح أو استُخدم من قبل أو انتهت صلاحيته. اطلب دعوة جديدة من المدير العام.",
+      get heading() {
+        return t("session.setPassword.heading");
+      },
+      intro: (email: string) => t("session.setPassword.intro", { email }),
+      get password() {
+        return t("session.setPassword.password");
+      },
+      get confirm() {
+        return t("session.setPassword.confirm");
+      },
+      get submit() {
+        return t("session.setPassword.submit");
+      },
+      get submitting() {
+        return t("session.setPassword.submitting");
+      },
+      get mismatch() {
+        return t("session.setPassword.mismatch");
+      },
+      get tooShort() {
+        return t("session.setPassword.tooShort");
+      },
+      get invalidLink() {
+        return t("session.setPassword.invalidLink");
+      },
     },
   },
 
   welcome: {
-    body: "تم تسجيل دخولك، لكن لم يُعيَّن لك دور بعد. يجب على مدير النظام أن يعيّن لك دورًا قبل أن تتمكن من استخدام صفحات الموظفين.",
-    hint: "ستظهر صفحاتك هنا تلقائيًا بمجرد تعيين الدور، دون الحاجة إلى تسجيل الخروج.",
-    verify: (email: string) =>
-      `لم تؤكّد بريدك الإلكتروني ${email} بعد. لن يُطبَّق أي دور على حسابك قبل تأكيده: افتح رابط التأكيد الذي أرسلناه إليه، ثم اضغط «أكّدت بريدي».`,
-    sendVerification: "إرسال رابط التأكيد مجددًا",
-    verificationSent: "أرسلنا رابط التأكيد. افتحه من بريدك ثم عد إلى هنا.",
-    verified: "أكّدت بريدي",
+    get body() {
+      return t("welcome.body");
+    },
+    get hint() {
+      return t("welcome.hint");
+    },
+    verify: (email: string) => t("welcome.verify", { email }),
+    get sendVerification() {
+      return t("welcome.sendVerification");
+    },
+    get verificationSent() {
+      return t("welcome.verificationSent");
+    },
+    get verified() {
+      return t("welcome.verified");
+    },
   },
 
   /** Ticket details, QR lists, assignment, bulk jobs, printing (tickets.ts). */

@@ -4,16 +4,30 @@
 // its own, loaded with the dialog's chunk, not with the editor every visit
 // opens (docs/performance.md, page budgets). The editor's other words are
 // salesEditor.ts; why the functions refuse a refund, refunds.ts.
+import { messages } from "./compiled/ar/refundPreview.js";
+import { arabicSection } from "./i18n.js";
 import type { RefundMethod } from "../invoiceSchemas.js";
 
+const t = arabicSection("refundPreview", messages);
+
 export const refundPreviewMessages = {
-  heading: "المبلغ المسترد",
-  vat: (vat: string) => `منها ضريبة القيمة المضافة ${vat}`,
+  get heading() {
+    return t("heading");
+  },
+  vat: (vat: string) => t("vat", { vat }),
   methods: {
-    provider: "يُعاد عبر مزوّد الدفع",
-    cash: "يُعاد نقدًا",
-    card: "يُعاد إلى البطاقة",
+    get provider() {
+      return t("methods.provider");
+    },
+    get cash() {
+      return t("methods.cash");
+    },
+    get card() {
+      return t("methods.card");
+    },
   } satisfies Record<RefundMethod, string>,
   /** A free ticket or order, or one whose money all went back already. */
-  nothing: "لا يُسترد أي مبلغ: لم يُدفع شيء أو أُعيد المبلغ من قبل.",
+  get nothing() {
+    return t("nothing");
+  },
 } as const;

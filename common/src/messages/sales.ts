@@ -2,51 +2,104 @@
 // category pages, /qasr-ticket-creation): choosing the event, the tickets, the
 // buyer and the payment, and the tickets issued. Refusals of the sale itself
 // come from the function (functionErrors.ts).
+import { messages } from "./compiled/ar/sales.js";
+import { arabicSection } from "./i18n.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
 
+const t = arabicSection("sales", messages);
+
 export const salesMessages = {
-  intro: "اختر الفعالية، ثم التذاكر وبيانات المشتري، فتصدر التذاكر برموز QR في الحال.",
-  empty: "لا توجد فعاليات منشورة للبيع في هذا القسم حاليًا.",
+  get intro() {
+    return t("intro");
+  },
+  get empty() {
+    return t("empty");
+  },
 
-  search: "ابحث عن فعالية",
-  searchHint: "بالاسم أو المكان أو الفئة",
-  noMatch: (query: string) => `لا توجد فعالية تطابق «${query}».`,
-  chooseEvent: "بيع تذاكر هذه الفعالية",
-  eventGone: "لم تعد هذه الفعالية معروضة للبيع. اختر فعالية أخرى.",
-  changeEvent: "تغيير الفعالية",
+  get search() {
+    return t("search");
+  },
+  get searchHint() {
+    return t("searchHint");
+  },
+  noMatch: (query: string) => t("noMatch", { query }),
+  get chooseEvent() {
+    return t("chooseEvent");
+  },
+  get eventGone() {
+    return t("eventGone");
+  },
+  get changeEvent() {
+    return t("changeEvent");
+  },
 
-  ticketsHeading: "التذاكر",
+  get ticketsHeading() {
+    return t("ticketsHeading");
+  },
   /** What is left of a type, for the staff (the shop only says "few left"). */
-  left: (count: number) => `متبقٍّ ${count}`,
-  perOrderLimit: (limit: number) => `حتى ${limit} في الطلب`,
-  increase: "زيادة",
-  decrease: "إنقاص",
-  noTypesOnSale: "لا توجد تذاكر من هذه الفعالية معروضة للبيع الآن.",
-  maxPerSale: (max: number) => `بلغ الطلب الحد الأقصى (${ticketCount(max)}). للأعداد الكبيرة استخدم الإصدار بالجملة.`,
-  fixQuantities: "عدّل الكميات المشار إليها قبل الإصدار.",
-  orderTotal: "الإجمالي",
-  emptyCart: "لم تختر أي تذكرة بعد.",
+  left: (count: number) => t("left", { count }),
+  perOrderLimit: (limit: number) => t("perOrderLimit", { limit }),
+  get increase() {
+    return t("increase");
+  },
+  get decrease() {
+    return t("decrease");
+  },
+  get noTypesOnSale() {
+    return t("noTypesOnSale");
+  },
+  maxPerSale: (max: number) => t("maxPerSale", { max }),
+  get fixQuantities() {
+    return t("fixQuantities");
+  },
+  get orderTotal() {
+    return t("orderTotal");
+  },
+  get emptyCart() {
+    return t("emptyCart");
+  },
   ticketCount,
 
-  buyerHeading: "المشتري",
-  buyerName: "اسم المشتري",
-  buyerPhone: "رقم الهاتف (اختياري)",
-  buyerPhoneHint: "لإرسال التذاكر إليه عبر واتساب.",
+  get buyerHeading() {
+    return t("buyerHeading");
+  },
+  get buyerName() {
+    return t("buyerName");
+  },
+  get buyerPhone() {
+    return t("buyerPhone");
+  },
+  get buyerPhoneHint() {
+    return t("buyerPhoneHint");
+  },
 
-  paymentHeading: "طريقة الدفع",
+  get paymentHeading() {
+    return t("paymentHeading");
+  },
   /** The same words as on the tickets and orders. */
   payment: ticketsMessages.payments,
 
-  issue: "إصدار التذاكر",
-  issuing: "جارٍ الإصدار…",
-  notEnoughTitle: "لم يتبقَّ ما يكفي من التذاكر",
+  get issue() {
+    return t("issue");
+  },
+  get issuing() {
+    return t("issuing");
+  },
+  get notEnoughTitle() {
+    return t("notEnoughTitle");
+  },
   /** After a timeout or a lost connection the sale may have gone through. */
-  retrySameSale:
-    "ربما صدرت التذاكر قبل انقطاع الرد. أعد المحاولة دون تغيير أي شيء: لن تُباع مرتين، وتظهر التذاكر إن كانت قد صدرت.",
+  get retrySameSale() {
+    return t("retrySameSale");
+  },
 
-  issuedHeading: "صدرت التذاكر",
-  orderId: (orderId: string) => `رقم الطلب: ${orderId}`,
-  issuedSummary: (count: number, total: string, payment: string) => `${ticketCount(count)} · ${total} · ${payment}`,
-  ticketOf: (position: number, count: number) => `التذكرة ${position} من ${count}`,
-  newSale: "بيع جديد",
+  get issuedHeading() {
+    return t("issuedHeading");
+  },
+  orderId: (orderId: string) => t("orderId", { orderId }),
+  issuedSummary: (count: number, total: string, payment: string) => t("issuedSummary", { count, total, payment }),
+  ticketOf: (position: number, count: number) => t("ticketOf", { position, count }),
+  get newSale() {
+    return t("newSale");
+  },
 } as const;

@@ -2,167 +2,269 @@
 // its details, answers, tickets and audit log, and the corrections (correct the
 // buyer or the answers, void a ticket, cancel or refund the order). Refusals of the corrections
 // themselves come from the functions (functionErrors.ts). Latin digits.
+import { messages } from "./compiled/ar/salesEditor.js";
+import { arabicSection } from "./i18n.js";
 import type { OrderAuditAction, OrderStatus } from "../documents.js";
-import { countOf, type CountedNoun } from "./countedNoun.js";
 import { functionErrorMessages } from "./functionErrors.js";
 import { paymentsMessages } from "./payments.js";
 import { salesMessages } from "./sales.js";
 import { shopMessages } from "./shop.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
 
-export const orderNoun: CountedNoun = { one: "طلب واحد", two: "طلبان", few: "طلبات", many: "طلبًا", other: "طلب" };
+const t = arabicSection("salesEditor", messages);
 
 // The ticket pages' and the box office's words where the editor says the same thing.
 const { fields, details } = ticketsMessages;
 
 export const salesEditorMessages = {
-  intro: "ابحث عن طلب بمرجعه أو برقمه أو بهاتف المشتري، أو اختره من أحدث الطلبات، ثم صحّح المشتري أو ألغِ تذكرة أو ألغِ الطلب أو استرده. يُسجَّل كل تعديل مع سببه.",
+  get intro() {
+    return t("intro");
+  },
 
   search: {
-    label: "رقم الطلب أو هاتف المشتري",
-    hint: "مرجع الطلب (BW-XXXX-XXXX، بالبادئة أو دونها)، أو رقم الطلب كما هو، أو رقم الهاتف بأي صيغة، محليًا أو دوليًا.",
+    get label() {
+      return t("search.label");
+    },
+    get hint() {
+      return t("search.hint");
+    },
     submit: ticketsMessages.search,
-    clear: "مسح البحث",
-    invalid: "أدخل رقم طلب أو رقم هاتف صحيحًا.",
-    empty: "اكتب رقم الطلب أو هاتف المشتري.",
-    notFoundId: (orderId: string) => `لا يوجد طلب بالرقم ${orderId}.`,
-    notFoundReference: (reference: string) => `لا يوجد طلب بالمرجع ${reference}.`,
-    notFoundPhone: (phone: string) => `لا توجد طلبات لهاتف المشتري ${phone}.`,
-    resultsForPhone: (phone: string) => `طلبات الهاتف ${phone}`,
-    latest: "أحدث الطلبات",
-    noOrders: "لا توجد طلبات بعد.",
-    loadMore: "عرض المزيد",
-    loaded: (count: number) => `المعروض: ${countOf(count, orderNoun)}`,
-    tooMany: (max: number) => `تُعرض أحدث ${max} طلبًا لهذا الهاتف فقط.`,
-    open: (buyer: string) => `فتح طلب ${buyer}`,
+    get clear() {
+      return t("search.clear");
+    },
+    get invalid() {
+      return t("search.invalid");
+    },
+    get empty() {
+      return t("search.empty");
+    },
+    notFoundId: (orderId: string) => t("search.notFoundId", { orderId }),
+    notFoundReference: (reference: string) => t("search.notFoundReference", { reference }),
+    notFoundPhone: (phone: string) => t("search.notFoundPhone", { phone }),
+    resultsForPhone: (phone: string) => t("search.resultsForPhone", { phone }),
+    get latest() {
+      return t("search.latest");
+    },
+    get noOrders() {
+      return t("search.noOrders");
+    },
+    get loadMore() {
+      return t("search.loadMore");
+    },
+    loaded: (count: number) => t("search.loaded", { count }),
+    tooMany: (max: number) => t("search.tooMany", { max }),
+    open: (buyer: string) => t("search.open", { buyer }),
   },
 
   order: {
-    back: "العودة إلى البحث",
-    heading: "الطلب",
+    get back() {
+      return t("order.back");
+    },
+    get heading() {
+      return t("order.heading");
+    },
     reference: ticketsMessages.fields.orderReference,
-    id: "رقم الطلب",
+    get id() {
+      return t("order.id");
+    },
     event: fields.event,
     buyer: details.buyer,
     phone: fields.phone,
-    email: "البريد الإلكتروني",
+    get email() {
+      return t("order.email");
+    },
     seller: details.seller,
     channel: fields.channel,
     payment: details.payment,
-    items: "المحتوى",
-    item: (name: string, quantity: number, unitPrice: string) => `${name} × ${quantity} (${unitPrice})`,
+    get items() {
+      return t("order.items");
+    },
+    item: (name: string, quantity: number, unitPrice: string) => t("order.item", { name, quantity, unitPrice }),
     total: details.total,
     /** Shown once part of the order's money went back (its refundedAmount). */
-    refunded: "المسترد",
-    stillPaid: "المتبقي المدفوع",
-    invoice: "رقم الفاتورة",
+    get refunded() {
+      return t("order.refunded");
+    },
+    get stillPaid() {
+      return t("order.stillPaid");
+    },
+    get invoice() {
+      return t("order.invoice");
+    },
     status: fields.status,
     createdAt: details.orderedAt,
-    cancelledAt: "وقت الإلغاء",
-    cancelReason: "سبب الإلغاء",
+    get cancelledAt() {
+      return t("order.cancelledAt");
+    },
+    get cancelReason() {
+      return t("order.cancelReason");
+    },
     answers: details.orderAnswers,
     /** An online order not paid yet: its tickets' answers wait on the order until the tickets are issued. */
-    ticketAnswers: "إجابات التذاكر (تُنقل إلى التذاكر عند إصدارها)",
-    ticketAnswersOf: (position: number, typeName: string) => `التذكرة ${position} (${typeName})`,
-    notFound: "لم نجد هذا الطلب. ربما الرقم غير صحيح.",
-    closed: "هذا الطلب ملغى أو مسترد: لا يمكن إلغاؤه أو استرداده مرة أخرى.",
+    get ticketAnswers() {
+      return t("order.ticketAnswers");
+    },
+    ticketAnswersOf: (position: number, typeName: string) => t("order.ticketAnswersOf", { position, typeName }),
+    get notFound() {
+      return t("order.notFound");
+    },
+    get closed() {
+      return t("order.closed");
+    },
   },
 
   tickets: {
-    heading: "التذاكر",
+    get heading() {
+      return t("tickets.heading");
+    },
     count: ticketCount,
-    empty: "لا توجد تذاكر لهذا الطلب.",
-    holder: "الحامل",
-    open: "عرض التذكرة",
-    openLabel: (id: string) => `عرض التذكرة ${id}`,
-    voidReason: (reason: string) => `سبب الإلغاء: ${reason}`,
-    partial: (shown: number) => `تُعرض أول ${shown} تذكرة من هذا الطلب.`,
+    get empty() {
+      return t("tickets.empty");
+    },
+    get holder() {
+      return t("tickets.holder");
+    },
+    get open() {
+      return t("tickets.open");
+    },
+    openLabel: (id: string) => t("tickets.openLabel", { id }),
+    voidReason: (reason: string) => t("tickets.voidReason", { reason }),
+    partial: (shown: number) => t("tickets.partial", { shown }),
     answers: details.ticketAnswers,
     /** One answer in a ticket's row (or a pending order's ticket). */
-    answer: (label: string, value: string) => `${label}: ${value}`,
+    answer: (label: string, value: string) => t("tickets.answer", { label, value }),
   },
 
   audit: {
-    heading: "سجل التعديلات",
-    empty: "لم يُعدَّل هذا الطلب بعد.",
+    get heading() {
+      return t("audit.heading");
+    },
+    get empty() {
+      return t("audit.empty");
+    },
     actions: {
-      buyer_corrected: "تصحيح المشتري",
-      answers_corrected: "تصحيح الإجابات",
-      ticket_voided: "إلغاء تذكرة",
-      order_cancelled: "إلغاء الطلب",
-      order_refunded: "استرداد الطلب",
-      order_partially_refunded: "استرداد جزئي",
+      get buyer_corrected() {
+        return t("audit.actions.buyer_corrected");
+      },
+      get answers_corrected() {
+        return t("audit.actions.answers_corrected");
+      },
+      get ticket_voided() {
+        return t("audit.actions.ticket_voided");
+      },
+      get order_cancelled() {
+        return t("audit.actions.order_cancelled");
+      },
+      get order_refunded() {
+        return t("audit.actions.order_refunded");
+      },
+      get order_partially_refunded() {
+        return t("audit.actions.order_partially_refunded");
+      },
     } satisfies Record<OrderAuditAction, string>,
-    by: (who: string) => `بواسطة ${who}`,
-    reason: (reason: string) => `السبب: ${reason}`,
-    change: (before: string, after: string) => `${before} ← ${after}`,
-    field: (label: string, change: string) => `${label}: ${change}`,
-    tickets: (ids: string) => `التذاكر: ${ids}`,
-    ticket: (id: string) => `التذكرة: ${id}`,
-    none: "—",
-    unknownValue: "؟",
+    by: (who: string) => t("audit.by", { who }),
+    reason: (reason: string) => t("audit.reason", { reason }),
+    change: (before: string, after: string) => t("audit.change", { before, after }),
+    field: (label: string, change: string) => t("audit.field", { label, change }),
+    tickets: (ids: string) => t("audit.tickets", { ids }),
+    ticket: (id: string) => t("audit.ticket", { id }),
+    get none() {
+      return t("audit.none");
+    },
+    get unknownValue() {
+      return t("audit.unknownValue");
+    },
   },
 
   actions: {
-    heading: "التعديلات",
-    correctBuyer: "تصحيح المشتري",
-    correctAnswers: "تصحيح الإجابات",
+    get heading() {
+      return t("actions.heading");
+    },
+    get correctBuyer() {
+      return t("actions.correctBuyer");
+    },
+    get correctAnswers() {
+      return t("actions.correctAnswers");
+    },
     /** The button's name for a screen reader: its visible words first, then the ticket. */
-    correctTicketAnswersLabel: (id: string) => `تصحيح الإجابات للتذكرة ${id}`,
-    voidTicket: "إلغاء التذكرة",
-    voidTicketLabel: (id: string) => `إلغاء التذكرة ${id}`,
-    cancelOrder: "إلغاء الطلب",
-    refundOrder: "استرداد الطلب",
+    correctTicketAnswersLabel: (id: string) => t("actions.correctTicketAnswersLabel", { id }),
+    get voidTicket() {
+      return t("actions.voidTicket");
+    },
+    voidTicketLabel: (id: string) => t("actions.voidTicketLabel", { id }),
+    get cancelOrder() {
+      return t("actions.cancelOrder");
+    },
+    get refundOrder() {
+      return t("actions.refundOrder");
+    },
   },
 
   dialogs: {
-    reason: "سبب التعديل",
-    reasonHint: (max: number) => `إلزامي، حتى ${max} حرف. يظهر في سجل التعديلات.`,
-    reasonCount: (length: number, max: number) => `${length}/${max}`,
-    cancel: "تراجع",
+    get reason() {
+      return t("dialogs.reason");
+    },
+    reasonHint: (max: number) => t("dialogs.reasonHint", { max }),
+    reasonCount: (length: number, max: number) => t("dialogs.reasonCount", { length, max }),
+    get cancel() {
+      return t("dialogs.cancel");
+    },
     working: paymentsMessages.checkout.deciding,
     correctBuyer: {
-      title: "تصحيح بيانات المشتري",
-      body: "تتبع التذاكرُ التي تحمل اسم المشتري الحالي التصحيحَ؛ التذاكر المخصصة لضيف باسمه تبقى كما هي.",
+      get title() {
+        return t("dialogs.correctBuyer.title");
+      },
+      get body() {
+        return t("dialogs.correctBuyer.body");
+      },
       name: salesMessages.buyerName,
       phone: salesMessages.buyerPhone,
       // The same field as the shop's checkout asks for.
       email: shopMessages.buyerEmail,
-      confirm: "حفظ التصحيح",
+      get confirm() {
+        return t("dialogs.correctBuyer.confirm");
+      },
       unchanged: functionErrorMessages.buyerUnchanged,
     },
     voidTicket: {
-      title: "إلغاء تذكرة",
-      body: (ticket: string) =>
-        `ستُلغى التذكرة ${ticket} وتُرفض عند البوابة من الآن. إن لم يدخل حاملها بعد، تعود إلى البيع.`,
-      confirm: "إلغاء التذكرة",
+      get title() {
+        return t("dialogs.voidTicket.title");
+      },
+      body: (ticket: string) => t("dialogs.voidTicket.body", { ticket }),
+      get confirm() {
+        return t("dialogs.voidTicket.confirm");
+      },
     },
     cancelOrder: {
-      title: "إلغاء الطلب",
-      body: (count: string) =>
-        `سيُلغى الطلب كله (${count}): تُرفض تذاكره عند البوابة، وتعود غير المستخدمة منها إلى البيع. لا يُسجَّل استرداد للمبلغ.`,
-      confirm: "إلغاء الطلب",
+      get title() {
+        return t("dialogs.cancelOrder.title");
+      },
+      body: (count: string) => t("dialogs.cancelOrder.body", { count }),
+      get confirm() {
+        return t("dialogs.cancelOrder.confirm");
+      },
     },
     refundOrder: {
-      title: "استرداد الطلب",
-      body: (count: string) => `سيُسترد الطلب وتُلغى تذاكره (${count}): تُرفض عند البوابة، وتعود غير المستخدمة منها إلى البيع.`,
-      confirm: "استرداد الطلب",
+      get title() {
+        return t("dialogs.refundOrder.title");
+      },
+      body: (count: string) => t("dialogs.refundOrder.body", { count }),
+      get confirm() {
+        return t("dialogs.refundOrder.confirm");
+      },
     },
   },
 
   done: {
-    answersCorrected: "صُحّحت الإجابات.",
-    buyerCorrected: (followed: number) =>
-      followed === 0 ? "صُحّحت بيانات المشتري." : `صُحّحت بيانات المشتري وتبعتها ${ticketCount(followed)}.`,
-    ticketVoided: (returned: number) =>
-      returned > 0 ? "أُلغيت التذكرة وعادت إلى البيع." : "أُلغيت التذكرة. لم تعد إلى البيع لأن حاملها دخل.",
-    orderClosed: (refund: boolean, voided: number, returned: number) => {
-      const head = refund ? "استُرد الطلب" : "أُلغي الطلب";
-      if (voided === 0) return `${head}.`;
-      const back = returned === 0 ? "ولم يعد شيء منها للبيع" : `وعادت ${returned} للبيع`;
-      return `${head}: أُلغيت ${ticketCount(voided)} ${back}.`;
+    get answersCorrected() {
+      return t("done.answersCorrected");
     },
-    close: "إغلاق",
+    buyerCorrected: (followed: number) => t("done.buyerCorrected", { followed }),
+    ticketVoided: (returned: number) => t("done.ticketVoided", { returned }),
+    orderClosed: (refund: boolean, voided: number, returned: number) => t("done.orderClosed", { refund: refund ? "yes" : "no", voided, returned }),
+    get close() {
+      return t("done.close");
+    },
   },
 
   /** The same words as the ticket pages, for order statuses. */

@@ -2,87 +2,179 @@
 // event's tickets and the buyer's details, paying, and the order's private
 // page with its tickets. Refusals of the purchase itself come from the
 // function (functionErrors.ts).
+import { messages } from "./compiled/ar/shop.js";
+import { arabicSection } from "./i18n.js";
 import type { OrderStatus } from "../documents.js";
-import { countOf, type CountedNoun } from "./countedNoun.js";
 import { salesMessages } from "./sales.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
 
-export const minuteNoun: CountedNoun = { one: "دقيقة واحدة", two: "دقيقتان", few: "دقائق", many: "دقيقة", other: "دقيقة" };
+const t = arabicSection("shop", messages);
 
 /** "دقيقة واحدة", "دقيقتان", "5 دقائق", "15 دقيقة": the counted noun agrees with the number. */
-export const minuteCount = (count: number) => countOf(count, minuteNoun);
+export const minuteCount = (count: number) => t("minuteCount", { count });
 
 export const shopMessages = {
-  intro: "اختر فعاليتك وتذاكرك. الأسعار شاملة، والتذاكر تصلك برموز QR فور الدفع.",
-  allCategories: "الكل",
-  categoryFilter: "تصفية حسب الفئة",
-  loadError: "تعذّر تحميل الفعاليات. تحقّق من اتصالك ثم أعد تحميل الصفحة.",
-  empty: "لا توجد فعاليات معروضة للبيع حاليًا. عُد قريبًا!",
-  emptyInCategory: "لا توجد فعاليات معروضة للبيع في هذه الفئة حاليًا.",
-  free: "مجانًا",
-  onSale: "متاح",
-  fewLeft: (count: number) => `بقي ${count} فقط`,
-  soldOut: "نفدت التذاكر",
-  notStarted: "لم يبدأ البيع بعد",
-  ended: "انتهى البيع",
-  notOnSale: "غير متاح للبيع",
+  get intro() {
+    return t("intro");
+  },
+  get allCategories() {
+    return t("allCategories");
+  },
+  get categoryFilter() {
+    return t("categoryFilter");
+  },
+  get loadError() {
+    return t("loadError");
+  },
+  get empty() {
+    return t("empty");
+  },
+  get emptyInCategory() {
+    return t("emptyInCategory");
+  },
+  get free() {
+    return t("free");
+  },
+  get onSale() {
+    return t("onSale");
+  },
+  fewLeft: (count: number) => t("fewLeft", { count }),
+  get soldOut() {
+    return t("soldOut");
+  },
+  get notStarted() {
+    return t("notStarted");
+  },
+  get ended() {
+    return t("ended");
+  },
+  get notOnSale() {
+    return t("notOnSale");
+  },
 
-  chooseEvent: "اختر التذاكر",
-  chooseEventLabel: (title: string) => `اختر تذاكر «${title}»`,
-  backToEvents: "كل الفعاليات",
-  eventGone: "هذه الفعالية غير معروضة للبيع الآن.",
+  get chooseEvent() {
+    return t("chooseEvent");
+  },
+  chooseEventLabel: (title: string) => t("chooseEventLabel", { title }),
+  get backToEvents() {
+    return t("backToEvents");
+  },
+  get eventGone() {
+    return t("eventGone");
+  },
 
-  recentOrders: "طلباتي الأخيرة",
-  recentOrdersHint: "محفوظة على هذا الجهاز فقط.",
-  recentOrder: (eventTitle: string) => `تذاكر «${eventTitle}»`,
+  get recentOrders() {
+    return t("recentOrders");
+  },
+  get recentOrdersHint() {
+    return t("recentOrdersHint");
+  },
+  recentOrder: (eventTitle: string) => t("recentOrder", { eventTitle }),
 
   ticketsHeading: salesMessages.ticketsHeading,
   noTypesOnSale: salesMessages.noTypesOnSale,
-  maxPerOrder: (max: number) => `بلغ الطلب الحد الأقصى (${ticketCount(max)}).`,
-  fixQuantities: "عدّل الكميات المشار إليها قبل الدفع.",
+  maxPerOrder: (max: number) => t("maxPerOrder", { max }),
+  get fixQuantities() {
+    return t("fixQuantities");
+  },
   emptyCart: salesMessages.emptyCart,
   total: salesMessages.orderTotal,
   ticketCount,
 
-  buyerHeading: "بياناتك",
-  buyerName: "الاسم الكامل",
-  buyerPhone: "رقم الجوال",
-  buyerPhoneHint: "مثل 0551234567 أو ‎+966551234567",
-  buyerEmail: "البريد الإلكتروني (اختياري)",
-  buyerEmailHint: "نرسل إليه رابط تذاكرك.",
-  termsBefore: "بالمتابعة إلى الدفع فإنك توافق على ",
-  termsLink: "سياسة الخصوصية",
+  get buyerHeading() {
+    return t("buyerHeading");
+  },
+  get buyerName() {
+    return t("buyerName");
+  },
+  get buyerPhone() {
+    return t("buyerPhone");
+  },
+  get buyerPhoneHint() {
+    return t("buyerPhoneHint");
+  },
+  get buyerEmail() {
+    return t("buyerEmail");
+  },
+  get buyerEmailHint() {
+    return t("buyerEmailHint");
+  },
+  get termsBefore() {
+    return t("termsBefore");
+  },
+  get termsLink() {
+    return t("termsLink");
+  },
 
-  pay: "المتابعة إلى الدفع",
-  getFree: "احصل على التذاكر",
-  paying: "جارٍ تجهيز الطلب…",
+  get pay() {
+    return t("pay");
+  },
+  get getFree() {
+    return t("getFree");
+  },
+  get paying() {
+    return t("paying");
+  },
   notEnoughTitle: salesMessages.notEnoughTitle,
   /** After a timeout or a lost connection the order may have been made. */
-  retrySameOrder:
-    "ربما سُجّل طلبك قبل انقطاع الرد. أعد المحاولة دون تغيير أي شيء: لن تُحجز التذاكر مرتين.",
+  get retrySameOrder() {
+    return t("retrySameOrder");
+  },
 
   order: {
-    heading: "طلبك",
+    get heading() {
+      return t("order.heading");
+    },
     retry: ticketsMessages.load.retry,
     statuses: {
-      pending: "بانتظار تأكيد الدفع",
-      paid: "تم الدفع وصدرت تذاكرك",
-      cancelled: "أُلغي الطلب",
-      expired: "انتهت مهلة الطلب",
-      refunded: "استُرد مبلغ الطلب",
+      get pending() {
+        return t("order.statuses.pending");
+      },
+      get paid() {
+        return t("order.statuses.paid");
+      },
+      get cancelled() {
+        return t("order.statuses.cancelled");
+      },
+      get expired() {
+        return t("order.statuses.expired");
+      },
+      get refunded() {
+        return t("order.statuses.refunded");
+      },
     } satisfies Record<OrderStatus, string>,
-    pendingBody: "ننتظر تأكيد الدفع من مزوّد الدفع. تتحدّث هذه الصفحة تلقائيًا.",
-    holdLeft: (minutes: number) => `التذاكر محجوزة لك لمدة ${minuteCount(minutes)}.`,
-    holdOver: "انتهت مهلة الحجز تقريبًا.",
-    payNow: "أكمل الدفع",
-    summary: (count: number, total: string) => `${ticketCount(count)} · ${total}`,
-    buyer: (name: string) => `باسم ${name}`,
-    keepLink: "احتفظ بهذا الرابط: يفتح تذاكرك على أي جهاز.",
-    privateLink: "الرابط الخاص بطلبك",
-    copyLink: "نسخ الرابط",
-    copied: "نُسخ الرابط.",
-    copyFailed: "تعذّر النسخ. انسخ الرابط يدويًا.",
-    buyAgain: "اشترِ تذاكر هذه الفعالية مجددًا",
-    backToShop: "العودة إلى الفعاليات",
+    get pendingBody() {
+      return t("order.pendingBody");
+    },
+    holdLeft: (minutes: number) => t("order.holdLeft", { minutes }),
+    get holdOver() {
+      return t("order.holdOver");
+    },
+    get payNow() {
+      return t("order.payNow");
+    },
+    summary: (count: number, total: string) => t("order.summary", { count, total }),
+    buyer: (name: string) => t("order.buyer", { name }),
+    get keepLink() {
+      return t("order.keepLink");
+    },
+    get privateLink() {
+      return t("order.privateLink");
+    },
+    get copyLink() {
+      return t("order.copyLink");
+    },
+    get copied() {
+      return t("order.copied");
+    },
+    get copyFailed() {
+      return t("order.copyFailed");
+    },
+    get buyAgain() {
+      return t("order.buyAgain");
+    },
+    get backToShop() {
+      return t("order.backToShop");
+    },
   },
 } as const;

@@ -2,116 +2,204 @@
 // and their roles, assigning or changing a role by e-mail, removing one, and
 // why the signed-in owner cannot demote or remove themselves. Role names come
 // from `ar.roles`. Latin digits.
-import { countOf, type CountedNoun } from "./countedNoun.js";
+import { messages } from "./compiled/ar/staff.js";
+import { arabicSection } from "./i18n.js";
 
-export const personNoun: CountedNoun = { one: "شخص واحد", two: "شخصان", few: "أشخاص", many: "شخصًا", other: "شخص" };
-
-const staffCount = (count: number) => countOf(count, personNoun);
+const t = arabicSection("staff", messages);
 
 export const staffMessages = {
-  intro:
-    "ادعُ موظفًا ببريده الإلكتروني ودوره، أو غيّر دور موظف أو أزله. يصل المدعو رابط لتعيين كلمة مروره، ثم يأخذ دوره عند أول تسجيل دخول. لا يُطبَّق دور إلا على بريد مؤكَّد، ومن أُزيل دوره يُسجَّل خروجه فورًا.",
+  get intro() {
+    return t("intro");
+  },
 
   form: {
-    heading: "دعوة موظف أو تغيير دوره",
-    email: "البريد الإلكتروني للموظف",
-    emailHint: "البريد الذي سيسجّل به الموظف دخوله.",
-    name: "اسم الموظف",
-    nameHint: "يظهر به في لوحة التحكم وقائمة الموظفين. مطلوب عند الدعوة.",
-    role: "الدور",
-    chooseRole: "اختر دورًا",
-    add: "تعيين الدور",
-    change: "تغيير الدور",
-    existing: (role: string) => `لهذا البريد دور حاليًا: ${role}. الحفظ يغيّره.`,
+    get heading() {
+      return t("form.heading");
+    },
+    get email() {
+      return t("form.email");
+    },
+    get emailHint() {
+      return t("form.emailHint");
+    },
+    get name() {
+      return t("form.name");
+    },
+    get nameHint() {
+      return t("form.nameHint");
+    },
+    get role() {
+      return t("form.role");
+    },
+    get chooseRole() {
+      return t("form.chooseRole");
+    },
+    get add() {
+      return t("form.add");
+    },
+    get change() {
+      return t("form.change");
+    },
+    existing: (role: string) => t("form.existing", { role }),
     errors: {
-      emailRequired: "أدخل البريد الإلكتروني.",
-      emailInvalid: "صيغة البريد الإلكتروني غير صحيحة.",
-      roleRequired: "اختر الدور الذي تريد تعيينه.",
-      nameRequired: "أدخل اسم الموظف الذي تدعوه.",
-      nameTooLong: (max: number) => `الاسم طويل: ${max} حرفًا على الأكثر.`,
-      unchanged: (role: string) => `لهذا البريد الدور «${role}» بالفعل.`,
+      get emailRequired() {
+        return t("form.errors.emailRequired");
+      },
+      get emailInvalid() {
+        return t("form.errors.emailInvalid");
+      },
+      get roleRequired() {
+        return t("form.errors.roleRequired");
+      },
+      get nameRequired() {
+        return t("form.errors.nameRequired");
+      },
+      nameTooLong: (max: number) => t("form.errors.nameTooLong", { max }),
+      unchanged: (role: string) => t("form.errors.unchanged", { role }),
     },
   },
 
   list: {
-    heading: "الموظفون وأدوارهم",
-    search: "بحث بالاسم أو البريد أو الدور",
-    all: "الكل",
-    filterLabel: "تصفية حسب الدور",
-    filterChip: (label: string, count: number) => `${label} (${count})`,
-    count: staffCount,
-    empty: "لا يوجد موظفون بأدوار بعد. عيّن أول دور من النموذج أعلاه.",
-    noMatch: "لا يوجد موظف يطابق البحث.",
-    roleOf: (email: string) => `دور ${email}`,
-    remove: "إزالة",
-    removeOf: (email: string) => `إزالة دور ${email}`,
-    rename: "الاسم",
-    renameOf: (email: string) => `تعديل اسم ${email}`,
-    you: "أنت",
-    unknownRole: (value: string) => `دور غير معروف (${value})`,
+    get heading() {
+      return t("list.heading");
+    },
+    get search() {
+      return t("list.search");
+    },
+    get all() {
+      return t("list.all");
+    },
+    get filterLabel() {
+      return t("list.filterLabel");
+    },
+    filterChip: (label: string, count: number) => t("list.filterChip", { label, count }),
+    count: (count: number) => t("list.count", { count }),
+    get empty() {
+      return t("list.empty");
+    },
+    get noMatch() {
+      return t("list.noMatch");
+    },
+    roleOf: (email: string) => t("list.roleOf", { email }),
+    get remove() {
+      return t("list.remove");
+    },
+    removeOf: (email: string) => t("list.removeOf", { email }),
+    get rename() {
+      return t("list.rename");
+    },
+    renameOf: (email: string) => t("list.renameOf", { email }),
+    get you() {
+      return t("list.you");
+    },
+    unknownRole: (value: string) => t("list.unknownRole", { value }),
   },
 
   invite: {
-    heading: "دعوة موظف",
-    hint: "يصل إلى البريد رابط لتعيين كلمة المرور. تعيينها يثبت أن البريد لصاحبه، فيأخذ دوره عند أول تسجيل دخول.",
-    submit: "إرسال الدعوة",
-    sending: "جارٍ إرسال الدعوة…",
-    sent: (email: string) => `أُرسلت الدعوة إلى ${email}.`,
-    link: "رابط الدعوة (المحاكي فقط)",
-    linkOf: (email: string) => `رابط دعوة ${email} (المحاكي فقط)`,
+    get heading() {
+      return t("invite.heading");
+    },
+    get hint() {
+      return t("invite.hint");
+    },
+    get submit() {
+      return t("invite.submit");
+    },
+    get sending() {
+      return t("invite.sending");
+    },
+    sent: (email: string) => t("invite.sent", { email }),
+    get link() {
+      return t("invite.link");
+    },
+    linkOf: (email: string) => t("invite.linkOf", { email }),
     mail: {
-      subject: "دعوة إلى بوّابة",
-      body: (role: string) => `دُعيت للعمل في بوّابة بدور «${role}». عيّن كلمة مرورك من الرابط أدناه ثم سجّل الدخول.`,
-      link: "تعيين كلمة المرور",
+      get subject() {
+        return t("invite.mail.subject");
+      },
+      body: (role: string) => t("invite.mail.body", { role }),
+      get link() {
+        return t("invite.mail.link");
+      },
     },
   },
 
   /** A person's state on the list (staffAccounts): invited, active or removed. */
   states: {
-    invited: "مدعو",
-    active: "نشط",
-    removed: "أُزيل",
-    removedHeading: "أُزيلت أدوارهم",
+    get invited() {
+      return t("states.invited");
+    },
+    get active() {
+      return t("states.active");
+    },
+    get removed() {
+      return t("states.removed");
+    },
+    get removedHeading() {
+      return t("states.removedHeading");
+    },
   },
 
   /** Why the signed-in super_admin's own row is locked (the rules refuse it too). */
   self: {
-    onlySuperAdmin:
-      "أنت المدير العام الوحيد، فلا يمكن خفض دورك أو إزالته، وإلا بقي النظام بلا مدير. عيّن مديرًا عامًا آخر أولًا؛ وحده يستطيع تغيير دورك.",
-    notYourself: "لا يمكنك خفض دورك أو إزالته بنفسك؛ يستطيع ذلك مدير عام آخر.",
+    get onlySuperAdmin() {
+      return t("self.onlySuperAdmin");
+    },
+    get notYourself() {
+      return t("self.notYourself");
+    },
   },
 
   remove: {
-    title: "إزالة الدور",
-    body: (email: string, role: string) =>
-      `سيفقد ${email} دور «${role}» ويصبح مستخدمًا بلا صلاحيات الموظفين فور تحديث جلسته. يمكنك تعيين دور له من جديد لاحقًا.`,
-    confirm: "إزالة الدور",
+    get title() {
+      return t("remove.title");
+    },
+    body: (email: string, role: string) => t("remove.body", { email, role }),
+    get confirm() {
+      return t("remove.confirm");
+    },
   },
 
   /** Closes the page's dialogs (remove, rename) without a change. */
-  cancel: "تراجع",
+  get cancel() {
+    return t("cancel");
+  },
 
   rename: {
-    title: "اسم الموظف",
-    body: (email: string) => `الاسم الذي يظهر به ${email} في لوحة التحكم وقائمة الموظفين.`,
-    save: "حفظ الاسم",
+    get title() {
+      return t("rename.title");
+    },
+    body: (email: string) => t("rename.body", { email }),
+    get save() {
+      return t("rename.save");
+    },
   },
 
   done: {
-    renamed: (email: string, name: string) => `صار اسم ${email}: ${name}.`,
-    assigned: (email: string, role: string) => `عُيّن لـ ${email} دور «${role}».`,
-    changed: (email: string, role: string) => `تغيّر دور ${email} إلى «${role}».`,
-    removed: (email: string) => `أُزيل دور ${email}.`,
+    renamed: (email: string, name: string) => t("done.renamed", { email, name }),
+    assigned: (email: string, role: string) => t("done.assigned", { email, role }),
+    changed: (email: string, role: string) => t("done.changed", { email, role }),
+    removed: (email: string) => t("done.removed", { email }),
   },
 
   errors: {
-    load: "تعذّر تحميل قائمة الموظفين. تحقّق من اتصالك ثم أعد تحميل الصفحة.",
-    loadDenied: "لا تملك صلاحية لعرض الموظفين. هذه الصفحة للمدير العام فقط.",
-    denied:
-      "رفض الخادم هذا التغيير. لا يمكن للمدير العام خفض دوره أو إزالته بنفسه، ولا يعدّل الأدوار إلا مدير عام. إن تغيّر دورك للتو فأعد تحميل الصفحة.",
-    unavailable: "تعذّر الاتصال بالخادم فلم يُحفظ التغيير. تحقّق من اتصالك ثم أعد المحاولة.",
-    timeout: "لم يردّ الخادم في الوقت المحدد. تحقّق من القائمة قبل إعادة المحاولة: ربما حُفظ التغيير.",
-    unknown: "تعذّر حفظ التغيير بسبب خطأ غير متوقع. أعد المحاولة.",
+    get load() {
+      return t("errors.load");
+    },
+    get loadDenied() {
+      return t("errors.loadDenied");
+    },
+    get denied() {
+      return t("errors.denied");
+    },
+    get unavailable() {
+      return t("errors.unavailable");
+    },
+    get timeout() {
+      return t("errors.timeout");
+    },
+    get unknown() {
+      return t("errors.unknown");
+    },
   },
 } as const;
-

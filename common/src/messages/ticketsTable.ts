@@ -1,48 +1,85 @@
 // Arabic strings of /tickets-table: every ticket, searched, filtered, sorted,
 // paged and exported. Field, status and channel names are the ticket pages'.
+import { messages } from "./compiled/ar/ticketsTable.js";
+import { arabicSection } from "./i18n.js";
 import { promoCodeEntryMessages } from "./promoCodeEntry.js";
-import { ticketCount, ticketsMessages } from "./tickets.js";
+import { ticketsMessages } from "./tickets.js";
+
+const t = arabicSection("ticketsTable", messages);
 
 const { fields, statuses, channels, details, bulk } = ticketsMessages;
 
 /** The promo or access code a ticket was bought with: a filter and a column of the file. */
-const promoCode = "رمز الخصم";
 
 export const ticketsTableMessages = {
-  intro: "كل التذاكر المصدرة، من كل القنوات. ابحث بالاسم أو الهاتف أو الرمز أو مرجع الطلب أو رقمه، وصفِّ ورتّب، ثم صدّر ما تراه.",
+  get intro() {
+    return t("intro");
+  },
 
   search: {
     label: ticketsMessages.search,
-    placeholder: "اسم حامل التذكرة، هاتفه، رمز التذكرة، أو مرجع الطلب (BW-…) أو رقمه",
-    hint: "بأي كلمة من الاسم (العائلة مثلًا) أو ببدايته، والهاتف بأي صيغة.",
-    tooShort: "اكتب حرفين على الأقل.",
+    get placeholder() {
+      return t("search.placeholder");
+    },
+    get hint() {
+      return t("search.hint");
+    },
+    get tooShort() {
+      return t("search.tooShort");
+    },
     submit: ticketsMessages.search,
   },
 
   filters: {
-    title: "التصفية والترتيب",
-    allEvents: "كل الفعاليات",
+    get title() {
+      return t("filters.title");
+    },
+    get allEvents() {
+      return t("filters.allEvents");
+    },
     status: fields.status,
-    allStatuses: "كل الحالات",
+    get allStatuses() {
+      return t("filters.allStatuses");
+    },
     channel: fields.channel,
-    allChannels: "كل القنوات",
-    sort: "الترتيب",
+    get allChannels() {
+      return t("filters.allChannels");
+    },
+    get sort() {
+      return t("filters.sort");
+    },
     /** The code (normalized) the tickets were bought with (common/src/promoCodes.ts normalizePromoCode). */
-    promoCode,
-    promoCodeHint: "التذاكر المشتراة بهذا الرمز.",
+    get promoCode() {
+      return t("promoCode");
+    },
+    get promoCodeHint() {
+      return t("filters.promoCodeHint");
+    },
     promoCodeInvalid: promoCodeEntryMessages.invalidCode,
-    reset: "إزالة التصفية",
+    get reset() {
+      return t("filters.reset");
+    },
   },
 
   sorts: {
-    newest: "الأحدث إصدارًا",
-    oldest: "الأقدم إصدارًا",
-    latest_check_in: "آخر الداخلين",
+    get newest() {
+      return t("sorts.newest");
+    },
+    get oldest() {
+      return t("sorts.oldest");
+    },
+    get latest_check_in() {
+      return t("sorts.latest_check_in");
+    },
   },
   /** Sorting by entry leaves out the tickets that have not entered: said beside the choice. */
-  sortCheckInHint: "يعرض التذاكر التي دخل حاملوها فقط.",
+  get sortCheckInHint() {
+    return t("sortCheckInHint");
+  },
   /** A name search lists by name (the index that finds a name orders by it first). */
-  sortByNameHint: "نتائج البحث بالاسم مرتبة حسب الاسم.",
+  get sortByNameHint() {
+    return t("sortByNameHint");
+  },
 
   columns: {
     holder: fields.holder,
@@ -57,29 +94,47 @@ export const ticketsTableMessages = {
   },
   statuses,
   channels,
-  open: (ticketId: string) => `فتح التذكرة ${ticketId}`,
+  open: (ticketId: string) => t("open", { ticketId }),
 
   results: {
-    counting: "جارٍ العدّ…",
-    count: (count: number) => `${ticketCount(count)} مطابقة`,
-    none: "لا توجد تذاكر مطابقة.",
-    noneForSearch: (search: string) => `لا توجد تذاكر مطابقة لـ«${search}».`,
-    page: (page: number) => `الصفحة ${page}`,
-    previous: "الصفحة السابقة",
-    next: "الصفحة التالية",
-    pager: "التنقل بين الصفحات",
+    get counting() {
+      return t("results.counting");
+    },
+    count: (count: number) => t("results.count", { count }),
+    get none() {
+      return t("results.none");
+    },
+    noneForSearch: (search: string) => t("results.noneForSearch", { search }),
+    page: (page: number) => t("results.page", { page }),
+    get previous() {
+      return t("results.previous");
+    },
+    get next() {
+      return t("results.next");
+    },
+    get pager() {
+      return t("results.pager");
+    },
   },
 
   exportCsv: {
     button: bulk.exportCsv,
-    hint: "يصدّر كل التذاكر المطابقة للبحث والتصفية الحاليين.",
-    progress: (read: number) => `جارٍ التصدير… ${ticketCount(read)}`,
-    cancel: "إيقاف التصدير",
+    get hint() {
+      return t("exportCsv.hint");
+    },
+    progress: (read: number) => t("exportCsv.progress", { read }),
+    get cancel() {
+      return t("exportCsv.cancel");
+    },
     failed: bulk.exportFailed,
     /** The super_admin's choice: the signed codes are as good as the tickets. */
-    includeCodes: "تضمين رموز الدخول الموقّعة",
-    codesWarning: "من يحمل الملف يستطيع الدخول بهذه الرموز عند البوابة. لا تختر هذا إلا عند الحاجة، واحفظ الملف في مكان آمن.",
-    fileName: (date: string) => `tickets-${date}.csv`,
+    get includeCodes() {
+      return t("exportCsv.includeCodes");
+    },
+    get codesWarning() {
+      return t("exportCsv.codesWarning");
+    },
+    fileName: (date: string) => t("exportCsv.fileName", { date }),
     /**
      * Column headers of the file, in Arabic: it is opened by staff in Excel.
      * Without the entry codes; with them (the super_admin's choice) the code
@@ -103,7 +158,7 @@ export const ticketsTableMessages = {
       fields.issuedAt,
       fields.checkedInAt,
       fields.checkedInGate,
-      promoCode,
+      t("promoCode"),
     ],
   },
 };

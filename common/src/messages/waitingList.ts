@@ -6,140 +6,288 @@
 // loads these with a chunk of its own; the few words a page shows before
 // (the sold-out type's button, the organiser's action) are in
 // waitingListEntry.ts.
-import { countOf, type CountedNoun } from "./countedNoun.js";
-import { ticketCount } from "./tickets.js";
+import { messages } from "./compiled/ar/waitingList.js";
+import { arabicSection } from "./i18n.js";
 
-const entryNoun: CountedNoun = { one: "شخص واحد", two: "شخصان", few: "أشخاص", many: "شخصًا", other: "شخص" };
+const t = arabicSection("waitingList", messages);
 
 export const waitingListMessages = {
   errors: {
     /** The shop refuses a type whose list is open to a buyer without an offer for it. */
-    soldOutJoinList: (typeName: string) => `نفدت تذاكر «${typeName}». سجّل في قائمة الانتظار لنُعلمك حين تتوفر تذاكر.`,
-    notSoldOut: "ما زالت تذاكر هذا النوع متاحة: اشترِها مباشرة.",
-    paused: "قائمة الانتظار لهذا النوع موقوفة الآن.",
-    alreadyListed: "رقمك مسجّل في قائمة الانتظار لهذا النوع من قبل.",
-    removedByOrganiser: "أزال المنظّم رقمك من قائمة الانتظار لهذا النوع.",
-    notListed: "رقمك غير مسجّل في قائمة الانتظار لهذا النوع.",
-    entryNotFound: "لا يوجد هذا التسجيل في قائمة الانتظار.",
+    soldOutJoinList: (typeName: string) => t("errors.soldOutJoinList", { typeName }),
+    get notSoldOut() {
+      return t("errors.notSoldOut");
+    },
+    get paused() {
+      return t("errors.paused");
+    },
+    get alreadyListed() {
+      return t("errors.alreadyListed");
+    },
+    get removedByOrganiser() {
+      return t("errors.removedByOrganiser");
+    },
+    get notListed() {
+      return t("errors.notListed");
+    },
+    get entryNotFound() {
+      return t("errors.entryNotFound");
+    },
     /** Leaving while an order made with the offer waits for its payment. */
-    orderInProgress: "لديك طلب بعرض قائمة الانتظار ينتظر الدفع. أكمله أو انتظر انتهاء مهلته.",
-    overPerOrderLimit: (limit: number) => `يمكن طلب ${ticketCount(limit)} على الأكثر لهذا النوع.`,
-    offerNotFound: "لا يوجد عرض من قائمة الانتظار بهذا الرابط لرقمك.",
-    offerExpired: "انتهت مهلة عرض قائمة الانتظار هذا، وانتقلت التذاكر إلى التالي في القائمة.",
-    offerUsed: "استُخدم عرض قائمة الانتظار هذا من قبل.",
-    overOffer: (allotment: number) => `عرضك من قائمة الانتظار لـ${ticketCount(allotment)} على الأكثر.`,
+    get orderInProgress() {
+      return t("errors.orderInProgress");
+    },
+    overPerOrderLimit: (limit: number) => t("errors.overPerOrderLimit", { limit }),
+    get offerNotFound() {
+      return t("errors.offerNotFound");
+    },
+    get offerExpired() {
+      return t("errors.offerExpired");
+    },
+    get offerUsed() {
+      return t("errors.offerUsed");
+    },
+    overOffer: (allotment: number) => t("errors.overOffer", { allotment }),
   },
   input: {
-    quantity: "عدد التذاكر المطلوبة عدد صحيح من 1 فأكثر.",
-    paused: "اختر إيقاف القائمة أو استئنافها.",
+    get quantity() {
+      return t("input.quantity");
+    },
+    get paused() {
+      return t("input.paused");
+    },
   },
   /** The e-mail of an offer (waitingList/offerMail.ts). */
   mail: {
-    subject: (eventTitle: string) => `توفرت تذاكر لك: ${eventTitle}`,
-    greeting: (name: string) => `مرحبًا ${name}،`,
-    body: (eventTitle: string, typeName: string, quantity: number) =>
-      `جاء دورك في قائمة الانتظار: حجزنا لك ${ticketCount(quantity)} من «${typeName}» في «${eventTitle}».`,
-    until: (dateTime: string) => `العرض محجوز لك وحدك حتى ${dateTime}، ثم ينتقل إلى التالي في القائمة.`,
-    link: "أكمل الشراء",
+    subject: (eventTitle: string) => t("mail.subject", { eventTitle }),
+    greeting: (name: string) => t("mail.greeting", { name }),
+    body: (eventTitle: string, typeName: string, quantity: number) => t("mail.body", { eventTitle, typeName, quantity }),
+    until: (dateTime: string) => t("mail.until", { dateTime }),
+    get link() {
+      return t("mail.link");
+    },
   },
   /** The shop's "notify me" form for a sold-out type, and its checkout with an offer. */
   shop: {
-    title: (typeName: string) => `قائمة انتظار «${typeName}»`,
-    intro: "نفدت تذاكر هذا النوع. سجّل رقمك، وحين تتوفر تذاكر نحجزها لمن جاء دوره بالترتيب لمدة محدودة.",
-    phoneFirst: "تحقّق من رقم جوالك أولًا: به نعرفك في القائمة ونعرض عليك التذاكر.",
-    quantity: "عدد التذاكر المطلوبة",
-    name: "الاسم الكامل",
-    email: "البريد الإلكتروني (اختياري)",
-    emailHint: "نرسل إليه رابط العرض حين يأتي دورك.",
-    submit: "سجّلني في القائمة",
-    joining: "جارٍ التسجيل…",
-    joined: (typeName: string, quantity: number) => `سجّلناك في قائمة انتظار «${typeName}». التذاكر المطلوبة: ${ticketCount(quantity)}.`,
-    joinedNext: (byMail: boolean) =>
-      `حين يأتي دورك نحجز لك التذاكر لمدة محدودة ويظهر العرض في «تذاكري»${byMail ? "، ونرسله إلى بريدك" : ""}.`,
-    myTickets: "تذاكري",
-    close: "إغلاق",
+    title: (typeName: string) => t("shop.title", { typeName }),
+    get intro() {
+      return t("shop.intro");
+    },
+    get phoneFirst() {
+      return t("shop.phoneFirst");
+    },
+    get quantity() {
+      return t("shop.quantity");
+    },
+    get name() {
+      return t("shop.name");
+    },
+    get email() {
+      return t("shop.email");
+    },
+    get emailHint() {
+      return t("shop.emailHint");
+    },
+    get submit() {
+      return t("shop.submit");
+    },
+    get joining() {
+      return t("shop.joining");
+    },
+    joined: (typeName: string, quantity: number) => t("shop.joined", { typeName, quantity }),
+    joinedNext: (byMail: boolean) => t("shop.joinedNext", { byMail: byMail ? "yes" : "no" }),
+    get myTickets() {
+      return t("shop.myTickets");
+    },
+    get close() {
+      return t("shop.close");
+    },
     /** The checkout opened from an offer's link (offerLinkPath). */
     offer: {
-      heading: "عرض من قائمة الانتظار",
-      signIn: "هذا رابط عرض من قائمة الانتظار. تحقّق من رقم الجوال الذي سجّلت به لنعرض عليك التذاكر المحجوزة لك.",
-      loading: "نقرأ عرضك…",
-      held: (quantity: number, typeName: string) => `محجوز لك وحدك من «${typeName}»: ${ticketCount(quantity)}.`,
-      until: (dateTime: string) => `حتى ${dateTime}، ثم تنتقل إلى التالي في القائمة.`,
-      timeLeft: "الوقت المتبقي",
+      get heading() {
+        return t("shop.offer.heading");
+      },
+      get signIn() {
+        return t("shop.offer.signIn");
+      },
+      get loading() {
+        return t("shop.offer.loading");
+      },
+      held: (quantity: number, typeName: string) => t("shop.offer.held", { quantity, typeName }),
+      until: (dateTime: string) => t("shop.offer.until", { dateTime }),
+      get timeLeft() {
+        return t("shop.offer.timeLeft");
+      },
       /** No open offer of this phone has the link's id: bought, run out, or another phone's. */
-      gone: "لا يوجد عرض مفتوح لرقمك بهذا الرابط: ربما انتهت مهلته أو استُخدم، أو سجّلت برقم آخر.",
-      backToEvent: "العودة إلى الفعالية",
-      retry: "إعادة المحاولة",
+      get gone() {
+        return t("shop.offer.gone");
+      },
+      get backToEvent() {
+        return t("shop.offer.backToEvent");
+      },
+      get retry() {
+        return t("shop.offer.retry");
+      },
     },
   },
   /** `/my-tickets`: the buyer's waiting lists (listMyWaitingListOffers). */
   myTickets: {
-    heading: "قوائم الانتظار",
-    statuses: {
-      waiting: "في الانتظار",
-      offered: "تذاكر محجوزة لك",
-      bought: "اشتريت",
-      lapsed: "انتهت مهلة العرض",
-      removed: "أزالك المنظّم",
-      left: "غادرت القائمة",
+    get heading() {
+      return t("myTickets.heading");
     },
-    wanted: (typeName: string, quantity: number) => `«${typeName}» · ${ticketCount(quantity)}`,
-    joinedAt: (dateTime: string) => `سجّلت في ${dateTime}`,
-    held: (quantity: number, dateTime: string) => `محجوز لك: ${ticketCount(quantity)}، حتى ${dateTime}`,
-    timeLeft: "الوقت المتبقي",
-    buy: "أكمل الشراء",
-    leave: "مغادرة القائمة",
-    leaveLabel: (typeName: string, eventTitle: string) => `مغادرة قائمة انتظار «${typeName}» في ${eventTitle}`,
-    left: "غادرت قائمة الانتظار.",
-    retry: "إعادة المحاولة",
+    statuses: {
+      get waiting() {
+        return t("myTickets.statuses.waiting");
+      },
+      get offered() {
+        return t("myTickets.statuses.offered");
+      },
+      get bought() {
+        return t("myTickets.statuses.bought");
+      },
+      get lapsed() {
+        return t("myTickets.statuses.lapsed");
+      },
+      get removed() {
+        return t("myTickets.statuses.removed");
+      },
+      get left() {
+        return t("myTickets.statuses.left");
+      },
+    },
+    wanted: (typeName: string, quantity: number) => t("myTickets.wanted", { typeName, quantity }),
+    joinedAt: (dateTime: string) => t("myTickets.joinedAt", { dateTime }),
+    held: (quantity: number, dateTime: string) => t("myTickets.held", { quantity, dateTime }),
+    get timeLeft() {
+      return t("myTickets.timeLeft");
+    },
+    get buy() {
+      return t("myTickets.buy");
+    },
+    get leave() {
+      return t("myTickets.leave");
+    },
+    leaveLabel: (typeName: string, eventTitle: string) => t("myTickets.leaveLabel", { typeName, eventTitle }),
+    get left() {
+      return t("myTickets.left");
+    },
+    get retry() {
+      return t("myTickets.retry");
+    },
   },
   /** The organiser's lists (web/src/features/events/waitingList). */
   manager: {
-    title: (eventTitle: string) => `قائمة الانتظار: ${eventTitle}`,
-    intro: "من سجّل في قائمة انتظار نوع نفدت تذاكره، بترتيب التسجيل. التذاكر التي تتوفر تُعرض على الأول فالأول لمدة محدودة.",
-    waitingCount: (count: number) => (count === 0 ? "لا أحد ينتظر" : `ينتظر ${countOf(count, entryNoun)}`),
-    empty: "لم يسجّل أحد في قائمة هذا النوع.",
-    noTypes: "لا أنواع تذاكر معروضة للجمهور في هذه الفعالية.",
-    loading: "نقرأ القائمة…",
-    loadFailed: "تعذّر تحميل قائمة الانتظار. تحقّق من الاتصال ثم أعد فتحها.",
-    listState: { open: "مفتوحة", paused: "موقوفة", closed: "لم تُفتح" },
+    title: (eventTitle: string) => t("manager.title", { eventTitle }),
+    get intro() {
+      return t("manager.intro");
+    },
+    waitingCount: (count: number) => t("manager.waitingCount", { count }),
+    get empty() {
+      return t("manager.empty");
+    },
+    get noTypes() {
+      return t("manager.noTypes");
+    },
+    get loading() {
+      return t("manager.loading");
+    },
+    get loadFailed() {
+      return t("manager.loadFailed");
+    },
+    listState: {
+      get open() {
+        return t("manager.listState.open");
+      },
+      get paused() {
+        return t("manager.listState.paused");
+      },
+      get closed() {
+        return t("manager.listState.closed");
+      },
+    },
     columns: {
-      position: "الترتيب",
-      name: "الاسم",
-      phone: "الجوال",
-      quantity: "التذاكر",
-      status: "الحالة",
-      joinedAt: "سجّل في",
-      offer: "ينتهي العرض",
-      actions: "إجراء",
+      get position() {
+        return t("manager.columns.position");
+      },
+      get name() {
+        return t("manager.columns.name");
+      },
+      get phone() {
+        return t("manager.columns.phone");
+      },
+      get quantity() {
+        return t("manager.columns.quantity");
+      },
+      get status() {
+        return t("manager.columns.status");
+      },
+      get joinedAt() {
+        return t("manager.columns.joinedAt");
+      },
+      get offer() {
+        return t("manager.columns.offer");
+      },
+      get actions() {
+        return t("manager.columns.actions");
+      },
     },
     statuses: {
-      waiting: "ينتظر",
-      offered: "عُرضت عليه",
-      bought: "اشترى",
-      lapsed: "انتهت مهلته",
-      removed: "أزيل",
-      left: "غادر",
+      get waiting() {
+        return t("manager.statuses.waiting");
+      },
+      get offered() {
+        return t("manager.statuses.offered");
+      },
+      get bought() {
+        return t("manager.statuses.bought");
+      },
+      get lapsed() {
+        return t("manager.statuses.lapsed");
+      },
+      get removed() {
+        return t("manager.statuses.removed");
+      },
+      get left() {
+        return t("manager.statuses.left");
+      },
     },
-    pause: "إيقاف القائمة",
-    resume: "استئناف القائمة",
-    pauseLabel: (typeName: string) => `إيقاف قائمة انتظار «${typeName}»`,
-    resumeLabel: (typeName: string) => `استئناف قائمة انتظار «${typeName}»`,
-    pausedNote: "موقوفة: لا يسجّل فيها أحد ولا تُعرض تذاكر حتى تستأنفها. العروض القائمة تكمل مهلتها.",
-    paused: (typeName: string) => `أُوقفت قائمة «${typeName}».`,
-    resumed: (typeName: string) => `استُؤنفت قائمة «${typeName}».`,
-    remove: "إزالة",
-    removeLabel: (name: string) => `إزالة ${name} من القائمة`,
-    confirmTitle: (name: string) => `إزالة ${name} من قائمة الانتظار؟`,
-    confirmBody: "لن يستطيع هذا الرقم التسجيل في قائمة هذا النوع مرة أخرى. إن كان له عرض مفتوح تنتقل تذاكره إلى التالي.",
-    confirm: "إزالة من القائمة",
-    cancel: "تراجع",
-    removed: (name: string) => `أُزيل ${name} من القائمة.`,
-    close: "إغلاق",
+    get pause() {
+      return t("manager.pause");
+    },
+    get resume() {
+      return t("manager.resume");
+    },
+    pauseLabel: (typeName: string) => t("manager.pauseLabel", { typeName }),
+    resumeLabel: (typeName: string) => t("manager.resumeLabel", { typeName }),
+    get pausedNote() {
+      return t("manager.pausedNote");
+    },
+    paused: (typeName: string) => t("manager.paused", { typeName }),
+    resumed: (typeName: string) => t("manager.resumed", { typeName }),
+    get remove() {
+      return t("manager.remove");
+    },
+    removeLabel: (name: string) => t("manager.removeLabel", { name }),
+    confirmTitle: (name: string) => t("manager.confirmTitle", { name }),
+    get confirmBody() {
+      return t("manager.confirmBody");
+    },
+    get confirm() {
+      return t("manager.confirm");
+    },
+    get cancel() {
+      return t("manager.cancel");
+    },
+    removed: (name: string) => t("manager.removed", { name }),
+    get close() {
+      return t("manager.close");
+    },
   },
   /** The event form's field (web/src/features/events/components/EventForm.tsx). */
   form: {
-    offerMinutes: "مهلة عرض قائمة الانتظار (دقائق)",
-    offerMinutesHint: (defaultMinutes: number) => `كم تبقى التذاكر محجوزة لمن جاء دوره قبل أن تنتقل إلى التالي. فارغة: ${defaultMinutes} دقيقة.`,
+    get offerMinutes() {
+      return t("form.offerMinutes");
+    },
+    offerMinutesHint: (defaultMinutes: number) => t("form.offerMinutesHint", { defaultMinutes }),
   },
 } as const;

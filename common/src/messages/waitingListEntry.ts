@@ -4,14 +4,26 @@
 // events pages check drafts with eventForm.ts). A module of its own,
 // importing nothing, so that no page downloads the rest (waitingList.ts)
 // until it is opened.
+import { messages } from "./compiled/ar/waitingListEntry.js";
+import { arabicSection } from "./i18n.js";
+
+const t = arabicSection("waitingListEntry", messages);
 export const waitingListEntryMessages = {
   /** In place of a sold-out type's quantity stepper. */
-  notifyMe: "أعلمني عند توفرها",
-  notifyMeLabel: (typeName: string) => `أعلمني عند توفر تذاكر «${typeName}»`,
+  get notifyMe() {
+    return t("notifyMe");
+  },
+  notifyMeLabel: (typeName: string) => t("notifyMeLabel", { typeName }),
   /** A sold-out type whose list the organiser paused. */
-  paused: "قائمة الانتظار موقوفة",
+  get paused() {
+    return t("paused");
+  },
   /** The events manager's action that opens an event's lists. */
-  managerAction: "قائمة الانتظار",
+  get managerAction() {
+    return t("managerAction");
+  },
   /** The event's `waitingListOfferMinutes` refused by the event form (eventForm.ts; the rules refuse it too). */
-  offerMinutes: "مهلة العرض عدد صحيح من الدقائق بين 5 و1440.",
+  get offerMinutes() {
+    return t("offerMinutes");
+  },
 } as const;

@@ -1,0 +1,4 @@
+// Compiled from catalogs/ar/answersCorrection.json by scripts/messages.mjs: edit the catalog, not this file.
+import type { Messages } from "@lingui/core";
+
+export const messages: Messages = JSON.parse("{\"answersCorrection.orderTitle\":[\"تصحيح إجابات الطلب\"],\"answersCorrection.ticketTitle\":[\"تصحيح إجابات التذكرة \",[\"ticket\"]],\"answersCorrection.body\":[\"تُحفظ إجابات هذه الأسئلة كلها كما تظهر هنا، وتُفحص بأسئلة الفعالية الحالية.\"],\"answersCorrection.holderBody\":[\"تصحيح اسم الحامل يغيّر الاسم المطبوع على التذكرة وما يجده البحث.\"],\"answersCorrection.dropped\":[\"ستُحذف إجابات أسئلة لم تعد الفعالية تطرحها: \",[\"labels\"],\".\"],\"answersCorrection.noAnswer\":[\"بلا إجابة\"],\"answersCorrection.confirm\":[\"حفظ الإجابات\"],\"answersCorrection.unchanged\":[\"لم تتغير أي إجابة.\"],\"answersCorrection.unreadable\":[\"تعذّرت قراءة أسئلة هذه الفعالية، فلا يمكن تصحيح الإجابات الآن.\"]}");

@@ -1,0 +1,4 @@
+// Compiled from catalogs/ar/boxOffice.json by scripts/messages.mjs: edit the catalog, not this file.
+import type { Messages } from "@lingui/core";
+
+export const messages: Messages = JSON.parse("{\"boxOffice.recentSales\":[\"مبيعاتي الأخيرة\"],\"boxOffice.invitationOnly\":[\"بدعوة فقط\"],\"boxOffice.today\":[\"اليوم\"],\"boxOffice.lastWeek\":[\"آخر 7 أيام\"],\"boxOffice.noSales\":[\"لا توجد مبيعات لك في هذه الفترة.\"],\"boxOffice.loadFailed\":[\"تعذّر تحميل مبيعاتك. حاول مجددًا.\"],\"boxOffice.saleLine\":[[\"time\"],\" · \",[\"eventTitle\"],\" · \",[\"count\",\"plural\",{\"zero\":[\"لا تذاكر\"],\"one\":[\"تذكرة واحدة\"],\"two\":[\"تذكرتان\"],\"few\":[\"#\",\" تذاكر\"],\"many\":[\"#\",\" تذكرة\"],\"other\":[\"#\",\" تذكرة\"]}],\" · \",[\"total\"]],\"boxOffice.openSale\":[\"افتح البيع \",[\"reference\"]],\"boxOffice.saleNotFound\":[\"لم نجد هذا البيع بين مبيعاتك.\"],\"boxOffice.saleLoadFailed\":[\"تعذّر تحميل هذا البيع. حاول مجددًا.\"]}");

@@ -1,0 +1,4 @@
+// Compiled from catalogs/ar/orderPage.json by scripts/messages.mjs: edit the catalog, not this file.
+import type { Messages } from "@lingui/core";
+
+export const messages: Messages = JSON.parse("{\"orderPage.venueOnMap\":[[\"venue\"],\": افتح المكان على الخريطة\"],\"orderPage.addToCalendar\":[\"أضف إلى التقويم\"],\"orderPage.calendarFailed\":[\"تعذّر إنشاء ملف التقويم. حاول مجددًا.\"],\"orderPage.calendarNote\":[[\"hasReference\",\"select\",{\"yes\":[\"مرجع الطلب: \",[\"reference\"],\". تذاكرك في صفحة «تذاكري» على بوّابة.\"],\"other\":[\"تذاكرك في صفحة «تذاكري» على بوّابة.\"]}]],\"orderPage.share\":[\"مشاركة\"],\"orderPage.invoice\":[\"الفاتورة الضريبية\"],\"orderPage.appleWallet\":[\"أضف إلى Apple Wallet\"],\"orderPage.appleWalletFor\":[\"أضف \",[\"ticket\"],\" إلى Apple Wallet\"],\"orderPage.googleWallet\":[\"احفظ في Google Wallet\"],\"orderPage.googleWalletFor\":[\"احفظ \",[\"ticket\"],\" في Google Wallet\"]}");

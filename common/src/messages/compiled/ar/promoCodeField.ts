@@ -1,0 +1,4 @@
+// Compiled from catalogs/ar/promoCodeField.json by scripts/messages.mjs: edit the catalog, not this file.
+import type { Messages } from "@lingui/core";
+
+export const messages: Messages = JSON.parse("{\"promoCodeField.label\":[\"رمز الخصم أو الدعوة\"],\"promoCodeField.apply\":[\"تطبيق\"],\"promoCodeField.applying\":[\"جارٍ التحقق…\"],\"promoCodeField.empty\":[\"اكتب الرمز أولًا.\"],\"promoCodeField.verifyFirst\":[\"تحقّق من رقم جوالك أولًا، ثم طبّق الرمز.\"],\"promoCodeField.applied\":[\"طُبّق الرمز\"],\"promoCodeField.discounted\":[\"الأسعار المخفّضة ظاهرة في التذاكر أعلاه.\"],\"promoCodeField.unlocked\":[\"فتح الرمز: \",[\"names\"]],\"promoCodeField.perOrderLimit\":[\"يصلح الرمز لـ\",[\"limit\",\"plural\",{\"zero\":[\"لا تذاكر\"],\"one\":[\"تذكرة واحدة\"],\"two\":[\"تذكرتان\"],\"few\":[\"#\",\" تذاكر\"],\"many\":[\"#\",\" تذكرة\"],\"other\":[\"#\",\" تذكرة\"]}],\" في الطلب الواحد على الأكثر.\"],\"promoCodeField.remove\":[\"إزالة الرمز\"]}");

@@ -1,0 +1,4 @@
+// Compiled from catalogs/ar/whatsApp.json by scripts/messages.mjs: edit the catalog, not this file.
+import type { Messages } from "@lingui/core";
+
+export const messages: Messages = JSON.parse("{\"whatsApp.share\":[\"مشاركة عبر واتساب\"],\"whatsApp.shareOrder\":[\"إرسال التذاكر عبر واتساب\"],\"whatsApp.greeting\":[\"تذكرتك من بوّابة 🎟️\"],\"whatsApp.orderGreeting\":[\"طلبك من بوّابة: \",[\"count\",\"plural\",{\"zero\":[\"لا تذاكر\"],\"one\":[\"تذكرة واحدة\"],\"two\":[\"تذكرتان\"],\"few\":[\"#\",\" تذاكر\"],\"many\":[\"#\",\" تذكرة\"],\"other\":[\"#\",\" تذكرة\"]}],\" 🎟️\"],\"whatsApp.tickets\":[\"التذاكر\"],\"whatsApp.linkLine\":[\"رموز QR لتذاكرك في هذا الرابط الخاص، فلا تشاركه:\"],\"whatsApp.orderFooter\":[\"اعرض رمز QR لكل تذكرة عند البوابة.\"],\"whatsApp.gateCodeFooter\":[\"اعرض هذا الرمز لموظف البوابة ليكتبه.\"]}");
