@@ -20,9 +20,11 @@ const COMPILED = join(MESSAGES, "compiled");
 const CALLED = /^(.+)\((.*)\)$/;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+/** A message compiled: a text with no argument stays a string (i18n.ts reads it as it is), anything else Lingui's form. */
 function compile(message, where) {
   try {
-    return compileMessage(message);
+    const compiled = compileMessage(message);
+    return compiled.length === 1 && typeof compiled[0] === "string" ? compiled[0] : compiled;
   } catch (error) {
     throw new Error(`${where}: ${error.message}`, { cause: error });
   }
@@ -54,9 +56,10 @@ function compileGroup(group, where, indent) {
     if (typeof value === "string") {
       const nodes = compile(value, at);
       compiled[key] = nodes;
+      if (typeof nodes === "string" && parameters !== undefined) throw new Error(`${at}: a message with no argument has none in its key`);
       if (parameters === undefined) fields.push(`${indent}readonly ${property(name)}: string;`);
       else {
-        const uses = argumentUses(nodes);
+        const uses = argumentUses(typeof nodes === "string" ? [] : nodes);
         const names = parameters.split(",").map((parameter) => parameter.trim()).filter(Boolean);
         for (const used of uses.keys()) if (!names.includes(used)) throw new Error(`${at}: {${used}} is not among the key's arguments`);
         fields.push(`${indent}${property(name)}(${names.map((n) => `${n}: ${TYPES[uses.get(n) ?? "text"]}`).join(", ")}): string;`);

@@ -20,7 +20,7 @@ import {
   MAX_TICKETS_PER_SALE,
 } from "./limits.js";
 import { MAX_QUESTIONS_PER_EVENT } from "./checkoutQuestionBasics.js";
-import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
+import { callErrorMessages, inputMessages as m } from "./messages/callErrors.js";
 import { promoCodeEntryMessages } from "./messages/promoCodeEntry.js";
 import { normalizePhone } from "./phone.js";
 import { personNameText } from "./plainText.js";
@@ -111,16 +111,16 @@ const items = z.array(z.object({ ticketTypeId: docId, quantity }), { error: m.it
  * shape here; the sale checks each answer against its question
  * (checkSaleAnswers), as the shop and the box office did before sending.
  */
-export const answerSet = z.record(z.string({ error: functionErrorMessages.invalidArgument }).check(z.regex(/^[a-z0-9]{1,20}$/)), z.unknown()).check(
-  z.refine((answers) => Object.keys(answers).length <= MAX_QUESTIONS_PER_EVENT, { error: functionErrorMessages.invalidArgument }),
+export const answerSet = z.record(z.string({ error: callErrorMessages.invalidArgument }).check(z.regex(/^[a-z0-9]{1,20}$/)), z.unknown()).check(
+  z.refine((answers) => Object.keys(answers).length <= MAX_QUESTIONS_PER_EVENT, { error: callErrorMessages.invalidArgument }),
 );
 const saleAnswers = z.optional(
   z.object(
     {
       order: z.optional(answerSet),
-      tickets: z.optional(z.array(answerSet).check(z.maxLength(MAX_TICKETS_PER_SALE, { error: functionErrorMessages.invalidArgument }))),
+      tickets: z.optional(z.array(answerSet).check(z.maxLength(MAX_TICKETS_PER_SALE, { error: callErrorMessages.invalidArgument }))),
     },
-    { error: functionErrorMessages.invalidArgument },
+    { error: callErrorMessages.invalidArgument },
   ),
 );
 
@@ -134,7 +134,7 @@ export const issueTicketsInput = z.object(
     answers: saleAnswers,
     requestId,
   },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type IssueTicketsInput = z.input<typeof issueTicketsInput>;
 export type IssueTicketsRequest = z.output<typeof issueTicketsInput>;
@@ -173,7 +173,7 @@ export const bulkGenerateTicketsInput = z.object(
     label: optionalText(text(MAX_BULK_LABEL_LENGTH, m.label)),
     requestId,
   },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type BulkGenerateTicketsInput = z.input<typeof bulkGenerateTicketsInput>;
 export interface BulkGenerateTicketsResult {
@@ -186,7 +186,7 @@ export const setTicketTypeCapacityInput = z.object(
     ticketTypeId: docId,
     capacity: z.int({ error: m.capacity }).check(z.minimum(1, { error: m.capacity })),
   },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type SetTicketTypeCapacityInput = z.input<typeof setTicketTypeCapacityInput>;
 export interface SetTicketTypeCapacityResult {
@@ -202,7 +202,7 @@ export const assignTicketInput = z.object(
     /** A new code (generation + 1): the old one is refused at the gate from then on. */
     reissue: z._default(z.boolean({ error: m.id }), false),
   },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type AssignTicketInput = z.input<typeof assignTicketInput>;
 export interface AssignTicketResult {
@@ -228,7 +228,7 @@ export const redeemTicketInput = z.object(
     /** Made by the scanner once per scan: the same scanId again gets the same answer. */
     scanId: z.string({ error: m.scanId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.scanId })),
   },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type RedeemTicketInput = z.input<typeof redeemTicketInput>;
 export type RedeemTicketRequest = z.output<typeof redeemTicketInput>;
@@ -256,7 +256,7 @@ const reason = correctionReason;
 
 export const voidTicketInput = z.object(
   { ticketId: docId, reason },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type VoidTicketInput = z.input<typeof voidTicketInput>;
 
@@ -267,13 +267,13 @@ export const cancelOrderInput = z.object(
     /** Refunded (the money goes back) rather than only cancelled. */
     refund: z._default(z.boolean({ error: m.refund }), false),
   },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type CancelOrderInput = z.input<typeof cancelOrderInput>;
 
 export const correctBuyerInput = z.object(
   { orderId: docId, buyer, reason },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type CorrectBuyerInput = z.input<typeof correctBuyerInput>;
 
@@ -317,7 +317,7 @@ export const purchaseTicketsInput = z.object(
     offerId: optionalText(docId),
     requestId,
   },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type PurchaseTicketsInput = z.input<typeof purchaseTicketsInput>;
 export type PurchaseTicketsRequest = z.output<typeof purchaseTicketsInput>;
@@ -333,7 +333,7 @@ export interface PurchaseTicketsResult {
 }
 
 /** A box-office order's private link for its seller, to send it again (docs/contracts.md `getOrderAccess`). */
-export const getOrderAccessInput = z.object({ orderId: docId }, { error: functionErrorMessages.invalidArgument });
+export const getOrderAccessInput = z.object({ orderId: docId }, { error: callErrorMessages.invalidArgument });
 export type GetOrderAccessInput = z.input<typeof getOrderAccessInput>;
 export interface GetOrderAccessResult {
   /** With the orderId, opens the order's private page (orderLink.ts orderLinkPath). */
@@ -342,7 +342,7 @@ export interface GetOrderAccessResult {
 
 export const getOrderTicketsInput = z.object(
   { orderId: docId, accessToken },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type GetOrderTicketsInput = z.input<typeof getOrderTicketsInput>;
 
@@ -353,7 +353,7 @@ export type GetOrderTicketsInput = z.input<typeof getOrderTicketsInput>;
  */
 export const getOrderInvoicesInput = z.object(
   { orderId: docId, accessToken: z.optional(accessToken) },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type GetOrderInvoicesInput = z.input<typeof getOrderInvoicesInput>;
 
@@ -428,7 +428,7 @@ export const YOUSR_DECISIONS = ["approve", "decline"] as const;
 export type YousrDecision = (typeof YOUSR_DECISIONS)[number];
 
 /** What the hosted checkout shows the payer, asked by the payment's random id. */
-export const yousrPayCheckoutInput = z.object({ paymentId: docId }, { error: functionErrorMessages.invalidArgument });
+export const yousrPayCheckoutInput = z.object({ paymentId: docId }, { error: callErrorMessages.invalidArgument });
 export type YousrPayCheckoutInput = z.input<typeof yousrPayCheckoutInput>;
 export interface YousrPayCheckoutResult {
   paymentId: string;
@@ -443,7 +443,7 @@ export interface YousrPayCheckoutResult {
 /** The payer's choice on the hosted checkout (or a forced decline from the console). */
 export const yousrPayDecideInput = z.object(
   { paymentId: docId, decision: z.enum(YOUSR_DECISIONS, { error: m.decision }) },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type YousrPayDecideInput = z.input<typeof yousrPayDecideInput>;
 export interface YousrPayDecideResult {
@@ -453,7 +453,7 @@ export interface YousrPayDecideResult {
 }
 
 /** The console's replay of a payment's last webhook. */
-export const yousrPayReplayInput = z.object({ paymentId: docId }, { error: functionErrorMessages.invalidArgument });
+export const yousrPayReplayInput = z.object({ paymentId: docId }, { error: callErrorMessages.invalidArgument });
 export type YousrPayReplayInput = z.input<typeof yousrPayReplayInput>;
 export interface YousrPayReplayResult {
   /** The HTTP status paymentWebhook answered. */
@@ -466,7 +466,7 @@ const staffName = personName(m.staffName);
 /** A super_admin invites a person to a staff role by e-mail, with the name staff know them by (/staff). */
 export const inviteStaffInput = z.object(
   { email, displayName: staffName, role: z.enum(STAFF_ROLES, { error: m.staffRole }) },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type InviteStaffInput = z.input<typeof inviteStaffInput>;
 export interface InviteStaffResult {
@@ -475,7 +475,7 @@ export interface InviteStaffResult {
 }
 
 /** A super_admin renames a staff member the functions have a record of (/staff). */
-export const renameStaffInput = z.object({ email, displayName: staffName }, { error: functionErrorMessages.invalidArgument });
+export const renameStaffInput = z.object({ email, displayName: staffName }, { error: callErrorMessages.invalidArgument });
 export type RenameStaffInput = z.input<typeof renameStaffInput>;
 
 /** The signed-in account's role as the functions applied it just now (no input). */

@@ -17,7 +17,7 @@ import {
 } from "./checkoutQuestionBasics.js";
 import { checkoutQuestionsEditorMessages } from "./messages/checkoutQuestionsEditor.js";
 import { parseDocument } from "./documents.js";
-import { functionErrorMessages } from "./messages/functionErrors.js";
+import { callErrorMessages } from "./messages/callErrors.js";
 import { personNameText } from "./plainText.js";
 
 const qm = checkoutQuestionsEditorMessages.input;
@@ -34,7 +34,7 @@ export const checkoutQuestionSchema = z
     label: line(MAX_QUESTION_LABEL_LENGTH, qm.label),
     help: z.optional(line(MAX_QUESTION_HELP_LENGTH, qm.help)),
     kind: z.enum(QUESTION_KINDS, { error: qm.kind }),
-    required: z.boolean({ error: functionErrorMessages.invalidArgument }),
+    required: z.boolean({ error: callErrorMessages.invalidArgument }),
     scope: z.enum(QUESTION_SCOPES, { error: qm.scope }),
     ticketTypeIds: z.optional(z.array(docId, { error: qm.ticketTypes }).check(z.maxLength(50, { error: qm.ticketTypes }))),
     options: z.optional(z.array(line(MAX_CHOICE_OPTION_LENGTH, qm.options), { error: qm.options })),
@@ -63,13 +63,13 @@ export const checkoutQuestionSchema = z
 export const setEventQuestionsInput = z.object(
   {
     eventId: docId,
-    questions: z.array(checkoutQuestionSchema, { error: functionErrorMessages.invalidArgument }).check(
+    questions: z.array(checkoutQuestionSchema, { error: callErrorMessages.invalidArgument }).check(
       z.maxLength(MAX_QUESTIONS_PER_EVENT, { error: qm.tooMany }),
       z.refine((questions) => new Set(questions.map((question) => question.id)).size === questions.length, { error: qm.duplicateId }),
       z.refine((questions) => questions.filter((question) => question.holderName).length <= 1, { error: qm.oneHolderName }),
     ),
   },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type SetEventQuestionsInput = z.input<typeof setEventQuestionsInput>;
 
@@ -87,6 +87,6 @@ export const questionsOfEvent = (eventPath: string, data: { questions?: unknown 
  */
 export const correctAnswersInput = z.object(
   { orderId: docId, ticketId: z.optional(docId), answers: answerSet, reason: correctionReason },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type CorrectAnswersInput = z.input<typeof correctAnswersInput>;

@@ -8,7 +8,7 @@ import { z } from "zod/mini";
 import { docId, promoCodeText } from "./callables.js";
 import type { CatalogueTicketType } from "./catalogue.js";
 import { timestampSchema } from "./documents.js";
-import { functionErrorMessages } from "./messages/functionErrors.js";
+import { callErrorMessages } from "./messages/callErrors.js";
 import { promoCodeMessages } from "./messages/promoCodes.js";
 import { MAX_PROMO_CODE_USES, normalizePromoCode, type PromoDiscount } from "./promoCodes.js";
 
@@ -113,7 +113,7 @@ export const createPromoCodeInput = z
       code: z.pipe(z.string({ error: pm.code }), z.transform((label) => label.trim())),
       maxUses: z.int({ error: pm.maxUses }).check(z.positive({ error: pm.maxUses }), z.maximum(MAX_PROMO_CODE_USES, { error: pm.maxUses })),
     },
-    { error: functionErrorMessages.invalidArgument },
+    { error: callErrorMessages.invalidArgument },
   )
   .check(z.refine((input) => normalizePromoCode(input.code) !== null, { error: pm.code, path: ["code"] }), windowInOrder);
 export type CreatePromoCodeInput = z.input<typeof createPromoCodeInput>;
@@ -153,7 +153,7 @@ export const generatePromoCodesInput = z
         "",
       ),
     },
-    { error: functionErrorMessages.invalidArgument },
+    { error: callErrorMessages.invalidArgument },
   )
   .check(windowInOrder);
 export type GeneratePromoCodesInput = z.input<typeof generatePromoCodesInput>;
@@ -171,15 +171,15 @@ export const setPromoCodeActiveInput = z
       eventId: docId,
       code: z.optional(promoCodeText),
       batchId: z.optional(docId),
-      active: z.boolean({ error: functionErrorMessages.invalidArgument }),
+      active: z.boolean({ error: callErrorMessages.invalidArgument }),
     },
-    { error: functionErrorMessages.invalidArgument },
+    { error: callErrorMessages.invalidArgument },
   )
-  .check(z.refine((input) => (input.code === undefined) !== (input.batchId === undefined), { error: functionErrorMessages.invalidArgument }));
+  .check(z.refine((input) => (input.code === undefined) !== (input.batchId === undefined), { error: callErrorMessages.invalidArgument }));
 export type SetPromoCodeActiveInput = z.input<typeof setPromoCodeActiveInput>;
 
 /** A buyer's or a seller's code, checked before paying (docs/contracts.md `checkPromoCode`). */
-export const checkPromoCodeInput = z.object({ eventId: docId, code: promoCodeText }, { error: functionErrorMessages.invalidArgument });
+export const checkPromoCodeInput = z.object({ eventId: docId, code: promoCodeText }, { error: callErrorMessages.invalidArgument });
 export type CheckPromoCodeInput = z.input<typeof checkPromoCodeInput>;
 /** A type the code applies to, as the catalogue shows types, with what a ticket costs with the code. */
 export interface PromoCodeTicketType extends CatalogueTicketType {

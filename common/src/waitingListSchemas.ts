@@ -15,7 +15,7 @@ import { z } from "zod/mini";
 import { docId, email, optionalText, personName } from "./callables.js";
 import { timestampSchema } from "./documents.js";
 import { SHOP_PATH } from "./orderLink.js";
-import { functionErrorMessages, inputMessages } from "./messages/functionErrors.js";
+import { callErrorMessages, inputMessages } from "./messages/callErrors.js";
 import { waitingListMessages } from "./messages/waitingList.js";
 
 /**
@@ -82,22 +82,22 @@ export const joinWaitingListInput = z.object(
     name: personName(inputMessages.buyerName),
     email: optionalText(email),
   },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type JoinWaitingListInput = z.input<typeof joinWaitingListInput>;
 
-export const leaveWaitingListInput = z.object(listOf, { error: functionErrorMessages.invalidArgument });
+export const leaveWaitingListInput = z.object(listOf, { error: callErrorMessages.invalidArgument });
 export type LeaveWaitingListInput = z.input<typeof leaveWaitingListInput>;
 
 export const setWaitingListPausedInput = z.object(
   { ...listOf, paused: z.boolean({ error: wm.paused }) },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type SetWaitingListPausedInput = z.input<typeof setWaitingListPausedInput>;
 
 export const removeWaitingListEntryInput = z.object(
   { ...listOf, entryId: z.string({ error: inputMessages.id }).check(z.regex(/^\d{7,15}$/, { error: inputMessages.id })) },
-  { error: functionErrorMessages.invalidArgument },
+  { error: callErrorMessages.invalidArgument },
 );
 export type RemoveWaitingListEntryInput = z.input<typeof removeWaitingListEntryInput>;
 

@@ -47,8 +47,8 @@ describe("the catalogs' labels", () => {
       ar.invoicePage.refundMethods satisfies Record<RefundMethod, string>,
       ar.payments.checkout.decided satisfies Record<Exclude<YousrPaymentStatus, "open">, string>,
       ar.payments.statuses satisfies Record<YousrPaymentStatus, string>,
-      ar.payments.console.eventTypes satisfies Record<PaymentEventType, string>,
-      ar.payments.console.outcomes satisfies Record<PaymentEventOutcome, string>,
+      ar.paymentsConsole.console.eventTypes satisfies Record<PaymentEventType, string>,
+      ar.paymentsConsole.console.outcomes satisfies Record<PaymentEventOutcome, string>,
       ar.promoCodes.manager.states satisfies Record<PromoCodeState, string>,
       ar.roles satisfies Record<Role, string>,
       ar.categories satisfies Record<EventCategory, string>,
@@ -64,8 +64,8 @@ describe("the catalogs' labels", () => {
       ar.tickets.historyActions satisfies Record<TicketHistoryAction, string>,
       ar.tickets.checkInResults satisfies Record<CheckInResult, string>,
       ar.tickets.jobStatuses satisfies Record<JobStatus, string>,
-      ar.tickets.details.orderStatuses satisfies Record<OrderStatus, string>,
-      ar.tickets.assign.notAssignable satisfies Record<Exclude<TicketStatus, "valid">, string>,
+      ar.ticketPages.details.orderStatuses satisfies Record<OrderStatus, string>,
+      ar.assignTicket.assign.notAssignable satisfies Record<Exclude<TicketStatus, "valid">, string>,
     ];
     for (const group of labels) for (const label of Object.values(group)) expect(label).toBeTruthy();
   });

@@ -54,7 +54,8 @@ function arabicMessages(): Record<string, Node[]> {
   const visit = (group: Record<string, unknown>, prefix: string) => {
     for (const [key, value] of Object.entries(group)) {
       const id = `${prefix}.${key.replace(/\(.*\)$/, "")}`;
-      if (Array.isArray(value)) all[id] = value as Node[];
+      if (typeof value === "string") all[id] = [value];
+      else if (Array.isArray(value)) all[id] = value as Node[];
       else visit(value as Record<string, unknown>, id);
     }
   };

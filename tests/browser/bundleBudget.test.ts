@@ -4,7 +4,7 @@
 // light, with none of a staff page's code nor the Firestore or Auth SDK; the
 // staff pages under theirs. Reads the web build the emulators serve (`npm test` builds web/dist
 // first; a run on other ports names its build in WEB_DIST_DIR).
-import { arPublic, CATALOGUE_PATH } from "@bawwaba/common";
+import { CATALOGUE_PATH, shopMessages } from "@bawwaba/common";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -69,7 +69,7 @@ describe("what each route downloads first", () => {
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${CATALOGUE_PATH}">`);
     // The page itself, prerendered: its heading and words are in the HTML.
     expect(html).toContain('<div id="root" data-prerendered="/buy-tickets">');
-    expect(html).toContain(arPublic.shop.intro);
+    expect(html).toContain(shopMessages.intro);
     // The styles of the first and the later views (web/build/prerender.tsx):
     // all in the head, none beside the elements (Emotion would move each
     // into the head as it starts, and a moved <style> is parsed again);

@@ -42,7 +42,7 @@ describe("role changes while signed in", () => {
   it("is signed out with a message when the role is removed, and is a plain user at the next sign-in", async () => {
     await roleDoc(email).delete();
     await waitForPath(page, "/login", { timeout: 30_000 });
-    expect(await page.getByTestId("session-ended").textContent()).toBe(ar.session.roleRemoved);
+    expect(await page.getByTestId("session-ended").textContent()).toBe(ar.staffSignIn.session.roleRemoved);
     await signIn(page, email, password);
     await page.waitForURL("**/welcome", { timeout: 30_000 });
     await expect(page.getByTestId("role-chip").textContent()).resolves.toBe(ar.roles.user);
@@ -74,10 +74,10 @@ describe("an address verified after sign-up", () => {
     await fresh.getByTestId("verify-address").waitFor();
     expect((await adminAuth.getUser(uid)).customClaims?.role).toBeUndefined();
     // The page sends the verification e-mail; the person opens its link.
-    await fresh.getByRole("button", { name: ar.welcome.sendVerification }).click();
-    await fresh.getByText(ar.welcome.verificationSent).waitFor();
+    await fresh.getByRole("button", { name: ar.staffSignIn.welcome.sendVerification }).click();
+    await fresh.getByText(ar.staffSignIn.welcome.verificationSent).waitFor();
     await identityToolkit("update", { oobCode: await latestOobCode(email, "VERIFY_EMAIL") });
-    await fresh.getByRole("button", { name: ar.welcome.verified }).click();
+    await fresh.getByRole("button", { name: ar.staffSignIn.welcome.verified }).click();
     await fresh.waitForURL("**/qr-scanner", { timeout: 30_000 });
     await fresh.context().close();
   });

@@ -117,7 +117,7 @@ describe.each(CASES)("$role", ({ role, home, opens, sentAway }) => {
     await reloaded;
     expect(new URL(page.url()).pathname).toBe("/login");
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(ar.landing.heading);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(ar.landingPage.landing.heading);
     await page.goto(home);
     await page.waitForURL("**/login");
   });
@@ -147,8 +147,8 @@ describe("a visitor (signed out)", () => {
       await phone.context().close();
     }
     await page.goto("/");
-    expect(await pageHeading(page)).toBe(ar.landing.heading);
-    await page.getByRole("link", { name: ar.landing.buyTickets }).click();
+    expect(await pageHeading(page)).toBe(ar.landingPage.landing.heading);
+    await page.getByRole("link", { name: ar.landingPage.landing.buyTickets }).click();
     await page.waitForURL("**/buy-tickets");
     // The URL changes before the shop's page is drawn: the landing's heading can still be the one shown.
     await expect.poll(() => pageHeading(page)).toBe(ar.pages["/buy-tickets"]);
@@ -159,7 +159,7 @@ describe("a visitor (signed out)", () => {
     async (path) => {
       await page.goto(path);
       await page.waitForURL("**/login");
-      expect(await pageHeading(page)).toBe(ar.login.heading);
+      expect(await pageHeading(page)).toBe(ar.staffSignIn.login.heading);
     },
   );
 
@@ -174,9 +174,9 @@ describe("a visitor (signed out)", () => {
     const account = demoAccount("super_admin");
     await page.goto("/tickets-table?q=%D8%B2%D8%B2");
     await page.waitForURL("**/login");
-    await page.getByLabel(ar.login.email).fill(account.email);
-    await page.getByLabel(ar.login.password).first().fill(account.password);
-    await page.getByRole("button", { name: ar.login.submit, exact: true }).click();
+    await page.getByLabel(ar.staffSignIn.login.email).fill(account.email);
+    await page.getByLabel(ar.staffSignIn.login.password).first().fill(account.password);
+    await page.getByRole("button", { name: ar.staffSignIn.login.submit, exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/tickets-table");
     expect(new URL(page.url()).searchParams.get("q")).toBe("زز");
     expect(await pageHeading(page)).toBe(ar.pages["/tickets-table"]);

@@ -96,7 +96,7 @@ describe("a page that fails while rendering", () => {
 
     await page.getByRole("button", { name: ar.renderError.home }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    expect(await pageHeading(page)).toBe(ar.landing.heading);
+    expect(await pageHeading(page)).toBe(ar.landingPage.landing.heading);
     expect(await page.getByText(ar.renderError.title).count()).toBe(0);
     await page.context().close();
   });

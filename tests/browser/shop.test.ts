@@ -67,7 +67,7 @@ describe("the shop for a visitor who is not signed in", () => {
       page.on("request", (request) => requests.push(request.url()));
       const catalogueAsked = () => requests.filter((url) => new URL(url).pathname === CATALOGUE_PATH).length;
       await page.goto(start);
-      if (start === "/") await page.getByRole("link", { name: ar.landing.buyTickets }).click();
+      if (start === "/") await page.getByRole("link", { name: ar.landingPage.landing.buyTickets }).click();
       await page.getByTestId(`shop-event-${eventId}`).click();
       await page.getByTestId(`qty-${ticketTypeId}`).waitFor();
       const askedOnOpening = catalogueAsked();
@@ -470,7 +470,7 @@ describe("buying tickets online", () => {
 
     await open.getByTestId("force-decline").click();
     await expect.poll(() => open.getByTestId("payment-status").getAttribute("data-status")).toBe("declined");
-    await expect.poll(() => page.getByTestId("payment-action-feedback").textContent()).toBe(ar.payments.console.declined);
+    await expect.poll(() => page.getByTestId("payment-action-feedback").textContent()).toBe(ar.paymentsConsole.console.declined);
     // The payer's checkout shows the decision at once.
     await buyer.getByTestId("payment-decided").waitFor();
 

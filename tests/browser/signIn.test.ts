@@ -15,15 +15,15 @@ beforeEach(async () => {
   await page.goto("/login");
 });
 
-const emailField = () => page.getByLabel(ar.login.email);
-const passwordField = () => page.getByLabel(ar.login.password).first();
-const submit = () => page.getByRole("button", { name: ar.login.submit, exact: true }).click();
+const emailField = () => page.getByLabel(ar.staffSignIn.login.email);
+const passwordField = () => page.getByLabel(ar.staffSignIn.login.password).first();
+const submit = () => page.getByRole("button", { name: ar.staffSignIn.login.submit, exact: true }).click();
 
 describe("/login", () => {
   it("says beside each empty field what is missing, and sends nothing", async () => {
     await submit();
-    await expect(page.getByText(ar.login.errors.emailRequired).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(ar.login.errors.passwordRequired).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(ar.staffSignIn.login.errors.emailRequired).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(ar.staffSignIn.login.errors.passwordRequired).isVisible()).resolves.toBe(true);
     await expect(emailField().getAttribute("aria-invalid")).resolves.toBe("true");
     expect(new URL(page.url()).pathname).toBe("/login");
   });
@@ -32,7 +32,7 @@ describe("/login", () => {
     await emailField().fill("not-an-email");
     await passwordField().fill("whatever");
     await submit();
-    await expect(page.getByText(ar.login.errors.emailInvalid).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(ar.staffSignIn.login.errors.emailInvalid).isVisible()).resolves.toBe(true);
   });
 
   // Telling them apart would say which addresses have an account.
@@ -41,23 +41,23 @@ describe("/login", () => {
     await emailField().fill("nobody@bawwaba.test");
     await passwordField().fill("whatever-123");
     await submit();
-    await page.getByText(ar.login.errors.invalidCredential).waitFor();
+    await page.getByText(ar.staffSignIn.login.errors.invalidCredential).waitFor();
     const forUnknown = await said();
 
     await emailField().fill(demoAccount("sales_admin").email);
     await passwordField().fill("wrong-password");
     await submit();
-    await page.getByText(ar.login.errors.invalidCredential).waitFor();
+    await page.getByText(ar.staffSignIn.login.errors.invalidCredential).waitFor();
     expect(await said()).toBe(forUnknown);
     await expect(emailField().getAttribute("aria-invalid")).resolves.toBe("false");
     expect(new URL(page.url()).pathname).toBe("/login");
   });
 
   it("sends a password-reset e-mail", async () => {
-    await page.getByRole("button", { name: ar.login.forgotPassword }).click();
+    await page.getByRole("button", { name: ar.staffSignIn.login.forgotPassword }).click();
     await emailField().fill(demoAccount("qr_scanner").email);
-    await page.getByRole("button", { name: ar.login.sendReset }).click();
-    await page.getByText(ar.login.resetSent(demoAccount("qr_scanner").email)).waitFor();
+    await page.getByRole("button", { name: ar.staffSignIn.login.sendReset }).click();
+    await page.getByText(ar.staffSignIn.login.resetSent(demoAccount("qr_scanner").email)).waitFor();
     const codes = (await (
       await fetch("http://127.0.0.1:9099/emulator/v1/projects/demo-bawwaba/oobCodes")
     ).json()) as { oobCodes: { email: string; requestType: string }[] };
@@ -67,13 +67,13 @@ describe("/login", () => {
   });
 
   it("does not reveal whether an address has an account when resetting", async () => {
-    await page.getByRole("button", { name: ar.login.forgotPassword }).click();
+    await page.getByRole("button", { name: ar.staffSignIn.login.forgotPassword }).click();
     await emailField().fill("nobody@bawwaba.test");
-    await page.getByRole("button", { name: ar.login.sendReset }).click();
-    await page.getByText(ar.login.resetSent("nobody@bawwaba.test")).waitFor();
+    await page.getByRole("button", { name: ar.staffSignIn.login.sendReset }).click();
+    await page.getByText(ar.staffSignIn.login.resetSent("nobody@bawwaba.test")).waitFor();
     // What an address with an account is told, and nothing beside it.
     const alerts = await page.getByRole("alert").allTextContents();
-    expect(alerts.map((text) => text.trim())).toEqual([ar.login.resetSent("nobody@bawwaba.test")]);
+    expect(alerts.map((text) => text.trim())).toEqual([ar.staffSignIn.login.resetSent("nobody@bawwaba.test")]);
     await expect(emailField().getAttribute("aria-invalid")).resolves.toBe("false");
   });
 
@@ -81,7 +81,7 @@ describe("/login", () => {
     await emailField().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await submit();
-    await page.getByText(ar.login.errors.emailRequired).waitFor();
+    await page.getByText(ar.staffSignIn.login.errors.emailRequired).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

@@ -64,7 +64,7 @@ async function acceptInvitation(page: Page, email: string): Promise<Page> {
   expect(href).toMatch(/\/login\?mode=resetPassword&oobCode=/);
   const fresh = await openPage();
   await fresh.goto(href!);
-  await fresh.getByText(ar.session.setPassword.intro(email)).waitFor({ timeout: 30_000 });
+  await fresh.getByText(ar.staffSignIn.session.setPassword.intro(email)).waitFor({ timeout: 30_000 });
   await fresh.getByTestId("new-password").fill(PASSWORD);
   await fresh.getByTestId("confirm-password").fill(PASSWORD);
   await fresh.getByTestId("set-password-submit").click();
@@ -186,7 +186,7 @@ describe("staff management", () => {
     await page.getByTestId("remove-confirm").click();
     await feedback(page, staff.done.removed(ltr(NEW_GATE)));
     await waitForPath(newGatePage, "/login", { timeout: 30_000 });
-    expect(await newGatePage.getByTestId("session-ended").textContent()).toBe(ar.session.roleRemoved);
+    expect(await newGatePage.getByTestId("session-ended").textContent()).toBe(ar.staffSignIn.session.roleRemoved);
     await page.getByTestId("removed-staff").locator(`[data-email="${NEW_GATE}"]`).waitFor({ timeout: 30_000 });
     await newGatePage.context().close();
   });

@@ -11,7 +11,8 @@ import { adminDb } from "../support/emulators";
 import { keyRing } from "../support/salesFixtures";
 
 const openPage = useDemoBrowser();
-const { bulk, assign } = ar.tickets;
+const { bulk } = ar.bulkTickets;
+const { assign } = ar.assignTicket;
 
 async function firstTypeOf(eventId: string): Promise<string> {
   const [type] = (await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.ticketTypes).orderBy("sortOrder").get()).docs;
@@ -48,7 +49,7 @@ describe("the super_admin's ticket pages", () => {
     const rows = csv.slice(1).trimEnd().split("\r\n");
     expect(rows).toHaveLength(31);
     const ring = await keyRing();
-    expect(rows[0]).toBe(ar.tickets.bulk.csvHeader.map((name) => `"${name}"`).join(","));
+    expect(rows[0]).toBe(ar.bulkTickets.bulk.csvHeader.map((name) => `"${name}"`).join(","));
     // Text cells are quoted; a code holds no comma or quote.
     const codes = rows.slice(1).map((row) => row.split(",")[2]!.replace(/^"|"$/g, ""));
     expect(new Set(codes).size).toBe(30);

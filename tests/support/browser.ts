@@ -72,9 +72,9 @@ export async function newPage(browser: Browser, viewport = DESKTOP, permissions:
 export async function signIn(page: Page, email: string, password: string, at?: string): Promise<void> {
   await page.goto(at ?? "/login");
   if (at) await page.waitForURL((url) => url.pathname === "/login");
-  await page.getByLabel(ar.login.email).fill(email);
-  await page.getByLabel(ar.login.password, { exact: false }).first().fill(password);
-  await page.getByRole("button", { name: ar.login.submit, exact: true }).click();
+  await page.getByLabel(ar.staffSignIn.login.email).fill(email);
+  await page.getByLabel(ar.staffSignIn.login.password, { exact: false }).first().fill(password);
+  await page.getByRole("button", { name: ar.staffSignIn.login.submit, exact: true }).click();
   if (at) {
     const wanted = new URL(at, "http://any");
     await page.waitForURL((url) => url.pathname === wanted.pathname && url.search === wanted.search);

@@ -2,7 +2,7 @@ import { ar } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { authErrorMessage, validateSignIn } from "../src/features/auth/authErrors";
 
-const errors = ar.login.errors;
+const errors = ar.staffSignIn.login.errors;
 
 describe("authErrorMessage", () => {
   // Firebase answers user-not-found and wrong-password apart unless e-mail

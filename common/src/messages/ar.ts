@@ -8,6 +8,17 @@
 // because each is a plain object literal in a module free of side effects
 // (common/package.json "sideEffects").
 import { eventMessages } from "./events.js";
+import { salesMessages } from "./sales.js";
+import { shopMessages } from "./shop.js";
+import { paymentsConsoleMessages } from "./paymentsConsole.js";
+import { staffSignInMessages } from "./staffSignIn.js";
+import { ticketPagesMessages } from "./ticketPages.js";
+import { landingPageMessages } from "./landingPage.js";
+import { ticketListsMessages } from "./ticketLists.js";
+import { assignTicketMessages } from "./assignTicket.js";
+import { bulkTicketsMessages } from "./bulkTickets.js";
+import { ticketFilesMessages } from "./ticketFiles.js";
+import { functionErrorMessages, paymentMessages } from "./functionErrors.js";
 import { eventsAdminMessages } from "./eventsAdmin.js";
 import { ticketsTableMessages } from "./ticketsTable.js";
 import { checkinMessages } from "./checkin.js";
@@ -35,6 +46,31 @@ import { checkoutQuestionsEditorMessages } from "./checkoutQuestionsEditor.js";
 import { waitingListMessages } from "./waitingList.js";
 
 const staffSections = {
+  /** The public shop (shop.ts). */
+  shop: shopMessages,
+  /** The box-office selling pages, and the words the shop shares with them (sales.ts). */
+  sales: salesMessages,
+  /** Every refusal a function answers with, the pages' own words among them (functionErrors.ts). */
+  errors: functionErrorMessages,
+  /** How a payment ended, as the functions record and mail it (functionErrors.ts). */
+  paymentOutcomes: paymentMessages,
+  /** The staff's ticket pages: details, history, assigning, bulk issuing (ticketPages.ts). */
+  ticketPages: ticketPagesMessages,
+  /** The landing page (landingPage.ts). */
+  landingPage: landingPageMessages,
+  /** The staff's lists of tickets and their event and type picker (ticketLists.ts). */
+  ticketLists: ticketListsMessages,
+  /** Assigning a ticket to its holder (assignTicket.ts). */
+  assignTicket: assignTicketMessages,
+  /** Issuing tickets in bulk (bulkTickets.ts). */
+  bulkTickets: bulkTicketsMessages,
+  /** Exporting tickets to a file (ticketFiles.ts). */
+  ticketFiles: ticketFilesMessages,
+  /** Signing in as staff, the staff session's notices, the welcome (staffSignIn.ts). */
+  staffSignIn: staffSignInMessages,
+  /** The test gateway's console (paymentsConsole.ts). */
+  paymentsConsole: paymentsConsoleMessages,
+
   /** Event form, prices and dates (see eventForm.ts, money.ts). */
   events: eventMessages,
 
@@ -100,7 +136,7 @@ const staffSections = {
  * (a spread would read each message once, in whatever language was current
  * then): the functions write a buyer's messages in the buyer's language.
  */
-export const ar: typeof arPublic & typeof staffSections = Object.defineProperties(
-  { ...staffSections },
-  Object.getOwnPropertyDescriptors(arPublic),
-) as typeof arPublic & typeof staffSections;
+export const ar: Omit<typeof arPublic, keyof typeof staffSections> & typeof staffSections = Object.defineProperties(
+  Object.defineProperties({}, Object.getOwnPropertyDescriptors(arPublic)),
+  Object.getOwnPropertyDescriptors(staffSections),
+) as Omit<typeof arPublic, keyof typeof staffSections> & typeof staffSections;

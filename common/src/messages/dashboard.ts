@@ -3,10 +3,13 @@
 // seller. Numbers use Latin digits, like formatMoney.
 import { catalog } from "./compiled/ar/dashboard.js";
 import { section } from "./i18n.js";
+import { ticketFilesMessages } from "./ticketFiles.js";
+import { ticketPagesMessages } from "./ticketPages.js";
 import { ticketsMessages } from "./tickets.js";
 
 // The ticket pages' words where the dashboard says the same thing.
-const { fields, details, channels } = ticketsMessages;
+const { fields, channels } = ticketsMessages;
+const { details } = ticketPagesMessages;
 
 export const dashboardMessages = section("dashboard", catalog, (t) => ({
   filters: {
@@ -17,7 +20,7 @@ export const dashboardMessages = section("dashboard", catalog, (t) => ({
   /** The accountant's files for the chosen event and period (salesReport.ts has their columns). */
   report: {
     get failed() {
-      return ticketsMessages.bulk.exportFailed;
+      return ticketFilesMessages.exportFailed;
     },
   },
   chart: {

@@ -4,7 +4,7 @@
 import { catalog } from "./compiled/ar/eventsAdmin.js";
 import { section } from "./i18n.js";
 import { eventsLoadMessages } from "./eventsLoad.js";
-import { functionErrorMessages } from "./functionErrors.js";
+import { callErrorMessages } from "./callErrors.js";
 import { ticketsMessages } from "./tickets.js";
 
 export const eventsAdminMessages = section("eventsAdmin", catalog, () => ({
@@ -13,12 +13,12 @@ export const eventsAdminMessages = section("eventsAdmin", catalog, () => ({
       return ticketsMessages.fields.currency;
     },
     get cancelledReadOnly() {
-      return functionErrorMessages.eventCancelled;
+      return callErrorMessages.eventCancelled;
     },
   },
   errors: {
     get unavailable() {
-      return functionErrorMessages.network;
+      return callErrorMessages.network;
     },
     get loadFailed() {
       return eventsLoadMessages.loadFailed;

@@ -45,6 +45,9 @@ export async function loadLanguage(language: Language): Promise<void> {
 function translate(id: string, values?: Record<string, unknown>): string {
   const locale = displayLocale();
   const language = id in catalogs[locale.language] ? locale.language : "ar";
+  const message = catalogs[language][id];
+  // A text with no argument is compiled as itself (scripts/messages.mjs).
+  if (typeof message === "string") return message;
   return formatterFor(language, intlLocale({ ...locale, language }))._(id, values);
 }
 
@@ -69,7 +72,7 @@ function build(compiled: Record<string, unknown>, prefix: string, registered: Me
   for (const [key, value] of Object.entries(compiled)) {
     const [, name = key, parameters] = CALLED.exec(key) ?? [];
     const id = `${prefix}.${name}`;
-    if (Array.isArray(value)) {
+    if (typeof value === "string" || Array.isArray(value)) {
       registered[id] = value as Messages[string];
       if (parameters === undefined) Object.defineProperty(built, name, { get: () => translate(id), enumerable: true, configurable: true });
       else {

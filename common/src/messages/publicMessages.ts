@@ -7,47 +7,26 @@
 // staff section, is for the functions and the tests.
 import { catalog } from "./compiled/ar/publicMessages.js";
 import { section } from "./i18n.js";
-import { functionErrorMessages, inputMessages, paymentMessages } from "./functionErrors.js";
+import { callErrorMessages, inputMessages } from "./callErrors.js";
 import { paymentsMessages } from "./payments.js";
-import { salesMessages } from "./sales.js";
-import { shopMessages } from "./shop.js";
 import { ticketsMessages } from "./tickets.js";
 
 const publicMessages = section("publicMessages", catalog, () => ({
-  login: {
-    errors: {
-      get network() {
-        return functionErrorMessages.network;
-      },
-    },
-  },
-  /** Ticket details, QR lists, assignment, bulk jobs, printing (tickets.ts). */
+  /** A ticket's fields and statuses, loading and printing tickets (tickets.ts). */
   get tickets() {
     return ticketsMessages;
   },
-  /** Invalid input of a callable, field by field (functionErrors.ts). */
+  /** Invalid input of a callable, field by field (callErrors.ts). */
   get input() {
     return inputMessages;
-  },
-  /** The public shop: events, tickets, buyer, paying, the order page (shop.ts). */
-  get shop() {
-    return shopMessages;
   },
   /** Yousr Pay, the test gateway: its checkout page and console (payments.ts). */
   get payments() {
     return paymentsMessages;
   },
-  /** The box-office selling pages (sales.ts). */
-  get sales() {
-    return salesMessages;
-  },
-  /** Errors the Cloud Functions answer with, and failing to reach them (functionErrors.ts). */
+  /** Failing to reach a function, and the refusals a page words itself (callErrors.ts). */
   get errors() {
-    return functionErrorMessages;
-  },
-  /** Why an online order ended, webhook log reasons, the buyer's e-mail (functionErrors.ts). */
-  get paymentOutcomes() {
-    return paymentMessages;
+    return callErrorMessages;
   },
 }));
 

@@ -4,15 +4,17 @@
 // themselves come from the functions (functionErrors.ts). Latin digits.
 import { catalog } from "./compiled/ar/salesEditor.js";
 import { section } from "./i18n.js";
+import { ticketPagesMessages } from "./ticketPages.js";
 import type { OrderStatus } from "../documents.js";
-import { functionErrorMessages } from "./functionErrors.js";
+import { callErrorMessages } from "./callErrors.js";
 import { paymentsMessages } from "./payments.js";
 import { salesMessages } from "./sales.js";
 import { shopMessages } from "./shop.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
 
 // The ticket pages' and the box office's words where the editor says the same thing.
-const { fields, details } = ticketsMessages;
+const { fields } = ticketsMessages;
+const { details } = ticketPagesMessages;
 
 export const salesEditorMessages = section("salesEditor", catalog, (t) => ({
   search: {
@@ -79,7 +81,7 @@ export const salesEditorMessages = section("salesEditor", catalog, (t) => ({
         return shopMessages.buyerEmail;
       },
       get unchanged() {
-        return functionErrorMessages.buyerUnchanged;
+        return callErrorMessages.buyerUnchanged;
       },
     },
   },

@@ -2,10 +2,13 @@
 // paged and exported. Field, status and channel names are the ticket pages'.
 import { catalog } from "./compiled/ar/ticketsTable.js";
 import { section } from "./i18n.js";
+import { ticketFilesMessages } from "./ticketFiles.js";
+import { ticketPagesMessages } from "./ticketPages.js";
 import { promoCodeEntryMessages } from "./promoCodeEntry.js";
 import { ticketsMessages } from "./tickets.js";
 
-const { fields, statuses, channels, details, bulk } = ticketsMessages;
+const { fields, statuses, channels } = ticketsMessages;
+const { details } = ticketPagesMessages;
 
 export const ticketsTableMessages = section("ticketsTable", catalog, (t) => ({
   search: {
@@ -64,10 +67,10 @@ export const ticketsTableMessages = section("ticketsTable", catalog, (t) => ({
   channels,
   exportCsv: {
     get button() {
-      return bulk.exportCsv;
+      return ticketFilesMessages.exportCsv;
     },
     get failed() {
-      return bulk.exportFailed;
+      return ticketFilesMessages.exportFailed;
     },
     /**
      * Column headers of the file, in Arabic: it is opened by staff in Excel.

@@ -4,7 +4,7 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { salesMessages } from "@bawwaba/common";
 import type { ReactNode } from "react";
 import { TicketQrCode } from "./TicketQrCode";
 
@@ -46,7 +46,7 @@ export function QrTicketCard({ position, count, code, qrSize, dataAttributes, ch
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, textAlign: "center" }} {...dataAttributes}>
       <Typography component="h3" sx={{ fontWeight: 700 }}>
-        {arPublic.sales.ticketOf(position, count)}
+        {salesMessages.ticketOf(position, count)}
       </Typography>
       <TicketQrCode code={code} size={qrSize} />
       {children}

@@ -5,7 +5,7 @@ import Remove from "@mui/icons-material/Remove";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { salesMessages } from "@bawwaba/common";
 
 interface QuantityStepperProps {
   ticketTypeId: string;
@@ -28,7 +28,7 @@ export function QuantityStepper({ ticketTypeId, label, quantity, max, onStep, de
       data-testid={`qty-${ticketTypeId}`}
       sx={{ alignItems: "center", border: 1, borderColor: "divider", borderRadius: 3, flexShrink: 0 }}
     >
-      <IconButton size="large" aria-label={arPublic.sales.decrease} disabled={quantity === 0} onClick={() => onStep(-1)}>
+      <IconButton size="large" aria-label={salesMessages.decrease} disabled={quantity === 0} onClick={() => onStep(-1)}>
         <Remove />
       </IconButton>
       <Typography
@@ -38,7 +38,7 @@ export function QuantityStepper({ ticketTypeId, label, quantity, max, onStep, de
       >
         {quantity}
       </Typography>
-      <IconButton size="large" aria-label={arPublic.sales.increase} disabled={quantity >= max} onClick={() => onStep(1)} color="primary">
+      <IconButton size="large" aria-label={salesMessages.increase} disabled={quantity >= max} onClick={() => onStep(1)} color="primary">
         <Add />
       </IconButton>
     </Stack>

@@ -7,7 +7,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import visuallyHidden from "@mui/utils/visuallyHidden";
-import { arPublic, promoCodeEntryMessages } from "@bawwaba/common";
+import { promoCodeEntryMessages, salesMessages } from "@bawwaba/common";
 import { useId, type ReactNode } from "react";
 import { availabilityLabel } from "../lib/availabilityLabel";
 import { priceLabel } from "../lib/priceLabel";
@@ -59,7 +59,7 @@ export function TicketLine({ line, currency, onStep, exactRemaining, soldOutActi
             {type.hidden && hiddenMark && <Chip size="small" label={hiddenMark} color="secondary" variant="outlined" />}
             {onSale && (
               <Typography variant="body2" color="text.secondary">
-                {arPublic.sales.perOrderLimit(type.perOrderLimit)}
+                {salesMessages.perOrderLimit(type.perOrderLimit)}
               </Typography>
             )}
           </Stack>

@@ -1,6 +1,6 @@
 // What a ticket type's availability reads as on a chip: the shop says only
 // "on sale" or "few left"; the staff see the exact number left.
-import { arPublic, FEW_LEFT, type Availability } from "@bawwaba/common";
+import { FEW_LEFT, salesMessages, shopMessages, type Availability } from "@bawwaba/common";
 
 export interface AvailabilityLabel {
   label: string;
@@ -11,18 +11,18 @@ export function availabilityLabel(availability: Availability, exactRemaining = f
   switch (availability.state) {
     case "on_sale": {
       const few = availability.remaining <= FEW_LEFT;
-      if (exactRemaining) return { label: arPublic.sales.left(availability.remaining), color: few ? "warning" : "success" };
+      if (exactRemaining) return { label: salesMessages.left(availability.remaining), color: few ? "warning" : "success" };
       return few
-        ? { label: arPublic.shop.fewLeft(availability.remaining), color: "warning" }
-        : { label: arPublic.shop.onSale, color: "success" };
+        ? { label: shopMessages.fewLeft(availability.remaining), color: "warning" }
+        : { label: shopMessages.onSale, color: "success" };
     }
     case "sold_out":
-      return { label: arPublic.shop.soldOut, color: "error" };
+      return { label: shopMessages.soldOut, color: "error" };
     case "not_started":
-      return { label: arPublic.shop.notStarted, color: "default" };
+      return { label: shopMessages.notStarted, color: "default" };
     case "ended":
-      return { label: arPublic.shop.ended, color: "default" };
+      return { label: shopMessages.ended, color: "default" };
     case "not_on_sale":
-      return { label: arPublic.shop.notOnSale, color: "default" };
+      return { label: shopMessages.notOnSale, color: "default" };
   }
 }

@@ -14,7 +14,7 @@ describe("ticketsCsv", () => {
   });
 
   it("names its columns in Arabic, as the tickets table's export does", () => {
-    expect(ar.tickets.bulk.csvHeader).toEqual([fields.serial, fields.ticketId, fields.code, fields.event, fields.type, fields.label]);
+    expect(ar.bulkTickets.bulk.csvHeader).toEqual([fields.serial, fields.ticketId, fields.code, fields.event, fields.type, fields.label]);
   });
 
   it("keeps Arabic as it is (the BOM makes Excel read it as UTF-8)", () => {

@@ -1,6 +1,6 @@
 // The Arabic message for each Auth error a person can run into, and the
 // sign-in form's own checks. No Firebase imports, so unit tests can load it.
-import { arPublic } from "@bawwaba/common";
+import { staffSignInMessages } from "@bawwaba/common";
 
 export function authErrorCode(error: unknown): string {
   return typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
@@ -8,7 +8,7 @@ export function authErrorCode(error: unknown): string {
 
 /** Which field an error belongs beside, and what it says. */
 export function authErrorMessage(error: unknown): { field: "email" | "password" | "form"; message: string } {
-  const messages = arPublic.login.errors;
+  const messages = staffSignInMessages.login.errors;
   switch (authErrorCode(error)) {
     case "auth/invalid-email":
       return { field: "email", message: messages.emailInvalid };
@@ -38,8 +38,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Checks the form before anything is sent; returns a message per bad field. */
 export function validateSignIn(email: string, password: string | null) {
   const errors: { email?: string; password?: string } = {};
-  if (!email.trim()) errors.email = arPublic.login.errors.emailRequired;
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = arPublic.login.errors.emailInvalid;
-  if (password !== null && !password) errors.password = arPublic.login.errors.passwordRequired;
+  if (!email.trim()) errors.email = staffSignInMessages.login.errors.emailRequired;
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = staffSignInMessages.login.errors.emailInvalid;
+  if (password !== null && !password) errors.password = staffSignInMessages.login.errors.passwordRequired;
   return errors;
 }

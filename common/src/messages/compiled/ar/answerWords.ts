@@ -7,4 +7,4 @@ export interface Messages {
   readonly no: string;
 }
 
-export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"yes\":[\"نعم\"],\"no\":[\"لا\"]}");
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"yes\":\"نعم\",\"no\":\"لا\"}");

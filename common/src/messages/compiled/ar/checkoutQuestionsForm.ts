@@ -8,4 +8,4 @@ export interface Messages {
   readonly choose: string;
 }
 
-export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"heading\":[\"أسئلة الحجز\"],\"ticketHeading(position, typeName)\":[\"التذكرة \",[\"position\",\"number\"],\" — \",[\"typeName\"]],\"choose\":[\"اختر…\"]}");
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"heading\":\"أسئلة الحجز\",\"ticketHeading(position, typeName)\":[\"التذكرة \",[\"position\",\"number\"],\" — \",[\"typeName\"]],\"choose\":\"اختر…\"}");

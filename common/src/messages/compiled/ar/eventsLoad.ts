@@ -6,4 +6,4 @@ export interface Messages {
   readonly loadFailed: string;
 }
 
-export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"loadFailed\":[\"تعذّر تحميل الفعاليات. حدّث الصفحة أو تحقّق من صلاحياتك.\"]}");
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"loadFailed\":\"تعذّر تحميل الفعاليات. حدّث الصفحة أو تحقّق من صلاحياتك.\"}");

@@ -11,4 +11,4 @@ export interface Messages {
   readonly invalid: string;
 }
 
-export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"country\":[\"الدولة\"],\"shortNames\":{\"SA\":[\"السعودية\"],\"AE\":[\"الإمارات\"]},\"invalid\":[\"رقم الهاتف غير صحيح للدولة المختارة. اكتبه كما يُكتب في الدولة المختارة، أو بصيغته الدولية مثل ‎+966551234567.\"]}");
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"country\":\"الدولة\",\"shortNames\":{\"SA\":\"السعودية\",\"AE\":\"الإمارات\"},\"invalid\":\"رقم الهاتف غير صحيح للدولة المختارة. اكتبه كما يُكتب في الدولة المختارة، أو بصيغته الدولية مثل ‎+966551234567.\"}");

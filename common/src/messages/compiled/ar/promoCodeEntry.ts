@@ -8,4 +8,4 @@ export interface Messages {
   priceBefore(price: string | number): string;
 }
 
-export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"haveCode\":[\"لديك رمز خصم أو دعوة؟\"],\"invalidCode\":[\"الرمز من 3 إلى 32 حرفًا أو رقمًا (تُهمَل المسافات والشرطات).\"],\"priceBefore(price)\":[\"قبل الخصم \",[\"price\"]]}");
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"haveCode\":\"لديك رمز خصم أو دعوة؟\",\"invalidCode\":\"الرمز من 3 إلى 32 حرفًا أو رقمًا (تُهمَل المسافات والشرطات).\",\"priceBefore(price)\":[\"قبل الخصم \",[\"price\"]]}");

@@ -13,4 +13,4 @@ export interface Messages {
   readonly nothing: string;
 }
 
-export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"heading\":[\"المبلغ المسترد\"],\"vat(vat)\":[\"منها ضريبة القيمة المضافة \",[\"vat\"]],\"methods\":{\"provider\":[\"يُعاد عبر مزوّد الدفع\"],\"cash\":[\"يُعاد نقدًا\"],\"card\":[\"يُعاد إلى البطاقة\"]},\"nothing\":[\"لا يُسترد أي مبلغ: لم يُدفع شيء أو أُعيد المبلغ من قبل.\"]}");
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"heading\":\"المبلغ المسترد\",\"vat(vat)\":[\"منها ضريبة القيمة المضافة \",[\"vat\"]],\"methods\":{\"provider\":\"يُعاد عبر مزوّد الدفع\",\"cash\":\"يُعاد نقدًا\",\"card\":\"يُعاد إلى البطاقة\"},\"nothing\":\"لا يُسترد أي مبلغ: لم يُدفع شيء أو أُعيد المبلغ من قبل.\"}");

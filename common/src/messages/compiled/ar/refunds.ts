@@ -14,4 +14,4 @@ export interface Messages {
   readonly amountLine: string;
 }
 
-export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"errors\":{\"notPaid\":[\"الطلب غير مدفوع، فلا مبلغ يُسترد.\"],\"invoiceMissing\":[\"لا فاتورة لهذا الطلب يُصدر إشعار دائن مقابلها.\"],\"settingsMissing\":[\"احفظ إعدادات المنظّم (الاسم القانوني والرقم الضريبي) قبل إصدار الفواتير.\"],\"overPaid\":[\"لا يمكن استرداد أكثر من المتبقي المدفوع في الطلب (\",[\"amount\"],\").\"]},\"providerPartialRefund\":[\"استرداد جزئي من مزوّد الدفع\"],\"providerFullRefund\":[\"استرداد كامل من مزوّد الدفع\"],\"amountLine\":[\"مبلغ مسترد\"]}");
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"errors\":{\"notPaid\":\"الطلب غير مدفوع، فلا مبلغ يُسترد.\",\"invoiceMissing\":\"لا فاتورة لهذا الطلب يُصدر إشعار دائن مقابلها.\",\"settingsMissing\":\"احفظ إعدادات المنظّم (الاسم القانوني والرقم الضريبي) قبل إصدار الفواتير.\",\"overPaid\":[\"لا يمكن استرداد أكثر من المتبقي المدفوع في الطلب (\",[\"amount\"],\").\"]},\"providerPartialRefund\":\"استرداد جزئي من مزوّد الدفع\",\"providerFullRefund\":\"استرداد كامل من مزوّد الدفع\",\"amountLine\":\"مبلغ مسترد\"}");

@@ -10,4 +10,4 @@ export interface Messages {
   readonly offerMinutes: string;
 }
 
-export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"notifyMe\":[\"أعلمني عند توفرها\"],\"notifyMeLabel(typeName)\":[\"أعلمني عند توفر تذاكر «\",[\"typeName\"],\"»\"],\"paused\":[\"قائمة الانتظار موقوفة\"],\"managerAction\":[\"قائمة الانتظار\"],\"offerMinutes\":[\"مهلة العرض عدد صحيح من الدقائق بين 5 و1440.\"]}");
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"notifyMe\":\"أعلمني عند توفرها\",\"notifyMeLabel(typeName)\":[\"أعلمني عند توفر تذاكر «\",[\"typeName\"],\"»\"],\"paused\":\"قائمة الانتظار موقوفة\",\"managerAction\":\"قائمة الانتظار\",\"offerMinutes\":\"مهلة العرض عدد صحيح من الدقائق بين 5 و1440.\"}");

@@ -6,7 +6,7 @@ import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import { TextInput } from "../../../components/fields/TextInput";
-import { arPublic } from "@bawwaba/common";
+import { staffSignInMessages } from "@bawwaba/common";
 import { useState } from "react";
 
 export interface PasswordFieldProps {
@@ -40,7 +40,7 @@ export function PasswordField({ label, name, autoComplete, value, onChange, erro
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={shown ? arPublic.login.hidePassword : arPublic.login.showPassword} onClick={() => setShown((was) => !was)} edge="end">
+              <IconButton aria-label={shown ? staffSignInMessages.login.hidePassword : staffSignInMessages.login.showPassword} onClick={() => setShown((was) => !was)} edge="end">
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -5,7 +5,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { staffSignInMessages } from "@bawwaba/common";
 import { useEffect, useState, type FormEvent } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import { PageHeading } from "../../../components/PageHeading";
@@ -13,7 +13,7 @@ import { addressOfResetCode, setPasswordAndSignIn } from "../api";
 import { authErrorMessage } from "../authErrors";
 import { PasswordField } from "./PasswordField";
 
-const messages = arPublic.session.setPassword;
+const messages = staffSignInMessages.session.setPassword;
 /** Firebase Auth's own floor is 6; staff accounts guard money and personal data. */
 const MIN_PASSWORD_LENGTH = 8;
 

@@ -8,7 +8,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
-import { arPublic } from "@bawwaba/common";
+import { staffSignInMessages } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { SESSION_ENDED_PARAM } from "../../../auth/AuthProvider";
@@ -74,14 +74,14 @@ function SignInForm() {
     setResetSentTo(null);
   }
 
-  const title = mode === "signIn" ? arPublic.login.heading : arPublic.login.forgotPassword;
+  const title = mode === "signIn" ? staffSignInMessages.login.heading : staffSignInMessages.login.forgotPassword;
   return (
     <form noValidate onSubmit={submit}>
       <PageHeading title={title} />
       <Stack spacing={2}>
         {roleRemoved && (
           <Alert severity="warning" role="alert" data-testid="session-ended">
-            {arPublic.session.roleRemoved}
+            {staffSignInMessages.session.roleRemoved}
           </Alert>
         )}
         {errors.form && (
@@ -89,9 +89,9 @@ function SignInForm() {
             {errors.form}
           </Alert>
         )}
-        {resetSentTo && <Alert severity="success">{arPublic.login.resetSent(resetSentTo)}</Alert>}
+        {resetSentTo && <Alert severity="success">{staffSignInMessages.login.resetSent(resetSentTo)}</Alert>}
         <TextInput
-          label={arPublic.login.email}
+          label={staffSignInMessages.login.email}
           type="email"
           name="email"
           autoComplete="username"
@@ -106,7 +106,7 @@ function SignInForm() {
         />
         {mode === "signIn" && (
           <PasswordField
-            label={arPublic.login.password}
+            label={staffSignInMessages.login.password}
             name="password"
             autoComplete="current-password"
             value={password}
@@ -115,7 +115,7 @@ function SignInForm() {
           />
         )}
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {mode === "signIn" ? (busy ? arPublic.login.submitting : arPublic.login.submit) : arPublic.login.sendReset}
+          {mode === "signIn" ? (busy ? staffSignInMessages.login.submitting : staffSignInMessages.login.submit) : staffSignInMessages.login.sendReset}
         </Button>
         <Link
           component="button"
@@ -123,7 +123,7 @@ function SignInForm() {
           onClick={() => switchMode(mode === "signIn" ? "reset" : "signIn")}
           sx={{ alignSelf: "center" }}
         >
-          {mode === "signIn" ? arPublic.login.forgotPassword : arPublic.login.backToSignIn}
+          {mode === "signIn" ? staffSignInMessages.login.forgotPassword : staffSignInMessages.login.backToSignIn}
         </Link>
       </Stack>
     </form>

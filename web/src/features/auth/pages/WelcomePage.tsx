@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { arPublic, staffSignInMessages } from "@bawwaba/common";
 import { useState } from "react";
 import { useSession } from "../../../auth/AuthProvider";
 import type { PageProps } from "../../../components/lazyPage";
@@ -25,10 +25,10 @@ export default function WelcomePage({ routePath }: PageProps) {
         <VerifyAddress email={user.email ?? ""} />
       ) : (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {arPublic.welcome.body}
+          {staffSignInMessages.welcome.body}
         </Alert>
       )}
-      <Typography color="text.secondary">{arPublic.welcome.hint}</Typography>
+      <Typography color="text.secondary">{staffSignInMessages.welcome.hint}</Typography>
     </Container>
   );
 }
@@ -51,15 +51,15 @@ function VerifyAddress({ email }: { email: string }) {
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
       <Alert severity="warning" data-testid="verify-address">
-        {arPublic.welcome.verify(email)}
+        {staffSignInMessages.welcome.verify(email)}
       </Alert>
       {notice && <Alert severity={notice.severity}>{notice.message}</Alert>}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
         <Button variant="contained" disabled={busy} onClick={() => void run(reloadVerification)}>
-          {arPublic.welcome.verified}
+          {staffSignInMessages.welcome.verified}
         </Button>
-        <Button variant="outlined" disabled={busy} onClick={() => void run(sendVerification, arPublic.welcome.verificationSent)}>
-          {arPublic.welcome.sendVerification}
+        <Button variant="outlined" disabled={busy} onClick={() => void run(sendVerification, staffSignInMessages.welcome.verificationSent)}>
+          {staffSignInMessages.welcome.sendVerification}
         </Button>
       </Stack>
     </Stack>

@@ -8,7 +8,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { arPublic, checkinMessages, DEFAULT_TIME_ZONE } from "@bawwaba/common";
+import { arPublic, checkinMessages, DEFAULT_TIME_ZONE, shopMessages } from "@bawwaba/common";
 import { useCallback } from "react";
 import { useSession } from "../../../auth/AuthProvider";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -67,7 +67,7 @@ export default function QrScannerPage({ routePath }: PageProps) {
     return (
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
-        {failed ? <Alert severity="error">{arPublic.shop.loadError}</Alert> : <FullPageSpinner />}
+        {failed ? <Alert severity="error">{shopMessages.loadError}</Alert> : <FullPageSpinner />}
       </Container>
     );
   }

@@ -1,6 +1,6 @@
 // Which event (or all of them) and which period the dashboard shows.
 import Stack from "@mui/material/Stack";
-import { arPublic, dashboardMessages, formatDate } from "@bawwaba/common";
+import { dashboardMessages, formatDate, ticketListsMessages } from "@bawwaba/common";
 import { ChoiceSelect } from "../../../components/ChoiceSelect";
 import { SelectField } from "../../../components/fields/SelectField";
 import { TextInput } from "../../../components/fields/TextInput";
@@ -36,7 +36,7 @@ export function DashboardFilters({ events, eventId, period, rangeValid, onEvent,
           <option value={ALL_EVENTS}>{texts.allEvents}</option>
           {events.map((event) => (
             <option key={event.id} value={event.id}>
-              {arPublic.tickets.picker.eventOption(event.title, formatDate(event.startsAtMillis, event.timeZone))}
+              {ticketListsMessages.picker.eventOption(event.title, formatDate(event.startsAtMillis, event.timeZone))}
             </option>
           ))}
         </SelectField>

@@ -4,13 +4,13 @@ import Chip from "@mui/material/Chip";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { arPublic, type PaymentEventOutcome } from "@bawwaba/common";
+import { type PaymentEventOutcome, paymentsConsoleMessages } from "@bawwaba/common";
 import { DetailLine } from "../../../components/DetailLine";
 import { RecordCard, ResponsiveRecords } from "../../../components/ResponsiveRecords";
 import { viewerTime } from "../../../lib/viewerTime";
 import type { PaymentEventView } from "../model/types";
 
-const { eventColumns: columns, eventTypes, outcomes } = arPublic.payments.console;
+const { eventColumns: columns, eventTypes, outcomes } = paymentsConsoleMessages.console;
 
 const HEADERS = [columns.time, columns.provider, columns.type, columns.order, columns.outcome, columns.reason];
 

@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { paymentsConsoleMessages } from "@bawwaba/common";
 import { DetailLine } from "../../../components/DetailLine";
 import { RecordCard, ResponsiveRecords } from "../../../components/ResponsiveRecords";
 import { priceLabel } from "../../../lib/priceLabel";
@@ -17,7 +17,7 @@ import { viewerTime } from "../../../lib/viewerTime";
 import type { PaymentView } from "../model/types";
 import { PaymentStatusChip } from "./PaymentStatusChip";
 
-const { columns, deliveries, httpStatus, replay, forceDecline } = arPublic.payments.console;
+const { columns, deliveries, httpStatus, replay, forceDecline } = paymentsConsoleMessages.console;
 
 const HEADERS = [columns.status, columns.amount, columns.order, columns.created, columns.deliveries, columns.lastDelivery, columns.actions];
 

@@ -1,7 +1,7 @@
 // The console's actions on a payment: replay its last notification to the
 // shop's webhook, or decline it as if the payer had. One runs at a time; the
 // outcome (or the Arabic reason it failed) stays on screen.
-import { arPublic } from "@bawwaba/common";
+import { paymentsConsoleMessages } from "@bawwaba/common";
 import { useState } from "react";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
 import { runForFeedback, type Feedback } from "../../../lib/writeFeedback";
@@ -24,7 +24,7 @@ export function usePaymentActions() {
     run(payment, () =>
       runForFeedback(
         () => yousrPayReplay({ paymentId: payment.id }),
-        ({ httpStatus }) => arPublic.payments.console.replayed(httpStatus),
+        ({ httpStatus }) => paymentsConsoleMessages.console.replayed(httpStatus),
         callErrorMessage,
         "Replaying the payment notification",
       ),
@@ -34,7 +34,7 @@ export function usePaymentActions() {
     run(payment, () =>
       runForFeedback(
         () => yousrPayDecide({ paymentId: payment.id, decision: "decline" }),
-        arPublic.payments.console.declined,
+        paymentsConsoleMessages.console.declined,
         callErrorMessage,
         "Declining the payment",
       ),

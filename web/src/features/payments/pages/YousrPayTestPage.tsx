@@ -6,7 +6,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { arPublic, paymentsConsoleMessages } from "@bawwaba/common";
 import { useId } from "react";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
@@ -16,7 +16,7 @@ import { TestGatewayBanner } from "../components/TestGatewayBanner";
 import { useConsoleData } from "../hooks/useConsoleData";
 import { usePaymentActions } from "../hooks/usePaymentActions";
 
-const text = arPublic.payments.console;
+const text = paymentsConsoleMessages.console;
 
 export default function YousrPayTestPage({ routePath }: PageProps) {
   const { payments, events, loadError } = useConsoleData();

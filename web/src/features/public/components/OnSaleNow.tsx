@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, shopEventSearch } from "@bawwaba/common";
+import { landingPageMessages, shopEventSearch } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { EventWhenWhere } from "../../../components/EventWhenWhere";
@@ -14,7 +14,7 @@ import { useLoaded } from "../../../lib/useLoaded";
 
 /** How many the landing page shows; the shop lists them all. */
 const SHOWN = 4;
-const texts = arPublic.landing;
+const texts = landingPageMessages.landing;
 
 export function OnSaleNow() {
   // Nothing until the catalogue answers, nor when it fails: the shop's button stays.

@@ -9,7 +9,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { arPublic, landingPageMessages } from "@bawwaba/common";
 import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
@@ -24,22 +24,22 @@ export default function LandingPage() {
       <Box sx={{ bgcolor: "primary.main", color: "primary.contrastText", py: { xs: 5, sm: 9 } }}>
         <Container maxWidth="md">
           <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: 28, sm: 44 }, lineHeight: 1.3, mb: 2 }}>
-            {arPublic.landing.heading}
+            {landingPageMessages.landing.heading}
           </Typography>
-          <Typography sx={{ fontSize: { xs: 17, sm: 20 }, mb: 4, opacity: 0.92 }}>{arPublic.landing.intro}</Typography>
+          <Typography sx={{ fontSize: { xs: 17, sm: 20 }, mb: 4, opacity: 0.92 }}>{landingPageMessages.landing.intro}</Typography>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
             <Button component={RouterLink} to={ROUTES.buyTickets} variant="contained" color="secondary" size="large">
-              {arPublic.landing.buyTickets}
+              {landingPageMessages.landing.buyTickets}
             </Button>
             <Button component={RouterLink} to={ROUTES.login} variant="outlined" color="inherit" size="large">
-              {arPublic.landing.staffSignIn}
+              {landingPageMessages.landing.staffSignIn}
             </Button>
           </Stack>
         </Container>
       </Box>
       <Container maxWidth="md" sx={{ py: 4 }}>
         <List>
-          {arPublic.landing.features.map((feature) => (
+          {landingPageMessages.landing.features.map((feature) => (
             <ListItem key={feature}>
               <ListItemIcon>
                 <CheckCircle color="primary" />

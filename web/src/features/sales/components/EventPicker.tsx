@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
-import { arPublic } from "@bawwaba/common";
+import { salesMessages } from "@bawwaba/common";
 import { useState } from "react";
 import { EventOnSaleCard } from "../../../components/EventOnSaleCard";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
@@ -26,8 +26,8 @@ export function EventPicker({ events, now, onChoose }: EventPickerProps) {
       {(events.length >= SEARCH_FROM_EVENTS || query !== "") && (
         <TextInput
           type="search"
-          label={arPublic.sales.search}
-          helperText={arPublic.sales.searchHint}
+          label={salesMessages.search}
+          helperText={salesMessages.searchHint}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           fullWidth
@@ -42,7 +42,7 @@ export function EventPicker({ events, now, onChoose }: EventPickerProps) {
           }}
         />
       )}
-      {shown.length === 0 && <Alert severity="info">{arPublic.sales.noMatch(query.trim())}</Alert>}
+      {shown.length === 0 && <Alert severity="info">{salesMessages.noMatch(query.trim())}</Alert>}
       {shown.map((event) => (
         <EventOnSaleCard
           key={event.id}
@@ -58,7 +58,7 @@ export function EventPicker({ events, now, onChoose }: EventPickerProps) {
               onClick={() => onChoose(event.id)}
               sx={{ minHeight: 48 }}
             >
-              {arPublic.sales.chooseEvent}
+              {salesMessages.chooseEvent}
             </Button>
           }
         />

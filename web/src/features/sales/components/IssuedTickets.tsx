@@ -8,7 +8,7 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, whatsAppMessages } from "@bawwaba/common";
+import { arPublic, salesMessages, whatsAppMessages } from "@bawwaba/common";
 import { useEffect, useRef } from "react";
 import { priceLabel } from "../../../lib/priceLabel";
 import { QrTicketCard, QrTicketGrid } from "../../../components/QrTicketCards";
@@ -33,7 +33,7 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
       <Alert severity="success" variant="outlined">
         <AlertTitle>
           <Typography ref={headingRef} tabIndex={-1} component="h2" variant="h6" sx={{ fontWeight: 700, outline: "none" }}>
-            {arPublic.sales.issuedHeading}
+            {salesMessages.issuedHeading}
           </Typography>
         </AlertTitle>
         {sale.reference && (
@@ -42,10 +42,10 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
           </Typography>
         )}
         <Typography data-testid="order-id" sx={{ overflowWrap: "anywhere" }}>
-          {arPublic.sales.orderId(sale.orderId)}
+          {salesMessages.orderId(sale.orderId)}
         </Typography>
         <Typography>
-          {receipt.eventTitle} · {arPublic.sales.issuedSummary(tickets.length, priceLabel(receipt.total, receipt.currency), arPublic.sales.payment[receipt.payment])}
+          {receipt.eventTitle} · {salesMessages.issuedSummary(tickets.length, priceLabel(receipt.total, receipt.currency), salesMessages.payment[receipt.payment])}
         </Typography>
       </Alert>
 
@@ -58,7 +58,7 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
           data-testid="new-sale"
           sx={{ minHeight: 48 }}
         >
-          {arPublic.sales.newSale}
+          {salesMessages.newSale}
         </Button>
         <PrintTicketsButton tickets={tickets} />
         <Button

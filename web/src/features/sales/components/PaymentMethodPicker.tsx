@@ -5,7 +5,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import { arPublic, PAYMENT_METHODS, type PaymentMethod } from "@bawwaba/common";
+import { PAYMENT_METHODS, salesMessages, type PaymentMethod } from "@bawwaba/common";
 import { useId } from "react";
 
 interface PaymentMethodPickerProps {
@@ -22,7 +22,7 @@ export function PaymentMethodPicker({ value, error, onChange }: PaymentMethodPic
   return (
     <FormControl error={error !== undefined} fullWidth>
       <FormLabel id={labelId} sx={{ fontWeight: 700, mb: 1 }}>
-        {arPublic.sales.paymentHeading}
+        {salesMessages.paymentHeading}
       </FormLabel>
       <RadioGroup
         row
@@ -40,7 +40,7 @@ export function PaymentMethodPicker({ value, error, onChange }: PaymentMethodPic
             key={method}
             value={method}
             control={<Radio />}
-            label={arPublic.sales.payment[method]}
+            label={salesMessages.payment[method]}
             sx={{
               m: 0,
               minHeight: 52,

@@ -12,7 +12,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { PhoneField } from "../../../components/fields/PhoneField";
 import { TextInput } from "../../../components/fields/TextInput";
-import { arPublic, boxOfficeMessages, type CheckPromoCodeResult, type PaymentMethod, type PhoneCountry } from "@bawwaba/common";
+import { boxOfficeMessages, salesMessages, type CheckPromoCodeResult, type PaymentMethod, type PhoneCountry } from "@bawwaba/common";
 import { CartSummary, type CartSummaryText } from "../../../components/CartSummary";
 import { CheckedForm } from "../../../components/CheckedForm";
 import { CheckoutQuestionsEntry } from "../../../components/CheckoutQuestionsEntry";
@@ -30,12 +30,12 @@ import type { SaleDraft, SaleErrors } from "../model/saleRequest";
 import { PaymentMethodPicker } from "./PaymentMethodPicker";
 
 const SUMMARY_TEXT: CartSummaryText = {
-  total: arPublic.sales.orderTotal,
-  ticketCount: arPublic.sales.ticketCount,
-  emptyCart: arPublic.sales.emptyCart,
-  maxPerOrder: arPublic.sales.maxPerSale,
-  notEnoughTitle: arPublic.sales.notEnoughTitle,
-  retrySame: arPublic.sales.retrySameSale,
+  total: salesMessages.orderTotal,
+  ticketCount: salesMessages.ticketCount,
+  emptyCart: salesMessages.emptyCart,
+  maxPerOrder: salesMessages.maxPerSale,
+  notEnoughTitle: salesMessages.notEnoughTitle,
+  retrySame: salesMessages.retrySameSale,
 };
 
 interface SaleFormProps {
@@ -65,7 +65,7 @@ export function SaleForm(props: SaleFormProps) {
   return (
     <CheckedForm onSubmit={props.onSubmit}>
       <Button startIcon={<ArrowForward />} onClick={props.onChangeEvent} sx={{ mb: 1, minHeight: 44 }}>
-        {arPublic.sales.changeEvent}
+        {salesMessages.changeEvent}
       </Button>
       {/* The list the seller chose from is gone: say which event they are selling now. */}
       <EventHeaderCard event={event} focusTitle />
@@ -84,8 +84,8 @@ export function SaleForm(props: SaleFormProps) {
       >
         <Stack spacing={2} sx={{ gridArea: "tickets", minWidth: 0 }}>
           <TicketLinesSection
-            heading={arPublic.sales.ticketsHeading}
-            noneOnSaleText={arPublic.sales.noTypesOnSale}
+            heading={salesMessages.ticketsHeading}
+            noneOnSaleText={salesMessages.noTypesOnSale}
             lines={lines}
             currency={event.currency}
             onStep={props.onStep}
@@ -103,10 +103,10 @@ export function SaleForm(props: SaleFormProps) {
           />
         </Stack>
 
-        <FormSection heading={arPublic.sales.buyerHeading} sx={{ gridArea: "buyer" }}>
+        <FormSection heading={salesMessages.buyerHeading} sx={{ gridArea: "buyer" }}>
           <Stack spacing={2} sx={{ mt: 2 }}>
             <TextInput
-              label={arPublic.sales.buyerName}
+              label={salesMessages.buyerName}
               value={draft.buyerName}
               onChange={(change) => props.onBuyerNameChange(change.target.value)}
               {...fieldErrorProps(errors, "buyerName")}
@@ -116,14 +116,14 @@ export function SaleForm(props: SaleFormProps) {
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
             <PhoneField
-              label={arPublic.sales.buyerPhone}
+              label={salesMessages.buyerPhone}
               country={draft.buyerCountry}
               number={draft.buyerPhone}
               onCountryChange={props.onBuyerCountryChange}
               onNumberChange={props.onBuyerPhoneChange}
               onBlur={props.onBuyerPhoneBlur}
               error={errors.buyerPhone}
-              helperText={arPublic.sales.buyerPhoneHint}
+              helperText={salesMessages.buyerPhoneHint}
               // The buyer's number, not the seller's own.
               autoComplete="off"
               data-testid="buyer-phone"
@@ -156,7 +156,7 @@ export function SaleForm(props: SaleFormProps) {
             startIcon={issuing ? <CircularProgress size={20} color="inherit" /> : <ConfirmationNumber />}
             sx={{ mt: 1.5, minHeight: 52, fontSize: 18 }}
           >
-            {issuing ? arPublic.sales.issuing : arPublic.sales.issue}
+            {issuing ? salesMessages.issuing : salesMessages.issue}
           </Button>
         </CartSummary>
       </Box>

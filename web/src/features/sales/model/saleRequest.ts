@@ -5,15 +5,7 @@
 // form. The answers to the event's questions are checked as the function
 // checks them (lib/saleAnswers.ts). The schema, the phone library and the
 // answers' check come as `checks` (saleChecks.ts, loaded after the page).
-import {
-  arPublic,
-  DEFAULT_TIME_ZONE,
-  phoneFieldMessages,
-  type CheckPromoCodeResult,
-  type IssueTicketsInput,
-  type PaymentMethod,
-  type PhoneCountry,
-} from "@bawwaba/common";
+import { DEFAULT_TIME_ZONE, phoneFieldMessages, salesMessages, type CheckPromoCodeResult, type IssueTicketsInput, type PaymentMethod, type PhoneCountry } from "@bawwaba/common";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import type { AnswerField, AnswersDraft } from "../../../lib/answersDraft";
 import { saleTotal, unitPrice, type Cart, type SaleLine } from "../../../lib/cart";
@@ -85,7 +77,7 @@ export function validateSale(
   });
 
   for (const issue of parsed.error?.issues ?? []) errors[fieldOf(issue.path)] ??= issue.message;
-  if (chosen.some((line) => line.problem)) errors.items ??= arPublic.sales.fixQuantities;
+  if (chosen.some((line) => line.problem)) errors.items ??= salesMessages.fixQuantities;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const { buyer, ...rest } = parsed.data;

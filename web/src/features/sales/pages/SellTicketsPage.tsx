@@ -7,7 +7,7 @@ import Alert from "@mui/material/Alert";
 import Divider from "@mui/material/Divider";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { arPublic, isEventOver } from "@bawwaba/common";
+import { arPublic, isEventOver, salesMessages, shopMessages } from "@bawwaba/common";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
@@ -101,7 +101,7 @@ export default function SellTicketsPage({ routePath }: PageProps) {
       );
     }
     if (state.status === "loading") return <FullPageSpinner />;
-    if (state.status === "error") return <Alert severity="error">{arPublic.shop.loadError}</Alert>;
+    if (state.status === "error") return <Alert severity="error">{shopMessages.loadError}</Alert>;
     if (event) {
       return (
         <Suspense fallback={<FullPageSpinner />}>
@@ -131,11 +131,11 @@ export default function SellTicketsPage({ routePath }: PageProps) {
         {/* The chosen event was closed, cancelled or unpublished while the seller was on it. */}
         {eventId !== null && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {arPublic.sales.eventGone}
+            {salesMessages.eventGone}
           </Alert>
         )}
         {events.length === 0 ? (
-          <Alert severity="info">{arPublic.sales.empty}</Alert>
+          <Alert severity="info">{salesMessages.empty}</Alert>
         ) : (
           <EventPicker events={events} now={now} onChoose={chooseEvent} />
         )}
@@ -152,7 +152,7 @@ export default function SellTicketsPage({ routePath }: PageProps) {
       <PageHeading title={arPublic.pages[routePath] ?? arPublic.appName} />
       {step.step === "events" && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {arPublic.sales.intro}
+          {salesMessages.intro}
         </Typography>
       )}
       {body()}

@@ -14,7 +14,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
-import { arPublic, buyerMessages, DEFAULT_TIME_ZONE, MAX_PERSON_NAME_LENGTH, waitingListEntryMessages } from "@bawwaba/common";
+import { buyerMessages, DEFAULT_TIME_ZONE, MAX_PERSON_NAME_LENGTH, shopMessages, waitingListEntryMessages } from "@bawwaba/common";
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
@@ -57,18 +57,18 @@ const OfferBanner = lazyChunk<OfferBannerProps>(
 );
 
 const SUMMARY_TEXT: CartSummaryText = {
-  total: arPublic.shop.total,
-  ticketCount: arPublic.shop.ticketCount,
-  emptyCart: arPublic.shop.emptyCart,
-  maxPerOrder: arPublic.shop.maxPerOrder,
-  notEnoughTitle: arPublic.shop.notEnoughTitle,
-  retrySame: arPublic.shop.retrySameOrder,
+  total: shopMessages.total,
+  ticketCount: shopMessages.ticketCount,
+  emptyCart: shopMessages.emptyCart,
+  maxPerOrder: shopMessages.maxPerOrder,
+  notEnoughTitle: shopMessages.notEnoughTitle,
+  retrySame: shopMessages.retrySameOrder,
 };
 
 function BackToEvents() {
   return (
     <Button component={RouterLink} to={ROUTES.buyTickets} startIcon={<ArrowForward />} sx={{ mb: 1, minHeight: 44 }}>
-      {arPublic.shop.backToEvents}
+      {shopMessages.backToEvents}
     </Button>
   );
 }
@@ -86,7 +86,7 @@ export function EventCheckout(props: EventCheckoutProps) {
     return (
       <>
         <BackToEvents />
-        <Alert severity="warning">{arPublic.shop.eventGone}</Alert>
+        <Alert severity="warning">{shopMessages.eventGone}</Alert>
       </>
     );
   }
@@ -183,8 +183,8 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
 
         <Stack spacing={2}>
           <TicketLinesSection
-            heading={arPublic.shop.ticketsHeading}
-            noneOnSaleText={arPublic.shop.noTypesOnSale}
+            heading={shopMessages.ticketsHeading}
+            noneOnSaleText={shopMessages.noTypesOnSale}
             lines={lines}
             currency={event.currency}
             onStep={form.step}
@@ -204,11 +204,11 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
             }}
           />
 
-          <FormSection heading={arPublic.shop.buyerHeading}>
+          <FormSection heading={shopMessages.buyerHeading}>
             <Stack spacing={2} sx={{ mt: 2 }}>
               <BuyerPhone session={buyer} error={errors.buyerPhone} />
               <TextInput
-                label={arPublic.shop.buyerName}
+                label={shopMessages.buyerName}
                 value={draft.buyerName}
                 onChange={(change) => form.setBuyer("buyerName", change.target.value)}
                 {...fieldErrorProps(errors, "buyerName")}
@@ -218,10 +218,10 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
                 slotProps={{ htmlInput: { maxLength: MAX_PERSON_NAME_LENGTH } }}
               />
               <TextInput
-                label={arPublic.shop.buyerEmail}
+                label={shopMessages.buyerEmail}
                 value={draft.buyerEmail}
                 onChange={(change) => form.setBuyer("buyerEmail", change.target.value)}
-                {...fieldErrorProps(errors, "buyerEmail", arPublic.shop.buyerEmailHint)}
+                {...fieldErrorProps(errors, "buyerEmail", shopMessages.buyerEmailHint)}
                 type="email"
                 fullWidth
                 autoComplete="email"
@@ -243,9 +243,9 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
             failureTestId="purchase-error"
           >
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {arPublic.shop.termsBefore}
+              {shopMessages.termsBefore}
               <Link component={RouterLink} to={ROUTES.privacyPolicy}>
-                {arPublic.shop.termsLink}
+                {shopMessages.termsLink}
               </Link>
               .
             </Typography>
@@ -259,7 +259,7 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
               startIcon={paying ? <CircularProgress size={20} color="inherit" /> : <Lock />}
               sx={{ mt: 1.5, minHeight: 52, fontSize: 18 }}
             >
-              {paying ? arPublic.shop.paying : count > 0 && total === 0 ? arPublic.shop.getFree : arPublic.shop.pay}
+              {paying ? shopMessages.paying : count > 0 && total === 0 ? shopMessages.getFree : shopMessages.pay}
             </Button>
           </CartSummary>
         </Stack>

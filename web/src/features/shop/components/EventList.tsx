@@ -4,7 +4,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
-import { arPublic, EVENT_CATEGORIES, shopEventSearch, type EventCategory } from "@bawwaba/common";
+import { arPublic, EVENT_CATEGORIES, shopEventSearch, shopMessages, type EventCategory } from "@bawwaba/common";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { EventOnSaleCard } from "../../../components/EventOnSaleCard";
@@ -18,15 +18,15 @@ export function EventList({ events, now }: { events: StoredEvent[]; now: number 
   return (
     <>
       {categoriesOnSale.length > 1 && (
-        <Stack direction="row" role="group" aria-label={arPublic.shop.categoryFilter} sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
-          <Chip label={arPublic.shop.allCategories} color={category ? "default" : "primary"} onClick={() => setCategory(null)} aria-pressed={!category} />
+        <Stack direction="row" role="group" aria-label={shopMessages.categoryFilter} sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
+          <Chip label={shopMessages.allCategories} color={category ? "default" : "primary"} onClick={() => setCategory(null)} aria-pressed={!category} />
           {categoriesOnSale.map((c) => (
             <Chip key={c} label={arPublic.categories[c]} color={category === c ? "primary" : "default"} onClick={() => setCategory(c)} aria-pressed={category === c} />
           ))}
         </Stack>
       )}
       {shown.length === 0 ? (
-        <Alert severity="info">{category ? arPublic.shop.emptyInCategory : arPublic.shop.empty}</Alert>
+        <Alert severity="info">{category ? shopMessages.emptyInCategory : shopMessages.empty}</Alert>
       ) : (
         <Stack spacing={2}>
           {shown.map((event) => (
@@ -40,11 +40,11 @@ export function EventList({ events, now }: { events: StoredEvent[]; now: number 
                   to={{ search: shopEventSearch(event.id) }}
                   variant="contained"
                   fullWidth
-                  aria-label={arPublic.shop.chooseEventLabel(event.title)}
+                  aria-label={shopMessages.chooseEventLabel(event.title)}
                   data-testid={`shop-event-${event.id}`}
                   sx={{ minHeight: 48 }}
                 >
-                  {arPublic.shop.chooseEvent}
+                  {shopMessages.chooseEvent}
                 </Button>
               }
             />

@@ -15,19 +15,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import EventAvailable from "@mui/icons-material/EventAvailable";
 import Share from "@mui/icons-material/Share";
-import {
-  arPublic,
-  DEFAULT_TIME_ZONE,
-  formatOrderReference,
-  invoiceLinkPath,
-  orderLinkPath,
-  orderPageMessages,
-  shopEventSearch,
-  walletPassPath,
-  type OrderLink,
-  type OrderStatus,
-  type OrderTicketsResult,
-} from "@bawwaba/common";
+import { arPublic, DEFAULT_TIME_ZONE, formatOrderReference, invoiceLinkPath, orderLinkPath, orderPageMessages, salesMessages, shopEventSearch, shopMessages, type OrderLink, type OrderStatus, type OrderTicketsResult, walletPassPath } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { tabStorage } from "../../../lib/deviceStorage";
 import { Link as RouterLink } from "react-router-dom";
@@ -48,7 +36,7 @@ import { checkoutDraftOf } from "../model/checkoutDrafts";
 import { holdMinutesLeft } from "../model/holdTime";
 import { PrivateLink } from "./PrivateLink";
 
-const { order: text } = arPublic.shop;
+const { order: text } = shopMessages;
 const extras = orderPageMessages;
 
 /** A map search of the venue's text: events keep their place as text, an address or a hall's name. */
@@ -181,7 +169,7 @@ function Tickets({ order, link }: { order: OrderTicketsResult; link: OrderLink }
             <Typography color="text.secondary">{arPublic.tickets.statuses[ticket.status]}</Typography>
           )}
           {ticket.status === "valid" && (
-            <WalletLinks order={order} link={link} ticketId={ticket.ticketId} ticketName={arPublic.sales.ticketOf(index + 1, tickets.length)} />
+            <WalletLinks order={order} link={link} ticketId={ticket.ticketId} ticketName={salesMessages.ticketOf(index + 1, tickets.length)} />
           )}
         </QrTicketCard>
       ))}

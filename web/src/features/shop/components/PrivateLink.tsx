@@ -5,7 +5,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
-import { arPublic, orderLinkPath, type OrderLink } from "@bawwaba/common";
+import { orderLinkPath, shopMessages, type OrderLink } from "@bawwaba/common";
 import { useState } from "react";
 
 export function PrivateLink({ link }: { link: OrderLink }) {
@@ -25,9 +25,9 @@ export function PrivateLink({ link }: { link: OrderLink }) {
 
   return (
     <Stack spacing={1}>
-      <Alert severity="info">{arPublic.shop.order.keepLink}</Alert>
+      <Alert severity="info">{shopMessages.order.keepLink}</Alert>
       <TextInput
-        label={arPublic.shop.order.privateLink}
+        label={shopMessages.order.privateLink}
         value={url}
         fullWidth
         size="small"
@@ -35,11 +35,11 @@ export function PrivateLink({ link }: { link: OrderLink }) {
         slotProps={{ htmlInput: { readOnly: true, dir: "ltr", "data-testid": "private-link" } }}
       />
       <Button variant="outlined" startIcon={<ContentCopy />} onClick={copy} sx={{ alignSelf: "flex-start", minHeight: 44 }}>
-        {arPublic.shop.order.copyLink}
+        {shopMessages.order.copyLink}
       </Button>
       {copied !== null && (
         <Alert severity={copied ? "success" : "warning"} role="status">
-          {copied ? arPublic.shop.order.copied : arPublic.shop.order.copyFailed}
+          {copied ? shopMessages.order.copied : shopMessages.order.copyFailed}
         </Alert>
       )}
     </Stack>

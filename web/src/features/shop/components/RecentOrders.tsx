@@ -5,7 +5,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, orderLinkPath } from "@bawwaba/common";
+import { orderLinkPath, shopMessages } from "@bawwaba/common";
 import { useId, useMemo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { recentOrders } from "../hooks/recentOrders";
@@ -20,10 +20,10 @@ export function RecentOrders() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }} data-testid="recent-orders">
       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {arPublic.shop.recentOrders}
+        {shopMessages.recentOrders}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {arPublic.shop.recentOrdersHint}
+        {shopMessages.recentOrdersHint}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
         {orders.map((order) => (
@@ -34,7 +34,7 @@ export function RecentOrders() {
               sx={{ display: "inline-flex", alignItems: "center", gap: 1, minHeight: 44, overflowWrap: "anywhere" }}
             >
               <ConfirmationNumber fontSize="small" aria-hidden />
-              {arPublic.shop.recentOrder(order.eventTitle)}
+              {shopMessages.recentOrder(order.eventTitle)}
             </Link>
           </li>
         ))}

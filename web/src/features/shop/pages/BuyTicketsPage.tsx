@@ -8,7 +8,7 @@
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { arPublic, isOrderLink, orderLinkPath, parseOrderLink, SHOP_EVENT_PARAM, SHOP_PATH } from "@bawwaba/common";
+import { arPublic, isOrderLink, orderLinkPath, parseOrderLink, SHOP_EVENT_PARAM, SHOP_PATH, shopMessages } from "@bawwaba/common";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { PAGE_CHUNK_TIMEOUT_MS } from "../../../lib/config";
@@ -56,7 +56,7 @@ function ShopView() {
     if (eventId !== null) loadEventCheckout().catch(() => {});
   }, [eventId]);
 
-  if (state.status === "error") return <Alert severity="error">{arPublic.shop.loadError}</Alert>;
+  if (state.status === "error") return <Alert severity="error">{shopMessages.loadError}</Alert>;
   // Until the catalogue arrives the list and a checkout look the same: the
   // shop's words and its place kept for the events. That is the page as its
   // HTML already shows it, prerendered at build time (web/build/prerender.tsx),
@@ -76,7 +76,7 @@ function ShopView() {
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {arPublic.shop.intro}
+        {shopMessages.intro}
       </Typography>
       {eventId === null && <RecentOrders />}
       {view}
@@ -97,7 +97,7 @@ export default function BuyTicketsPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <PageHeading title={showsOrder ? arPublic.shop.order.heading : (arPublic.pages[SHOP_PATH] ?? arPublic.appName)} />
+      <PageHeading title={showsOrder ? shopMessages.order.heading : (arPublic.pages[SHOP_PATH] ?? arPublic.appName)} />
       {!showsOrder && <ShopView />}
       {showsOrder && !link && (
         <Suspense fallback={<FullPageSpinner />}>

@@ -7,7 +7,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import DownloadIcon from "@mui/icons-material/Download";
-import { arPublic } from "@bawwaba/common";
+import { arPublic, bulkTicketsMessages, ticketFilesMessages } from "@bawwaba/common";
 import { useMemo, useState } from "react";
 import { downloadTextFile } from "../../../lib/downloadTextFile";
 import type { ManagedEvent } from "../../../data/managedEvents";
@@ -22,7 +22,9 @@ import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton
 import { JOB_STATUS_COLOR } from "./jobStatusColor";
 import { TicketsLoadMore } from "./TicketsLoadMore";
 
-const { bulk, jobStatuses } = arPublic.tickets;
+const { jobStatuses } = arPublic.tickets;
+
+const { bulk } = bulkTicketsMessages;
 /** Tickets loaded per "load more" for printing; the print preview shows 200 at a time anyway. */
 const PRINT_PAGE_SIZE = 1000;
 
@@ -48,7 +50,7 @@ function ExportCsvButton({ job }: { job: JobView }) {
       downloadTextFile(bulk.csvFileName(job.id), csv, "text/csv;charset=utf-8");
     } catch (failure) {
       console.error("Could not export the job's tickets", failure);
-      setError(`${bulk.exportFailed} ${loadErrorMessage(failure)}`);
+      setError(`${ticketFilesMessages.exportFailed} ${loadErrorMessage(failure)}`);
     } finally {
       setRead(undefined);
     }
@@ -64,7 +66,7 @@ function ExportCsvButton({ job }: { job: JobView }) {
         onClick={() => void exportCsv()}
         data-testid="export-csv"
       >
-        {read === undefined ? bulk.exportCsv : bulk.exporting(read, job.total)}
+        {read === undefined ? ticketFilesMessages.exportCsv : bulk.exporting(read, job.total)}
       </Button>
       {/* The file is for printing the tickets, codes included: it says what it holds. */}
       <Typography variant="body2" color="text.secondary">

@@ -5,7 +5,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
-import { arPublic, MAX_BULK_LABEL_LENGTH } from "@bawwaba/common";
+import { bulkTicketsMessages, MAX_BULK_LABEL_LENGTH, ticketListsMessages } from "@bawwaba/common";
 import { useRef, useState, type FormEvent } from "react";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
 import type { ManagedTicketType } from "../../../data/managedEvents";
@@ -13,7 +13,7 @@ import { startBulkJob } from "../api";
 import { nextAttempt, type RequestAttempt } from "../../../lib/requestAttempt";
 import { bulkCountLimit, bulkLabelError, parseBulkCount } from "../model/bulkForm";
 
-const { bulk } = arPublic.tickets;
+const { bulk } = bulkTicketsMessages;
 
 interface BulkTicketsFormProps {
   eventId: string;
@@ -30,7 +30,7 @@ export function BulkTicketsForm({ eventId, type, onStarted }: BulkTicketsFormPro
   const attempt = useRef<RequestAttempt | undefined>(undefined);
 
   const remaining = Math.max(type.capacity - type.sold, 0);
-  const remainingText = arPublic.tickets.picker.remaining(remaining, type.capacity);
+  const remainingText = ticketListsMessages.picker.remaining(remaining, type.capacity);
   const count = parseBulkCount(countText, { name: type.name, remaining });
   const labelError = bulkLabelError(label);
   const countError = touched && !count.ok ? count.error : undefined;

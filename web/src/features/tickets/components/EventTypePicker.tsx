@@ -1,6 +1,6 @@
 // Choosing an event, then one of its ticket types (or all of them).
 import Stack from "@mui/material/Stack";
-import { arPublic, formatDate } from "@bawwaba/common";
+import { formatDate, ticketListsMessages } from "@bawwaba/common";
 import { SelectField } from "../../../components/fields/SelectField";
 import type { ManagedEvent } from "../../../data/managedEvents";
 
@@ -24,7 +24,7 @@ interface EventTypePickerProps {
 
 export function EventTypePicker(props: EventTypePickerProps) {
   const { events, eventId, ticketTypeId, onEvent, onType, allowAllTypes, allEventsLabel, showRemaining } = props;
-  const { picker } = arPublic.tickets;
+  const { picker } = ticketListsMessages;
   const event = events.find((candidate) => candidate.id === eventId);
   const type = event?.ticketTypes.find((candidate) => candidate.id === ticketTypeId);
 

@@ -6,13 +6,15 @@ import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import { arPublic, DEFAULT_TIME_ZONE, formatDateTime } from "@bawwaba/common";
+import { arPublic, bulkTicketsMessages, DEFAULT_TIME_ZONE, formatDateTime } from "@bawwaba/common";
 import type { ManagedEvent } from "../../../data/managedEvents";
 import { useRecentJobs } from "../hooks/useJobs";
 import type { JobView } from "../../../data/ticketViews";
 import { JOB_STATUS_COLOR } from "./jobStatusColor";
 
-const { bulk, jobStatuses } = arPublic.tickets;
+const { jobStatuses } = arPublic.tickets;
+
+const { bulk } = bulkTicketsMessages;
 
 function jobTitle(job: JobView, events: ManagedEvent[]): { title: string; timeZone: string } {
   const event = events.find((candidate) => candidate.id === job.eventId);

@@ -3,11 +3,13 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import { arPublic, formatDateTime } from "@bawwaba/common";
+import { arPublic, formatDateTime, ticketPagesMessages } from "@bawwaba/common";
 import { ltr } from "../../../lib/bidi";
 import type { CheckInView, HistoryEntryView, HolderSnapshot } from "../../../data/ticketViews";
 
-const { details, historyActions, checkInResults, noHolder } = arPublic.tickets;
+const { historyActions, checkInResults, noHolder } = arPublic.tickets;
+
+const { details } = ticketPagesMessages;
 
 function holderText(holder: HolderSnapshot | undefined): string {
   if (!holder?.holderName) return noHolder;

@@ -6,7 +6,7 @@ import Checkbox from "@mui/material/Checkbox";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { arPublic, ticketListsMessages } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { ticketPath } from "../../../lib/ticketIds";
 import { ticketLabel } from "../../../lib/ticketLabel";
@@ -14,7 +14,9 @@ import type { TicketView } from "../../../data/ticketViews";
 import { TicketQrCode } from "../../../components/TicketQrCode";
 import { TicketStatusChip } from "../../../components/TicketStatusChip";
 
-const { list, noHolder, fields } = arPublic.tickets;
+const { noHolder, fields } = arPublic.tickets;
+
+const { list } = ticketListsMessages;
 
 interface TicketTileProps {
   ticket: TicketView;

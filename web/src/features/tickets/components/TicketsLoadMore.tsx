@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { ticketListsMessages } from "@bawwaba/common";
 import type { TicketPages } from "../hooks/useTicketPages";
 
 export function TicketsLoadMore({ pages }: { pages: TicketPages }) {
@@ -15,11 +15,11 @@ export function TicketsLoadMore({ pages }: { pages: TicketPages }) {
         </Alert>
       )}
       <Typography variant="body2" color="text.secondary">
-        {arPublic.tickets.list.loaded(pages.tickets?.length ?? 0)}
+        {ticketListsMessages.list.loaded(pages.tickets?.length ?? 0)}
       </Typography>
       {pages.hasMore && (
         <Button variant="outlined" onClick={pages.loadMore} loading={pages.loadingMore}>
-          {arPublic.tickets.list.loadMore}
+          {ticketListsMessages.list.loadMore}
         </Button>
       )}
     </Stack>

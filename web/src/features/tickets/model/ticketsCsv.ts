@@ -1,5 +1,5 @@
 // The CSV export of a bulk job's tickets (lib/csv.ts makes it open in Excel).
-import { arPublic } from "@bawwaba/common";
+import { bulkTicketsMessages } from "@bawwaba/common";
 import { csvText } from "../../../lib/csv";
 
 export interface TicketCsvRow {
@@ -14,7 +14,7 @@ export interface TicketCsvRow {
 /** The whole file's text, header first (in Arabic): serial, ticket id, code, event, type, label. */
 export function ticketsCsv(rows: readonly TicketCsvRow[]): string {
   return csvText(
-    arPublic.tickets.bulk.csvHeader,
+    bulkTicketsMessages.bulk.csvHeader,
     rows.map((row) => [row.serial, row.ticketId, row.code, row.event, row.type, row.label]),
   );
 }

@@ -6,7 +6,7 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { arPublic, bulkTicketsMessages, ticketListsMessages } from "@bawwaba/common";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { PageProps } from "../../../components/lazyPage";
@@ -19,7 +19,9 @@ import { RecentJobsList } from "../components/RecentJobsList";
 import { usePickedEventType } from "../hooks/usePickedEventType";
 import { isDocumentId } from "../../../lib/ticketIds";
 
-const { bulk, picker } = arPublic.tickets;
+const { bulk } = bulkTicketsMessages;
+
+const { picker } = ticketListsMessages;
 
 /** The functions issue tickets only for these (not drafts, not cancelled events). */
 const canIssue = (event: ManagedEvent) => event.status === "published" || event.status === "closed";

@@ -13,7 +13,7 @@ import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
 import SearchIcon from "@mui/icons-material/Search";
-import { arPublic, isQasrEvent } from "@bawwaba/common";
+import { arPublic, assignTicketMessages, isQasrEvent, ticketListsMessages } from "@bawwaba/common";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
@@ -28,7 +28,11 @@ import { useTicketPages } from "../hooks/useTicketPages";
 import { ticketLabel } from "../../../lib/ticketLabel";
 import { matchesTicketSearch } from "../model/ticketSearch";
 
-const { assign, list, picker, noHolder } = arPublic.tickets;
+const { noHolder } = arPublic.tickets;
+
+const { assign } = assignTicketMessages;
+
+const { list, picker } = ticketListsMessages;
 const PAGE_SIZE = 48;
 
 // Guests are named for what is still to come: drafts have no tickets, and a

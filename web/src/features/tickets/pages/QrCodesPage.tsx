@@ -7,7 +7,7 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { arPublic, ticketListsMessages } from "@bawwaba/common";
 import { useMemo, useState } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
@@ -21,7 +21,7 @@ import { useTicketPages } from "../hooks/useTicketPages";
 import { toPrintable } from "../model/printable";
 import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 
-const { list, picker } = arPublic.tickets;
+const { list, picker } = ticketListsMessages;
 const PAGE_SIZE = 48;
 
 /** Drafts cannot have tickets (the functions refuse to issue for them). */

@@ -8,7 +8,7 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, DEFAULT_TIME_ZONE, formatDateTime } from "@bawwaba/common";
+import { arPublic, DEFAULT_TIME_ZONE, formatDateTime, staffSignInMessages, ticketPagesMessages } from "@bawwaba/common";
 import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -30,7 +30,9 @@ import { OrderReference } from "../../../components/OrderReference";
 import type { TicketEventInfo, TicketView } from "../../../data/ticketViews";
 import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 
-const { fields, details, channels, payments } = arPublic.tickets;
+const { fields, channels, payments } = arPublic.tickets;
+
+const { details } = ticketPagesMessages;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -92,7 +94,7 @@ function orderDetails(order: OrderView, timeZone: string): Detail[] {
     { label: fields.order, value: <span dir="ltr">{order.id}</span> },
     { label: details.buyer, value: buyer.name },
     ...(buyer.phone ? [{ label: fields.phone, value: <span dir="ltr">{buyer.phone}</span> }] : []),
-    ...(buyer.email ? [{ label: arPublic.login.email, value: <span dir="ltr">{buyer.email}</span> }] : []),
+    ...(buyer.email ? [{ label: staffSignInMessages.login.email, value: <span dir="ltr">{buyer.email}</span> }] : []),
     ...(order.payment ? [{ label: details.payment, value: payments[order.payment] }] : []),
     { label: details.total, value: priceLabel(order.total, order.currency) },
     { label: details.orderStatus, value: details.orderStatuses[order.status] },
