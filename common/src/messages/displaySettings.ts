@@ -23,6 +23,10 @@ export const displaySettingsMessages = {
   get digitsHelp() {
     return t("digitsHelp");
   },
+  /** The label of the Hijri date where it has a field of its own (a wallet pass). */
+  get hijriDate() {
+    return t("hijriDate");
+  },
   /** Each choice of digits, with its ten digits as a sample. */
   digitStyle: (style: DigitStyle) => t(`digitStyles.${style}`),
   errors: {
