@@ -9,10 +9,9 @@
 import {
   ar,
   DEFAULT_TIME_ZONE,
-  formatDateTime,
+  formatDateTimeWithHijri,
   formatMoney,
   formatOrderReference,
-  hijriDateIfShown,
   inDisplayLocale,
   type CurrencyCode,
   type DisplaySettings,
@@ -37,12 +36,7 @@ function writeMail(order: OrderDoc, event: Pick<EventDoc, "startsAt" | "venue" |
   const mail = ar.paymentOutcomes.mail;
   const invoice = ar.invoicePage.mailLink;
   const { fields } = ar.tickets;
-  const timeZone = event.timeZone ?? DEFAULT_TIME_ZONE;
-  const hijri = hijriDateIfShown(event.startsAt.toMillis(), timeZone);
-  // The Hijri date after the Gregorian, each isolated so that neither's digits and words reorder the other's.
-  const when = hijri
-    ? `\u2068${formatDateTime(event.startsAt.toMillis(), timeZone)}\u2069 \u2014 \u2068${hijri}\u2069`
-    : formatDateTime(event.startsAt.toMillis(), timeZone);
+  const when = formatDateTimeWithHijri(event.startsAt.toMillis(), event.timeZone ?? DEFAULT_TIME_ZONE);
   const reference = order.reference ? formatOrderReference(order.reference) : undefined;
   const items = order.items.map((item) => `${item.ticketTypeName} × ${item.quantity}`);
   const total = mail.total(formatMoney(order.total, order.currency as CurrencyCode));
