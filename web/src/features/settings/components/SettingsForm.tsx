@@ -166,7 +166,7 @@ export function SettingsForm({ initial }: { initial: SettingsDraft }) {
           >
             {DIGIT_STYLES.map((style) => (
               <option key={style} value={style}>
-                {dm.digitStyle(style)}
+                {dm.digitStyles[style]}
               </option>
             ))}
           </SelectField>
