@@ -3,7 +3,8 @@
 // change orders; orders sell, void and end tickets, price with promo
 // codes and sell a waiting list's offers; codes, offers and tickets are
 // counted in shards; a paid order is invoiced and a refund credited
-// (invoices, from the organiser's settings); tickets go back to the
+// (invoices, from the organiser's settings, whose display settings the
+// catalogue carries too); tickets go back to the
 // inventory and the sales stats; everything may use shared). The files that
 // declare Cloud Functions (ENTRY) wire several domains' services together and
 // may import any domain; no other file imports them. The top-level admin.ts
@@ -21,7 +22,7 @@ export const ALLOWED = {
   settings: ["shared"],
   checkin: ["tickets", "shared"],
   tickets: ["inventory", "stats", "shared"],
-  catalogue: ["inventory", "shared"],
+  catalogue: ["inventory", "settings", "shared"],
   promo: ["inventory", "shared"],
   waitingList: ["inventory", "shared"],
   inventory: ["shared"],

@@ -28,6 +28,7 @@ import { normalizePromoCode } from "./promoCodes.js";
 import { STAFF_ROLES, type Role } from "./roles.js";
 import { text } from "./textSchema.js";
 import type { WalletAvailability } from "./walletLinks.js";
+import type { DisplaySettings } from "./locale.js";
 
 export const docId = z.string({ error: m.id }).check(z.regex(DOC_ID_PATTERN, { error: m.id }));
 const requestId = z.string({ error: m.requestId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.requestId }));
@@ -386,6 +387,8 @@ export interface MyOrdersResult {
   phone: string;
   /** Upcoming events first (soonest first), then past ones (latest first). */
   orders: MyOrder[];
+  /** The organiser's display settings, which the page shows dates and numbers with (locale.ts). */
+  display: DisplaySettings;
 }
 
 /** A ticket as its buyer sees it through the private link. */
@@ -420,6 +423,8 @@ export interface OrderTicketsResult extends OrderEventFacts {
    * secret, so the page offers no button that cannot work.
    */
   wallets: WalletAvailability;
+  /** The organiser's display settings, which the page shows dates and numbers with (locale.ts). */
+  display: DisplaySettings;
 }
 
 // ------------------------------------------- Yousr Pay, the test gateway

@@ -7,6 +7,7 @@
 // field by field from validated documents.
 import type { CheckoutQuestion } from "./checkoutQuestionBasics.js";
 import type { EventCategory } from "./eventCategories.js";
+import type { DisplaySettings } from "./locale.js";
 
 /** Where Hosting serves the catalogue (the function reads the path after it). */
 export const CATALOGUE_PATH = "/api/catalogue";
@@ -58,6 +59,12 @@ export interface CatalogueEvent {
 /** `GET /api/catalogue`: published events not yet over, soonest first. */
 export interface Catalogue {
   events: CatalogueEvent[];
+  /**
+   * The organiser's display settings (the Hijri date, the digits): the only
+   * part of the organiser's settings the public receives (docs/security.md).
+   * Absent in an answer from before they existed: the defaults (displaySettingsOf).
+   */
+  display?: DisplaySettings;
 }
 
 /** `GET /api/catalogue/{eventId}`: one of them; 404 `{ error }` when that event is not on the catalogue. */

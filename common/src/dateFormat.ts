@@ -35,6 +35,17 @@ export function formatDateTime(millis: number, timeZone: string): string {
   return cachedFormat(timeZone, { dateStyle: "full", timeStyle: "short" }).format(millis);
 }
 
+/**
+ * One line of plain text (an e-mail, a WhatsApp message): the date and time,
+ * then the Hijri date where shown, each isolated (FSI … PDI) so that neither
+ * one's digits and words reorder the other's in a right-to-left line.
+ */
+export function formatDateTimeWithHijri(millis: number, timeZone: string): string {
+  const hijri = hijriDateIfShown(millis, timeZone);
+  const dateTime = formatDateTime(millis, timeZone);
+  return hijri ? `\u2068${dateTime}\u2069 \u2014 \u2068${hijri}\u2069` : dateTime;
+}
+
 /** "8:00 م" in `timeZone`. */
 export function formatTime(millis: number, timeZone: string): string {
   return cachedFormat(timeZone, { timeStyle: "short" }).format(millis);

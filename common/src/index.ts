@@ -69,6 +69,7 @@ export * from "./invoiceSchemas.js";
 export * from "./salesReport.js";
 export * from "./refunds.js";
 export { organiserSettingsMessages } from "./messages/organiserSettings.js";
+export { displaySettingsMessages } from "./messages/displaySettings.js";
 export { refundMessages } from "./messages/refunds.js";
 export * from "./orderLifecycle.js";
 export * from "./orderLink.js";

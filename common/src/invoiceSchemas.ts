@@ -15,6 +15,7 @@ import "./zodSetup.js";
 import { z } from "zod/mini";
 import { ROTATION_HEADROOM, shardsFor, TARGET_SALES_PER_SECOND } from "./capacity.js";
 import { REPORT_PAYMENT_METHODS, SALES_CHANNELS, timestampSchema } from "./documents.js";
+import type { DisplaySettings } from "./locale.js";
 import { ORGANISER_COUNTRIES } from "./organiserSettings.js";
 
 export const TAX_DOCUMENT_KINDS = ["invoice", "credit_note"] as const;
@@ -122,6 +123,8 @@ export interface OrderInvoices {
   invoice: TaxDocumentView | null;
   creditNotes: TaxDocumentView[];
   logo?: string;
+  /** The organiser's display settings, which the page shows dates and numbers with (locale.ts). */
+  display: DisplaySettings;
   /** The event's time zone (IANA), in which the page shows when each document was issued; absent: DEFAULT_TIME_ZONE. */
   timeZone?: string;
   /** The order's money: what was paid, what went back, what is still paid for (minor units). */

@@ -27,6 +27,19 @@ export interface DisplaySettings {
 }
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = { digits: "latn", hijri: true };
 
+/**
+ * The display settings of stored organiser settings (or of none saved yet):
+ * a field absent, as in settings saved before it existed, is its default.
+ * Only these two fields go to the public (the catalogue, an order's pages,
+ * its messages), never the rest of the settings.
+ */
+export function displaySettingsOf(settings: Partial<DisplaySettings> | null | undefined): DisplaySettings {
+  return {
+    digits: settings?.digits ?? DEFAULT_DISPLAY_SETTINGS.digits,
+    hijri: settings?.hijri ?? DEFAULT_DISPLAY_SETTINGS.hijri,
+  };
+}
+
 export interface DisplayLocale extends DisplaySettings {
   language: Language;
 }

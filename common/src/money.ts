@@ -3,6 +3,7 @@
 // what a person types or reads. Amounts travel as digit strings and BigInt,
 // never as floating-point numbers, so "19.99" is 1999 and never 1998.9999….
 import { toLatinDigits } from "./digits.js";
+import { intlLocale } from "./locale.js";
 
 /**
  * The currencies an event may be priced in, in the order the picker lists them
@@ -113,31 +114,34 @@ export function minorToMajorString(minor: number, currency: CurrencyCode): strin
   return (minor < 0 ? "-" : "") + whole + (exponent > 0 ? `.${fraction}` : "");
 }
 
-const moneyFormats = new Map<CurrencyCode, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount for display in Arabic, e.g. "‏12.50 ر.س.‏" or "‏100 ر.س.‏".
+ * An amount for display in the current display locale (locale.ts), e.g.
+ * "‏12.50 ر.س.‏" or "‏100 ر.س.‏" in Arabic, "SAR 12.50" in English.
  *
- * Digits are Latin, always: "ar" alone gives Latin digits in current CLDR but
- * Arabic-Indic in older browsers and for "ar-SA", so leaving it implicit would
- * show different digits on different devices. Latin digits also match what
- * staff type in the price field, the payment provider's receipts and the
- * Maghreb currencies' usage. Whole amounts drop their zeros ("100", not
- * "100.000" for three-decimal dinars); others show every minor digit.
+ * Digits are Western unless the organiser chose Arabic-Indic ones for the
+ * Arabic public pages ("‏١٢٫٥٠ ر.س.‏"), and always explicit (intlLocale):
+ * "ar" alone gives Latin digits in current CLDR but Arabic-Indic in older
+ * browsers and for "ar-SA", so leaving it implicit would show different
+ * digits on different devices. Staff pages, the price field and the payment
+ * provider's receipts keep Western digits. Whole amounts drop their zeros
+ * ("100", not "100.000" for three-decimal dinars); others show every minor digit.
  */
 export function formatMoney(minor: number, currency: CurrencyCode): string {
-  let format = moneyFormats.get(currency);
+  const locale = intlLocale();
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
   if (!format) {
     const exponent = currencyExponent(currency);
-    format = new Intl.NumberFormat("ar", {
+    format = new Intl.NumberFormat(locale, {
       style: "currency",
       currency,
-      numberingSystem: "latn",
       minimumFractionDigits: exponent,
       maximumFractionDigits: exponent,
       trailingZeroDisplay: "stripIfInteger",
     });
-    moneyFormats.set(currency, format);
+    moneyFormats.set(key, format);
   }
   // Intl formats a decimal string exactly; a division here would bring floats back.
   return format.format(minorToMajorString(minor, currency) as `${number}`);

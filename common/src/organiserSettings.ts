@@ -2,11 +2,16 @@
 // functions write (setOrganiserSettings, super_admin) and only a super_admin
 // reads (firestore.rules). Every invoice copies the seller's part of it as it
 // was when issued (invoiceSchemas.ts), so the public never reads it; new
-// ticket types take its VAT rate and new events its currency.
+// ticket types take its VAT rate and new events its currency. Its display
+// settings (Hijri date, digits: locale.ts DisplaySettings) alone reach the
+// public, copied by the functions into what the public pages receive
+// (displaySettingsOf).
 import "./zodSetup.js";
 import { z } from "zod/mini";
 import { text } from "./textSchema.js";
 import { timestampSchema } from "./documents.js";
+import { DEFAULT_DISPLAY_SETTINGS, DIGIT_STYLES } from "./locale.js";
+import { displaySettingsMessages } from "./messages/displaySettings.js";
 import { organiserSettingsMessages } from "./messages/organiserSettings.js";
 import { CURRENCIES, type CurrencyCode } from "./money.js";
 import { isVatRate } from "./tax.js";
@@ -46,6 +51,10 @@ const settingsFields = {
   /** Every paid order gets a simplified tax invoice (and every refund a credit note). */
   invoicing: z.boolean({ error: sm.vatNumberRequired }),
   logo: z.optional(z.string({ error: sm.logo }).check(z.refine(isLogoDataUrl, { error: sm.logo }))),
+  /** The public's digits on the Arabic pages; absent in settings saved before it existed: Western (displaySettingsOf). */
+  digits: z.optional(z.enum(DIGIT_STYLES, { error: displaySettingsMessages.errors.digits })),
+  /** Whether the public sees the Umm al-Qura date beside the Gregorian; absent: shown. */
+  hijri: z.optional(z.boolean({ error: displaySettingsMessages.errors.hijri })),
 };
 
 /** setOrganiserSettings's input: the whole settings (blank optional fields are absent). */
@@ -60,6 +69,9 @@ export const setOrganiserSettingsInput = z
       ),
     ),
     logo: z.optional(z.pipe(z.transform((value: unknown) => (value === null || value === "" ? undefined : value)), z.optional(settingsFields.logo))),
+    // Absent (a caller from before they existed): the defaults, saved as such.
+    digits: z._default(z.enum(DIGIT_STYLES, { error: displaySettingsMessages.errors.digits }), DEFAULT_DISPLAY_SETTINGS.digits),
+    hijri: z._default(z.boolean({ error: displaySettingsMessages.errors.hijri }), DEFAULT_DISPLAY_SETTINGS.hijri),
   })
   // The VAT number's checks, shown beside its field: its country's form, and present when invoices are issued.
   .check(

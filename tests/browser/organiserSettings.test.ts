@@ -3,7 +3,7 @@
 // why beside the field, fixes it (typed in Arabic-Indic digits, shown in
 // Latin ones), saves, and after a reload finds them kept; the navigation
 // links the page on a laptop. Readable at 390 and 1280 px.
-import { ar, COLLECTIONS, ORGANISER_SETTINGS_ID, organiserSettingsMessages } from "@bawwaba/common";
+import { ar, COLLECTIONS, DEFAULT_DISPLAY_SETTINGS, ORGANISER_SETTINGS_ID, organiserSettingsMessages } from "@bawwaba/common";
 import type { Timestamp } from "firebase-admin/firestore";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -58,7 +58,8 @@ describe("the organiser's settings", () => {
 
     const { uid } = await adminAuth.getUserByEmail(demoAccount("super_admin").email);
     const { updatedAt, updatedBy, ...stored } = (await settingsRef.get()).data()!;
-    expect(stored).toEqual(TEST_ORGANISER);
+    // The display settings, untouched in the form, are saved as their defaults.
+    expect(stored).toEqual({ ...TEST_ORGANISER, ...DEFAULT_DISPLAY_SETTINGS });
     expect(updatedBy).toBe(uid);
     expect((updatedAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(startedAt - 5_000);
 

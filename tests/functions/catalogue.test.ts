@@ -7,6 +7,8 @@
 import {
   CATALOGUE_CDN_MAX_AGE_SECONDS,
   COLLECTIONS,
+  DEFAULT_DISPLAY_SETTINGS,
+  ORGANISER_SETTINGS_ID,
   inventoryShardId,
   type Catalogue,
   type CatalogueEventAnswer,
@@ -15,7 +17,9 @@ import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import { answerCatalogueRequest } from "../../functions/src/catalogue/answer";
 import { catalogueService } from "../../functions/src/catalogue/catalogue";
+import { forgetOrganiserSettings } from "../../functions/src/settings/organiserSettings";
 import { adminDb, HOSTING_URL } from "../support/emulators";
+import { TEST_ORGANISER, useTestOrganiser } from "../support/invoicing";
 import { createEventWithType } from "../support/salesFixtures";
 
 const PRIVATE_NOTE = "ملاحظة داخلية لا يراها الجمهور";
@@ -83,8 +87,10 @@ describe("GET /api/catalogue", () => {
       timeZone: "Asia/Riyadh",
       ticketTypes: [{ id: onSale.ticketTypeId, name: "عادي", price: 15000, perOrderLimit: 6, remaining: 89 }],
     });
+    // Of the organiser's settings, only the display settings (their values are another file's to set).
+    expect(Object.keys(catalogue.display ?? {}).sort()).toEqual(["digits", "hijri"]);
     // Exactly the public fields, in the whole answer.
-    for (const secret of [PRIVATE_NOTE, "internalNote", "costs", "cost", "capacity", "sold", "status", "inventory"]) {
+    for (const secret of [PRIVATE_NOTE, "internalNote", "costs", "cost", "capacity", "sold", "status", "inventory", "legalName", "vatNumber", "vatRate", "updatedBy"]) {
       expect(body).not.toContain(secret);
     }
   });
@@ -143,5 +149,37 @@ describe("the catalogue's cache window", () => {
     await answerCatalogueRequest(catalogue, request);
     expect(catalogue.documentsRead).toBeGreaterThan(onePass);
     expect(catalogue.documentsRead).toBeLessThanOrEqual(3 * onePass);
+  });
+});
+
+describe("the organiser's display settings in the catalogue", () => {
+  const settingsRef = adminDb.collection(COLLECTIONS.settings).doc(ORGANISER_SETTINGS_ID);
+  const displayWith = async (settings: Record<string, unknown>) => {
+    await settingsRef.set({ ...settings, updatedAt: Timestamp.now(), updatedBy: "tests" });
+    forgetOrganiserSettings(adminDb);
+    return (await catalogueService(adminDb).all()).display;
+  };
+
+  it("carries the digits and the Hijri date chosen, and nothing else of the settings", async () => {
+    try {
+      const logo = "data:image/png;base64,iVBORw0KGgo=";
+      const display = await displayWith({ ...TEST_ORGANISER, logo, digits: "arab", hijri: false });
+      expect(display).toStrictEqual({ digits: "arab", hijri: false });
+      const body = JSON.stringify(await catalogueService(adminDb).all());
+      for (const secret of [TEST_ORGANISER.legalName, TEST_ORGANISER.vatNumber, TEST_ORGANISER.address, logo, "updatedBy"]) {
+        expect(body).not.toContain(secret);
+      }
+    } finally {
+      await useTestOrganiser();
+    }
+  });
+
+  // (None saved at all gives the defaults too: common/test/displaySettings.test.ts. Not here: the settings are every test file's.)
+  it("carries the defaults for settings saved before these existed", async () => {
+    try {
+      expect(await displayWith(TEST_ORGANISER)).toStrictEqual(DEFAULT_DISPLAY_SETTINGS);
+    } finally {
+      await useTestOrganiser();
+    }
   });
 });

@@ -5,7 +5,7 @@
 // written; digits typed in Arabic-Indic are stored in Latin. The settings are
 // one document for the project, read by the invoices of test files running
 // at the same time: every save here leaves the seller of TEST_ORGANISER.
-import { CALLABLES, COLLECTIONS, ORGANISER_SETTINGS_ID, organiserSettingsMessages } from "@bawwaba/common";
+import { CALLABLES, COLLECTIONS, DEFAULT_DISPLAY_SETTINGS, displaySettingsMessages, ORGANISER_SETTINGS_ID, organiserSettingsMessages } from "@bawwaba/common";
 import type { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callersWithRoles, callOk, callRaw, type Caller } from "../support/callables";
@@ -46,7 +46,8 @@ describe("setOrganiserSettings", () => {
     expect(await callOk(owner, CALLABLES.setOrganiserSettings, { ...TEST_ORGANISER, legalNameEn: "", logo: null })).toEqual({ ok: true });
     const { updatedAt, ...fields } = (await stored())!;
     // The English name and the logo left blank are gone, not kept from before.
-    const kept: Record<string, unknown> = { ...TEST_ORGANISER, updatedBy: owner.uid };
+    // The display settings left out are saved as their defaults.
+    const kept: Record<string, unknown> = { ...TEST_ORGANISER, ...DEFAULT_DISPLAY_SETTINGS, updatedBy: owner.uid };
     delete kept.legalNameEn;
     expect(fields).toStrictEqual(kept);
     // Server time (the emulator's clock is this machine's).
@@ -87,5 +88,25 @@ describe("setOrganiserSettings", () => {
   it("names the field of another refusal: a VAT rate above 50 %", async () => {
     const raw = await callRaw(owner, CALLABLES.setOrganiserSettings, { ...TEST_ORGANISER, vatRate: 5001 });
     expect(raw.error).toEqual({ status: "INVALID_ARGUMENT", message: errors.vatRate, details: { field: "vatRate" } });
+  });
+
+  it("stores the display settings chosen: Arabic-Indic digits, no Hijri date", async () => {
+    await callOk(owner, CALLABLES.setOrganiserSettings, { ...TEST_ORGANISER, digits: "arab", hijri: false });
+    expect(await stored()).toMatchObject({ digits: "arab", hijri: false });
+    await callOk(owner, CALLABLES.setOrganiserSettings, TEST_ORGANISER);
+    expect(await stored()).toMatchObject(DEFAULT_DISPLAY_SETTINGS);
+  });
+
+  it.each([
+    { field: "digits", value: "roman", message: () => displaySettingsMessages.errors.digits },
+    { field: "digits", value: "", message: () => displaySettingsMessages.errors.digits },
+    { field: "hijri", value: "yes", message: () => displaySettingsMessages.errors.hijri },
+    { field: "hijri", value: 1, message: () => displaySettingsMessages.errors.hijri },
+  ])("refuses $field = $value in Arabic, naming the field, and writes nothing", async ({ field, value, message }) => {
+    await callOk(owner, CALLABLES.setOrganiserSettings, TEST_ORGANISER);
+    const before = await stored();
+    const raw = await callRaw(owner, CALLABLES.setOrganiserSettings, { ...TEST_ORGANISER, legalName: "لن تُحفظ", [field]: value });
+    expect(raw.error).toEqual({ status: "INVALID_ARGUMENT", message: message(), details: { field } });
+    expect(await stored()).toEqual(before);
   });
 });

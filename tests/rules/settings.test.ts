@@ -29,6 +29,11 @@ describe("settings: access by persona", () => {
       allow: NOBODY,
       run: (db) => updateDoc(doc(db, "settings", "organiser"), { vatNumber: "399999999999993" }),
     },
+    {
+      op: "change the public's digits or Hijri date",
+      allow: NOBODY,
+      run: (db) => updateDoc(doc(db, "settings", "organiser"), { digits: "arab", hijri: false }),
+    },
     { op: "delete the settings", allow: NOBODY, run: (db) => deleteDoc(doc(db, "settings", "organiser")) },
   ]);
 });

@@ -3,7 +3,10 @@
 // explicit list of public fields (never a draft, a cost or an internal note
 // that a document may carry). A function instance keeps its answer for the
 // CDN's window, so however many requests reach it, Firestore is read once per
-// window; `documentsRead` counts what it did read.
+// window; `documentsRead` counts what it did read. With the events go the
+// organiser's display settings, and nothing else of the settings (the
+// settings module keeps its own read a few seconds, so a build reads them at
+// most once and usually not at all).
 import {
   byTicketTypeOrder,
   CATALOGUE_CDN_MAX_AGE_SECONDS,
@@ -18,6 +21,7 @@ import {
 } from "@bawwaba/common";
 import { logger } from "firebase-functions/v2";
 import type { DocumentSnapshot, Firestore, Query } from "firebase-admin/firestore";
+import { readDisplaySettings } from "../settings/organiserSettings.js";
 
 export interface CatalogueService {
   /** The catalogue, from the memo while it is younger than the window. */
@@ -97,9 +101,10 @@ export function catalogueService(
   }
 
   async function build(now: number): Promise<Catalogue> {
-    const published = await query(
-      db.collection(COLLECTIONS.events).where("status", "==", "published").orderBy("startsAt"),
-    );
+    const [published, display] = await Promise.all([
+      query(db.collection(COLLECTIONS.events).where("status", "==", "published").orderBy("startsAt")),
+      readDisplaySettings(db, now),
+    ]);
     const onSale = published.filter((snapshot) => {
       const ends = snapshot.get("endsAt") ?? snapshot.get("startsAt");
       return typeof ends?.toMillis === "function" && ends.toMillis() >= now;
@@ -112,7 +117,7 @@ export function catalogueService(
         }),
       ),
     );
-    return { events: events.filter((event) => event !== null) };
+    return { events: events.filter((event) => event !== null), display };
   }
 
   function all(): Promise<Catalogue> {

@@ -5,6 +5,7 @@
 import {
   ar,
   COLLECTIONS,
+  displaySettingsOf,
   eventSchema,
   orderSchema,
   parseDocument,
@@ -47,6 +48,8 @@ export async function getOrderInvoices(db: Firestore, reader: InvoiceReader, ord
     invoice: invoice?.exists ? viewOf(invoice) : null,
     creditNotes: creditNotes.docs.map(viewOf).sort((a, b) => a.issuedAt - b.issuedAt || a.number.localeCompare(b.number)),
     ...(settings?.logo ? { logo: settings.logo } : {}),
+    // Only the display settings of the rest: the page's dates and numbers follow them.
+    display: displaySettingsOf(settings),
     ...(timeZone ? { timeZone } : {}),
     money: { currency: order.currency, paid, refunded, remaining: order.status === "paid" ? stillPaid(order) : 0 },
   };

@@ -3,13 +3,18 @@
 // event, when (in the event's time zone) and where, the order's reference,
 // what was bought, the private link to the tickets' QR codes and, when the
 // order has a tax invoice, the link to its page (common/src/invoiceLink.ts).
+// Written in the organiser's display settings (common/src/locale.ts): the
+// Umm al-Qura date beside the Gregorian unless turned off, and the digits
+// chosen for Arabic; the reference stays Western, isolated left to right.
 import {
   ar,
   DEFAULT_TIME_ZONE,
-  formatDateTime,
+  formatDateTimeWithHijri,
   formatMoney,
   formatOrderReference,
+  inDisplayLocale,
   type CurrencyCode,
+  type DisplaySettings,
   type EventDoc,
   type MailDoc,
   type OrderDoc,
@@ -21,12 +26,17 @@ export function confirmationMail(
   order: OrderDoc,
   event: Pick<EventDoc, "startsAt" | "venue" | "timeZone">,
   privateLink: string,
-  invoiceLink?: string,
+  invoiceLink: string | undefined,
+  display: DisplaySettings,
 ): MailDoc {
+  return inDisplayLocale({ language: "ar", ...display }, () => writeMail(order, event, privateLink, invoiceLink));
+}
+
+function writeMail(order: OrderDoc, event: Pick<EventDoc, "startsAt" | "venue" | "timeZone">, privateLink: string, invoiceLink: string | undefined): MailDoc {
   const mail = ar.paymentOutcomes.mail;
   const invoice = ar.invoicePage.mailLink;
   const { fields } = ar.tickets;
-  const when = formatDateTime(event.startsAt.toMillis(), event.timeZone ?? DEFAULT_TIME_ZONE);
+  const when = formatDateTimeWithHijri(event.startsAt.toMillis(), event.timeZone ?? DEFAULT_TIME_ZONE);
   const reference = order.reference ? formatOrderReference(order.reference) : undefined;
   const items = order.items.map((item) => `${item.ticketTypeName} × ${item.quantity}`);
   const total = mail.total(formatMoney(order.total, order.currency as CurrencyCode));

@@ -2,7 +2,8 @@
 // private link, with no account. A wrong token is answered like a missing
 // order, so a link can't be used to learn which orders exist. A pending order
 // past its hold is expired here and now rather than at the next sweep.
-// `wallets` says which wallet buttons the page may offer (tickets/wallet).
+// `wallets` says which wallet buttons the page may offer (tickets/wallet);
+// `display`, how it shows dates and numbers (the organiser's display settings).
 import {
   ar,
   COLLECTIONS,
@@ -18,6 +19,7 @@ import {
 import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { expireIfOverdue } from "./holds.js";
+import { readDisplaySettings } from "../settings/organiserSettings.js";
 import { orderEventFacts, readEvents } from "./orderEventFacts.js";
 
 export async function getOrderTickets(
@@ -39,7 +41,11 @@ export async function getOrderTickets(
   }
 
   const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));
-  const [ticketSnapshots, events] = await Promise.all([refs.length > 0 ? db.getAll(...refs) : [], readEvents(db, [order.eventId])]);
+  const [ticketSnapshots, events, display] = await Promise.all([
+    refs.length > 0 ? db.getAll(...refs) : [],
+    readEvents(db, [order.eventId]),
+    readDisplaySettings(db, now),
+  ]);
   const tickets = ticketSnapshots
     .filter((ticket) => ticket.exists)
     .map((ticket) => {
@@ -65,6 +71,7 @@ export async function getOrderTickets(
     buyerName: order.buyer.name,
     ...pendingOrEnded(order),
     wallets,
+    display,
   };
 }
 

@@ -5,6 +5,7 @@
 // proved the phone, which is what the link stands for.
 import { COLLECTIONS, orderSchema, parseDocument, phoneVariants, type MyOrder, type MyOrdersResult } from "@bawwaba/common";
 import type { Firestore } from "firebase-admin/firestore";
+import { readDisplaySettings } from "../settings/organiserSettings.js";
 import { orderEventFacts, readEvents } from "./orderEventFacts.js";
 
 /** Most orders listed: a phone with more sees its latest ones. */
@@ -25,7 +26,7 @@ export async function listMyOrders(
     .get();
   const orders = snapshot.docs.map((doc) => ({ id: doc.id, order: parseDocument(orderSchema, doc.ref.path, doc.data()) }));
 
-  const events = await readEvents(db, orders.map(({ order }) => order.eventId));
+  const [events, display] = await Promise.all([readEvents(db, orders.map(({ order }) => order.eventId)), readDisplaySettings(db, now)]);
 
   const listed: MyOrder[] = orders.map(({ id, order }) => ({
     orderId: id,
@@ -39,7 +40,7 @@ export async function listMyOrders(
     currency: order.currency,
     createdAt: order.createdAt.toDate().toISOString(),
   }));
-  return { phone, orders: upcomingFirst(listed, now) };
+  return { phone, orders: upcomingFirst(listed, now), display };
 }
 
 /** Events still to come or under way, soonest first; then past ones, latest first. */

@@ -2,7 +2,15 @@
 // codes as at the box office) to the buyer, counted as sold online, and the
 // buyer is e-mailed the private link (and the invoice's, when invoiced) when
 // they gave an address, all in the transaction that records the payment.
-import { COLLECTIONS, invoiceLinkPath, orderLinkPath, reportPaymentMethodOf, type EventDoc, type OrderDoc } from "@bawwaba/common";
+import {
+  COLLECTIONS,
+  invoiceLinkPath,
+  orderLinkPath,
+  reportPaymentMethodOf,
+  type DisplaySettings,
+  type EventDoc,
+  type OrderDoc,
+} from "@bawwaba/common";
 import type { TicketSigner } from "@bawwaba/common/ticketCode";
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { signNewTickets } from "../tickets/newTickets.js";
@@ -22,6 +30,8 @@ export interface PaidOnlineOrder {
   privateLink: string;
   /** Its invoice page, absolute, when the order is invoiced as it becomes paid (invoiceLinkOf): the e-mail links to it too. */
   invoiceLink?: string;
+  /** The organiser's display settings, which the e-mail's date and numbers follow (settings/organiserSettings.ts readDisplaySettings). */
+  display: DisplaySettings;
 }
 
 /**
@@ -52,7 +62,7 @@ export function issueOnlineTickets(
     signed,
   });
   if (order.buyer.email) {
-    tx.create(db.collection(COLLECTIONS.mail).doc(`order-${orderRef.id}`), confirmationMail(order, event, paid.privateLink, paid.invoiceLink));
+    tx.create(db.collection(COLLECTIONS.mail).doc(`order-${orderRef.id}`), confirmationMail(order, event, paid.privateLink, paid.invoiceLink, paid.display));
   }
   return {
     paidAt: FieldValue.serverTimestamp(),

@@ -111,7 +111,7 @@ export async function purchaseTickets(
       const holds = ((await tx.get(buyerRef)).data() ?? {}) as BuyerHolds;
       return offer ? { ...holds, giveBackRest: await planOfferTake(tx, db, offer, verified, now) } : holds;
     },
-    order: (tx, { orderRef, event, total, held, saleFields, invoiced }) => {
+    order: (tx, { orderRef, event, total, held, saleFields, invoiced, display }) => {
       if (total === 0 && held.freeOrderId) throw new HttpsError("resource-exhausted", ar.errors.freeOrderTaken);
       held.giveBackRest?.();
       const fields = {
@@ -134,7 +134,7 @@ export async function purchaseTickets(
         const accessToken = context.accessTokenFor(orderRef.id);
         const privateLink = privateLinkOf(context.shopOrigin, orderRef.id, accessToken);
         const invoiceLink = invoiced ? { invoiceLink: invoiceLinkOf(context.shopOrigin, orderRef.id, accessToken) } : {};
-        const issued = issueOnlineTickets(tx, db, context.signer, { orderRef, order, event, privateLink, ...invoiceLink });
+        const issued = issueOnlineTickets(tx, db, context.signer, { orderRef, order, event, privateLink, ...invoiceLink, display });
         tx.set(buyerRef, { freeOrderId: orderRef.id }, { merge: true });
         settleOfferEntry(tx, db, order, "bought");
         return { status: "paid", fields: { ...written, ...issued }, written: { order } };

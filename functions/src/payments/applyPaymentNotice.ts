@@ -17,6 +17,7 @@
 import {
   ar,
   COLLECTIONS,
+  displaySettingsOf,
   eventSchema,
   isOrderEnded,
   orderSchema,
@@ -109,7 +110,8 @@ async function applyTo(
     case "paid": {
       if (order.status === "pending") {
         const event = await readEvent(tx, db, order);
-        const invoice = await readIssue(db, "invoice", await readOrganiserSettings(db));
+        const settings = await readOrganiserSettings(db);
+        const invoice = await readIssue(db, "invoice", settings);
         const accessToken = context.accessTokenFor(orderRef.id);
         payHeldOrder(
           tx,
@@ -122,6 +124,7 @@ async function applyTo(
             paymentId: notice.paymentId,
             privateLink: privateLinkOf(order.shopOrigin ?? "", orderRef.id, accessToken),
             ...(invoice ? { invoiceLink: invoiceLinkOf(order.shopOrigin ?? "", orderRef.id, accessToken) } : {}),
+            display: displaySettingsOf(settings),
           },
           invoice && { issue: invoice, at: Date.now() },
         );

@@ -6,7 +6,15 @@
 // 50 sales a second reads them once in that time instead of 50 times a
 // second, and a change reaches new invoices within it. Absent settings are
 // read again each time, so the first save takes effect at once.
-import { COLLECTIONS, ORGANISER_SETTINGS_ID, organiserSettingsSchema, parseDocument, type OrganiserSettingsDoc } from "@bawwaba/common";
+import {
+  COLLECTIONS,
+  displaySettingsOf,
+  ORGANISER_SETTINGS_ID,
+  organiserSettingsSchema,
+  parseDocument,
+  type DisplaySettings,
+  type OrganiserSettingsDoc,
+} from "@bawwaba/common";
 import type { Firestore } from "firebase-admin/firestore";
 
 /** How long an instance keeps the settings it read. */
@@ -30,4 +38,14 @@ export async function readOrganiserSettings(db: Firestore, now = Date.now()): Pr
 /** Forgets what this instance kept: the instance that saved new settings issues with them at once. */
 export function forgetOrganiserSettings(db: Firestore): void {
   kept.delete(db);
+}
+
+/**
+ * What the public's pages and messages show dates and numbers with (the
+ * Hijri date, the digits): the only part of the settings the public gets
+ * (docs/security.md), the defaults where none were saved. Kept as the
+ * settings are, so a crowd of orders reads them once in that time.
+ */
+export async function readDisplaySettings(db: Firestore, now = Date.now()): Promise<DisplaySettings> {
+  return displaySettingsOf(await readOrganiserSettings(db, now));
 }

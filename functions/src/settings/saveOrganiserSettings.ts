@@ -3,7 +3,8 @@
 // VAT number while invoicing is off, the logo) is removed rather than kept
 // from before. Other instances keep what they read for a few seconds
 // (organiserSettings.ts); this one forgets it, so its next invoice names the
-// seller as saved here.
+// seller as saved here. The display settings (Hijri date, digits) are always
+// written: the input gives their defaults when a caller left them out.
 import type { setOrganiserSettingsInput } from "@bawwaba/common";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import type { z } from "zod/mini";
@@ -25,6 +26,8 @@ export async function saveOrganiserSettings(
     vatRate: settings.vatRate,
     invoicing: settings.invoicing,
     logo: settings.logo,
+    digits: settings.digits,
+    hijri: settings.hijri,
     updatedAt: FieldValue.serverTimestamp(),
     updatedBy: uid,
   });

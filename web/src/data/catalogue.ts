@@ -1,8 +1,10 @@
 // The public catalogue (common/src/catalogue.ts), fetched from Hosting's
 // /api/catalogue (cached JSON, no Firebase SDK), as the events the shop's
 // components show. Availability there may be a few seconds old: the purchase
-// itself says when tickets ran short.
+// itself says when tickets ran short. With the events come the organiser's
+// display settings, made current before the events are drawn (lib/displaySettings.ts).
 import { CATALOGUE_PATH, type Catalogue, type CatalogueEvent, type CatalogueTicketType, type TimestampLike } from "@bawwaba/common";
+import { showInDisplaySettings } from "../lib/displaySettings";
 import type { StoredEvent, StoredTicketType } from "./eventsWithTypes";
 
 function timestampAt(millis: number): TimestampLike {
@@ -56,5 +58,6 @@ export async function fetchCatalogue({ fresh = false }: { fresh?: boolean } = {}
   if (!response.ok) throw new Error(`The catalogue answered HTTP ${response.status}`);
   const catalogue = (await response.json()) as Partial<Catalogue> | null;
   if (!Array.isArray(catalogue?.events)) throw new Error("The catalogue answered without its events");
+  showInDisplaySettings(catalogue.display);
   return catalogue.events.map(toStoredEvent);
 }

@@ -3,7 +3,7 @@
 // in a link: an order's message carries its private link, whose page shows
 // the QR codes; a single ticket's carries its gate code, which gate staff
 // type (docs/product.md §4 "Gate codes").
-import { arPublic, formatDateTime, formatGateCode, formatOrderReference, gateCodeOf, whatsAppMessages as whatsApp } from "@bawwaba/common";
+import { arPublic, formatDateTimeWithHijri, formatGateCode, formatOrderReference, gateCodeOf, whatsAppMessages as whatsApp } from "@bawwaba/common";
 import { ltr } from "./bidi";
 import { priceLabel } from "./priceLabel";
 import type { PrintableTicket } from "../components/print/printableTicket";
@@ -24,7 +24,7 @@ export interface WhatsAppOrder {
 
 const whenAndWhere = (event: Pick<WhatsAppOrder, "eventTitle" | "venue" | "startsAtMillis" | "timeZone">) => [
   `${fields.event}: ${event.eventTitle}`,
-  `${fields.date}: ${formatDateTime(event.startsAtMillis, event.timeZone)}`,
+  `${fields.date}: ${formatDateTimeWithHijri(event.startsAtMillis, event.timeZone)}`,
   `${fields.venue}: ${event.venue}`,
 ];
 

@@ -1,7 +1,7 @@
 // What a tax document shows, as text (web/src/features/invoices/model/taxDocument.ts):
 // its facts in the event's time zone with every number left to right, its
 // lines' and totals' figures, and the order's money.
-import { formatMoney, invoicePageMessages as m, REFUND_METHODS, type OrderInvoices, type TaxDocumentView } from "@bawwaba/common";
+import { DEFAULT_DISPLAY_SETTINGS, formatMoney, invoicePageMessages as m, REFUND_METHODS, type OrderInvoices, type TaxDocumentView } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { documentFacts, documentTitle, lineFigures, lineHeaders, moneyFigures, totalFigures } from "../../src/features/invoices/model/taxDocument";
 
@@ -114,7 +114,7 @@ describe("a document's figures", () => {
   });
 
   it("give the order's money: paid, refunded, still paid for", () => {
-    const invoices: OrderInvoices = { invoice, creditNotes: [creditNote], money: { currency: "KWD", paid: 24_025, refunded: 11_500, remaining: 12_525 } };
+    const invoices: OrderInvoices = { invoice, creditNotes: [creditNote], display: DEFAULT_DISPLAY_SETTINGS, money: { currency: "KWD", paid: 24_025, refunded: 11_500, remaining: 12_525 } };
     expect(values(moneyFigures(invoices))).toEqual({
       "money-paid": formatMoney(24_025, "KWD"),
       "money-refunded": formatMoney(11_500, "KWD"),

@@ -1,4 +1,4 @@
-import { organiserSettingsMessages, type OrganiserSettingsDoc } from "@bawwaba/common";
+import { displaySettingsMessages, organiserSettingsMessages, type OrganiserSettingsDoc } from "@bawwaba/common";
 import { Timestamp } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { checkSettingsDraft, draftFromSettings, settingsField, type SettingsDraft } from "../../src/features/settings/model/settingsDraft";
@@ -22,7 +22,7 @@ const stored: OrganiserSettingsDoc = {
 const draft = (overrides: Partial<SettingsDraft> = {}): SettingsDraft => ({ ...draftFromSettings(stored), ...overrides });
 
 describe("draftFromSettings", () => {
-  it("shows the stored settings, the rate as a percentage and absent fields blank", () => {
+  it("shows the stored settings, the rate as a percentage, absent fields blank and absent display settings as their defaults", () => {
     expect(draftFromSettings(stored)).toEqual({
       legalName: "شركة بوابة للفعاليات",
       legalNameEn: "",
@@ -33,11 +33,26 @@ describe("draftFromSettings", () => {
       vatRate: "15",
       invoicing: true,
       logo: "",
+      digits: "latn",
+      hijri: true,
     });
+    expect(draftFromSettings({ ...stored, digits: "arab", hijri: false })).toMatchObject({ digits: "arab", hijri: false });
   });
 
   it("starts a Saudi organiser in riyals at 15 %, invoicing off, before any settings were saved", () => {
-    expect(draftFromSettings(null)).toMatchObject({ country: "SA", currency: "SAR", vatRate: "15", invoicing: false, legalName: "" });
+    expect(draftFromSettings(null)).toMatchObject({ country: "SA", currency: "SAR", vatRate: "15", invoicing: false, legalName: "", digits: "latn", hijri: true });
+  });
+});
+
+describe("checkSettingsDraft's display settings", () => {
+  it("sends the digits and the Hijri date as chosen", () => {
+    const check = checkSettingsDraft(draft({ digits: "arab", hijri: false }));
+    expect(check).toMatchObject({ ok: true, input: { digits: "arab", hijri: false } });
+  });
+
+  it("refuses digits the public pages do not know, beside the field", () => {
+    const check = checkSettingsDraft(draft({ digits: "roman" as SettingsDraft["digits"] }));
+    expect(check).toEqual({ ok: false, errors: { digits: displaySettingsMessages.errors.digits } });
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatGateCode, formatOrderReference, gateCodeOf, whatsAppNumber } from "@bawwaba/common";
+import { formatGateCode, inDisplayLocale, formatOrderReference, gateCodeOf, whatsAppNumber } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { orderWhatsAppMessage, ticketWhatsAppMessage, whatsAppUrl, type WhatsAppOrder } from "../../src/lib/whatsAppLink";
 import type { PrintableTicket } from "../../src/components/print/printableTicket";
@@ -108,5 +108,18 @@ describe("ticketWhatsAppMessage: one ticket shared on its own", () => {
     const text = ticketWhatsAppMessage({ ...ticket, holderName: undefined, price: 0 });
     expect(text).not.toContain("حامل التذكرة");
     expect(text).toContain("مجانًا");
+  });
+});
+
+describe("the messages' date", () => {
+  // The Umm al-Qura date Intl gives for the event's day in its zone.
+  const hijri = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "long", timeZone: "Asia/Riyadh", calendar: "islamic-umalqura" }).format(
+    order.startsAtMillis,
+  );
+
+  it("gives the Hijri date after the Gregorian, each isolated, unless the organiser turned it off", () => {
+    expect(orderWhatsAppMessage(order)).toContain(`\u2068${hijri}\u2069`);
+    expect(ticketWhatsAppMessage(ticket)).toContain(`\u2068${hijri}\u2069`);
+    expect(inDisplayLocale({ hijri: false }, () => orderWhatsAppMessage(order))).not.toContain(hijri);
   });
 });

@@ -24,7 +24,9 @@ import {
   ar,
   checkSaleAnswers,
   COLLECTIONS,
+  displaySettingsOf,
   storedAnswers,
+  type DisplaySettings,
   type EventDoc,
   type InitialOrderStatus,
   type OrderDoc,
@@ -77,6 +79,8 @@ export interface PricedSale<Held> {
   };
   /** Whether the order is invoiced as it is created (paid at once, invoices on): its e-mail then links to the invoice. */
   invoiced: boolean;
+  /** The organiser's display settings (read with the settings, defaults when not read): an order paid at once is e-mailed in them. */
+  display: DisplaySettings;
 }
 
 /** The order a channel creates, and what its own writes produced for its answer. */
@@ -204,7 +208,7 @@ export async function sell<Held, Written, Answer>(
       invoiceSeries?.release();
       invoiceSeries = channel.invoicedAtOnce?.(saleFields.total) ? await readIssue(db, "invoice", settings, { lease: true }) : undefined;
       const invoice = invoiceSeries;
-      const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: saleFields.total, held, saleFields, invoiced: invoice !== undefined });
+      const { status, fields, written } = channel.order(tx, { orderRef, event, items, total: saleFields.total, held, saleFields, invoiced: invoice !== undefined, display: displaySettingsOf(settings) });
       takePlanned(tx, capacityItems, plans);
       createOrder(tx, orderRef, status, fields, invoice && { issue: invoice, at: now });
       return { kind: "created" as const, written, reference: fields.reference };

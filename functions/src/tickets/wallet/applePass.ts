@@ -4,7 +4,7 @@
 // intermediate issued (passkit-generator does the packing and signing).
 // The barcode is the ticket's signed code, the QR of the order page, with
 // the gate code under it (docs/product.md "Wallet passes").
-import { formatDateTime, walletMessages } from "@bawwaba/common";
+import { displaySettingsMessages, formatDateTime, hijriDateIfShown, inDisplayLocale, walletMessages } from "@bawwaba/common";
 import { PKPass } from "passkit-generator";
 import type { AppleWalletCredentials } from "./walletCredentials.js";
 import type { WalletFacts } from "./walletFacts.js";
@@ -26,8 +26,17 @@ const COLOURS = {
   labelColor: "rgb(232, 234, 246)",
 };
 
-/** pass.json of the ticket's pass (Apple's PassKit package format, "Pass"). */
+/**
+ * pass.json of the ticket's pass (Apple's PassKit package format, "Pass"),
+ * in the organiser's display settings: the Umm al-Qura date in a field of
+ * its own beside the date unless turned off, the digits chosen for Arabic.
+ */
 export function applePassJson(facts: WalletFacts, credentials: Pick<AppleWalletCredentials, "passTypeIdentifier" | "teamIdentifier">) {
+  return inDisplayLocale({ language: "ar", ...facts.display }, () => writePassJson(facts, credentials));
+}
+
+function writePassJson(facts: WalletFacts, credentials: Pick<AppleWalletCredentials, "passTypeIdentifier" | "teamIdentifier">) {
+  const hijri = hijriDateIfShown(facts.startsAt.getTime(), facts.timeZone);
   return {
     formatVersion: 1,
     passTypeIdentifier: credentials.passTypeIdentifier,
@@ -49,7 +58,10 @@ export function applePassJson(facts: WalletFacts, credentials: Pick<AppleWalletC
     ],
     eventTicket: {
       primaryFields: [{ key: "event", label: text.event, value: facts.eventTitle }],
-      secondaryFields: [{ key: "startsAt", label: text.startsAt, value: formatDateTime(facts.startsAt.getTime(), facts.timeZone) }],
+      secondaryFields: [
+        { key: "startsAt", label: text.startsAt, value: formatDateTime(facts.startsAt.getTime(), facts.timeZone) },
+        ...(hijri ? [{ key: "hijriDate", label: displaySettingsMessages.hijriDate, value: hijri }] : []),
+      ],
       auxiliaryFields: [
         { key: "venue", label: text.venue, value: facts.venue },
         { key: "ticketType", label: text.ticketType, value: facts.ticketTypeName },

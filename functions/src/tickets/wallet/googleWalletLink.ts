@@ -4,7 +4,7 @@
 // beforehand (Google Wallet API reference, "JWT"; eventticketclass,
 // eventticketobject). The barcode is the ticket's signed code, the QR of the
 // order page, with the gate code under it (docs/product.md "Wallet passes").
-import { millisToZonedLocal } from "@bawwaba/common";
+import { displaySettingsMessages, hijriDateIfShown, inDisplayLocale, millisToZonedLocal } from "@bawwaba/common";
 import { importPKCS8, SignJWT } from "jose";
 import type { GoogleWalletCredentials } from "./walletCredentials.js";
 import type { WalletFacts } from "./walletFacts.js";
@@ -42,6 +42,8 @@ export function googleWalletClaims(
   { origins, issuerName }: { origins: string[]; issuerName: string },
 ) {
   const classId = `${credentials.issuerId}.${idSuffix(facts.eventId)}`;
+  // Google writes the date itself from dateTime; the Umm al-Qura date, unless turned off, is a text module beside it.
+  const hijri = inDisplayLocale({ language: "ar", ...facts.display }, () => hijriDateIfShown(facts.startsAt.getTime(), facts.timeZone));
   return {
     iss: credentials.serviceAccountEmail,
     aud: "google",
@@ -68,6 +70,7 @@ export function googleWalletClaims(
           ...(facts.holderName ? { ticketHolderName: facts.holderName } : {}),
           ...(facts.orderReference ? { reservationInfo: { confirmationCode: facts.orderReference } } : {}),
           ticketType: arabic(facts.ticketTypeName),
+          ...(hijri ? { textModulesData: [{ id: "hijriDate", header: displaySettingsMessages.hijriDate, body: hijri }] } : {}),
         },
       ],
     },

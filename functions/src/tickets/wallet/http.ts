@@ -10,6 +10,7 @@ import { orderLinkSecret } from "../../payments/secrets.js";
 import { appOrigin } from "../../shared/urls.js";
 import { passImages } from "./passImages.js";
 import { appleWalletSecret, appleWalletSetting, googleWalletSecret, googleWalletSetting, WALLET_SECRETS } from "./walletCredentials.js";
+import { readDisplaySettings } from "../../settings/organiserSettings.js";
 import { readWalletFacts } from "./walletFacts.js";
 import { answerWalletRequest, failedAnswer, type WalletAnswer } from "./walletRequest.js";
 
@@ -19,7 +20,11 @@ export const walletPass = onRequest({ secrets: [orderLinkSecret, ...WALLET_SECRE
     const linkSecret = orderLinkSecret.value();
     answer = await answerWalletRequest(
       {
-        readFacts: (asked) => readWalletFacts(db, (orderId, token) => isAccessToken(linkSecret, orderId, token), asked),
+        // The display settings once the order is checked: an unchecked link reads nothing.
+        readFacts: async (asked) => {
+          const facts = await readWalletFacts(db, (orderId, token) => isAccessToken(linkSecret, orderId, token), asked);
+          return { ...facts, display: await readDisplaySettings(db) };
+        },
         apple: () => appleWalletSetting(appleWalletSecret.value()),
         google: () => googleWalletSetting(googleWalletSecret.value()),
         images: passImages,

@@ -16,6 +16,7 @@ import {
   ticketSchema,
   ar,
   walletMessages,
+  type DisplaySettings,
 } from "@bawwaba/common";
 import type { Firestore } from "firebase-admin/firestore";
 
@@ -36,6 +37,8 @@ export interface WalletFacts {
   orderReference?: string;
   ticketTypeName: string;
   holderName?: string;
+  /** The organiser's display settings, which the pass's date and numbers follow (read by the endpoint once the order is checked). */
+  display: DisplaySettings;
 }
 
 /** Why a pass is not given: the HTTP status and the Arabic message the endpoint answers. */
@@ -61,7 +64,7 @@ export async function readWalletFacts(
   db: Firestore,
   isAccessToken: (orderId: string, token: string) => boolean,
   { orderId, ticketId, accessToken }: WalletPassRequest,
-): Promise<WalletFacts> {
+): Promise<Omit<WalletFacts, "display">> {
   // The token first: without it, nothing is read.
   if (!isAccessToken(orderId, accessToken)) throw orderNotFound();
   const orderRef = db.collection(COLLECTIONS.orders).doc(orderId);

@@ -12,6 +12,10 @@ import { applePassJson, buildApplePass } from "../../../src/tickets/wallet/apple
 import { bareFacts, facts, images, TICKET_CODE } from "./walletFixtures.js";
 
 type Credentials = ReturnType<typeof testAppleWalletCredentials>;
+// The Umm al-Qura date Intl gives for the event's day in Riyadh.
+const HIJRI_DATE = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "long", timeZone: "Asia/Riyadh", calendar: "islamic-umalqura" }).format(
+  Date.parse("2026-12-31T17:00:00Z"),
+);
 let credentials: Credentials;
 let files: Record<string, Buffer>;
 
@@ -45,7 +49,10 @@ describe("buildApplePass", () => {
     const fields = (group: string) => (pass.eventTicket[group] as { key: string; label: string; value: string }[]).map(({ key, value }) => [key, value]);
     expect(fields("primaryFields")).toEqual([["event", "حفل الموسيقى العربية"]]);
     // 17:00 UTC is 20:00 in Riyadh: the event's own time zone, not the server's.
-    expect(fields("secondaryFields")).toEqual([["startsAt", expect.stringContaining("8:00")]]);
+    expect(fields("secondaryFields")).toEqual([
+      ["startsAt", expect.stringContaining("8:00")],
+      ["hijriDate", HIJRI_DATE],
+    ]);
     expect(fields("secondaryFields")[0]![1]).toContain("31 ديسمبر 2026");
     expect(fields("auxiliaryFields")).toEqual([
       ["venue", "مسرح المدينة، الرياض"],
@@ -56,6 +63,16 @@ describe("buildApplePass", () => {
       ["holder", "منى السالم"],
       ["gateCode", "7K3M9-QXJ2H"],
     ]);
+  });
+
+  it("shows the Hijri date only while the organiser shows it, and the digits they chose", () => {
+    const keys = (pass: ReturnType<typeof applePassJson>) => pass.eventTicket.secondaryFields.map((field) => field.key);
+    expect(keys(applePassJson({ ...facts, display: { digits: "latn", hijri: false } }, credentials))).toEqual(["startsAt"]);
+    const arab = applePassJson({ ...facts, display: { digits: "arab", hijri: true } }, credentials).eventTicket;
+    expect(arab.secondaryFields[0]!.value).toContain("٣١ ديسمبر ٢٠٢٦");
+    expect(arab.secondaryFields[1]!.value).toBe(HIJRI_DATE.replace(/[0-9]/g, (digit) => "٠١٢٣٤٥٦٧٨٩"[Number(digit)]!));
+    // Codes and references stay Western.
+    expect(arab.backFields.map((field) => field.value)).toEqual(["BW-7K3M-9QXJ", "منى السالم", "7K3M9-QXJ2H"]);
   });
 
   it("leaves out the reference and the holder when the ticket has none", () => {

@@ -14,6 +14,10 @@ let credentials: Credentials;
 let jwt: string;
 const ORIGIN = "https://demo-bawwaba.web.app";
 const NOW = new Date("2026-11-27T10:00:00Z");
+// The Umm al-Qura date Intl gives for the event's day in Riyadh.
+const HIJRI_DATE = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "long", timeZone: "Asia/Riyadh", calendar: "islamic-umalqura" }).format(
+  Date.parse("2026-12-31T17:00:00Z"),
+);
 
 beforeAll(async () => {
   credentials = testGoogleWalletCredentials();
@@ -59,6 +63,7 @@ describe("googleWalletSaveLink", () => {
             ticketHolderName: "منى السالم",
             reservationInfo: { confirmationCode: "BW-7K3M-9QXJ" },
             ticketType: arabic("عادي"),
+            textModulesData: [{ id: "hijriDate", header: "التاريخ الهجري", body: HIJRI_DATE }],
           },
         ],
       },
@@ -73,6 +78,13 @@ describe("googleWalletSaveLink", () => {
     claims.payload.eventTicketObjects[0]!.barcode.value = "bw1.forged";
     const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.${signature}`;
     await expect(jwtVerify(forged, createPublicKey(credentials.privateKey), { algorithms: ["RS256"] })).rejects.toThrow(/signature verification failed/);
+  });
+
+  it("has no Hijri date once the organiser turns it off", async () => {
+    const link = await googleWalletSaveLink({ ...facts, display: { digits: "latn", hijri: false } }, credentials, { origins: [ORIGIN], issuerName: "بوّابة" });
+    const object = (decodeJwt(link.slice(GOOGLE_SAVE_URL.length)) as { payload: { eventTicketObjects: Record<string, unknown>[] } }).payload
+      .eventTicketObjects[0]!;
+    expect(object).not.toHaveProperty("textModulesData");
   });
 
   it("leaves out the holder and the reference when the ticket has none", async () => {

@@ -20,6 +20,7 @@ export const facts: WalletFacts = {
   orderReference: "BW-7K3M-9QXJ",
   ticketTypeName: "عادي",
   holderName: "منى السالم",
+  display: { digits: "latn", hijri: true },
 };
 
 /** A ticket without a holder's name, of an order from before references. */

@@ -3,7 +3,7 @@
 // are in millimetres for paper; on screen the sheet shrinks to the viewport.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { arPublic, formatDateTime } from "@bawwaba/common";
+import { arPublic, formatDateTime, hijriDateIfShown } from "@bawwaba/common";
 import { priceLabel } from "../../lib/priceLabel";
 import { TicketQrCode } from "../TicketQrCode";
 import { OrderReference } from "../OrderReference";
@@ -21,6 +21,8 @@ const QR_PIXELS = 320;
 
 function TicketText({ ticket, align }: { ticket: PrintableTicket; align: "start" | "center" }) {
   const { fields } = arPublic.tickets;
+  // The Umm al-Qura date under the Gregorian, a line of its own, unless the organiser turned it off.
+  const hijri = hijriDateIfShown(ticket.startsAtMillis, ticket.timeZone);
   return (
     <Box
       sx={{
@@ -36,6 +38,11 @@ function TicketText({ ticket, align }: { ticket: PrintableTicket; align: "start"
     >
       <Typography sx={{ fontWeight: 700, fontSize: "1.05em" }}>{ticket.eventTitle}</Typography>
       <Typography sx={{ fontSize: "0.9em" }}>{formatDateTime(ticket.startsAtMillis, ticket.timeZone)}</Typography>
+      {hijri && (
+        <Typography sx={{ fontSize: "0.85em" }} data-testid="print-hijri-date">
+          {hijri}
+        </Typography>
+      )}
       <Typography sx={{ fontSize: "0.9em" }}>{ticket.venue}</Typography>
       <Typography sx={{ fontSize: "0.9em", fontWeight: 600 }}>
         {ticket.ticketTypeName} · <span dir="auto">{priceLabel(ticket.price, ticket.currency)}</span>

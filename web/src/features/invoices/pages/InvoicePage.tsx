@@ -18,6 +18,7 @@ import { lazyChunk } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
 import { RetryAlert } from "../../../components/RetryAlert";
 import { callErrorCode, callErrorMessage } from "../../../lib/callErrorMessage";
+import { leaveDisplaySettings, showInDisplaySettings } from "../../../lib/displaySettings";
 import { useLoaded } from "../../../lib/useLoaded";
 import { getOrderInvoices } from "../api";
 
@@ -37,7 +38,16 @@ function InvalidLink() {
 
 function OrderInvoicesView({ link }: { link: OrderLink }) {
   const { orderId, accessToken } = link;
-  const load = useCallback(() => getOrderInvoices({ orderId, accessToken }), [orderId, accessToken]);
+  const load = useCallback(
+    () =>
+      getOrderInvoices({ orderId, accessToken }).then((invoices) => {
+        // Before the render that draws the documents: their dates and numbers as the organiser chose.
+        showInDisplaySettings(invoices.display);
+        return invoices;
+      }),
+    [orderId, accessToken],
+  );
+  useEffect(() => leaveDisplaySettings, []);
   const { loaded, retry } = useLoaded(`${orderId}#${accessToken}`, load, "the order's invoices");
   useEffect(() => {
     // A failure here is the lazy component's to show.

@@ -6,10 +6,12 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { landingPageMessages, shopEventSearch } from "@bawwaba/common";
+import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { EventWhenWhere } from "../../../components/EventWhenWhere";
 import { fetchCatalogue } from "../../../data/catalogue";
+import { leaveDisplaySettings } from "../../../lib/displaySettings";
 import { useLoaded } from "../../../lib/useLoaded";
 
 /** How many the landing page shows; the shop lists them all. */
@@ -19,6 +21,8 @@ const texts = landingPageMessages.landing;
 export function OnSaleNow() {
   // Nothing until the catalogue answers, nor when it fails: the shop's button stays.
   const { loaded } = useLoaded("catalogue", fetchCatalogue, "the catalogue");
+  // The catalogue made its display settings current (data/catalogue.ts): the page's, until it is left.
+  useEffect(() => leaveDisplaySettings, []);
   const events = loaded.status === "ready" ? loaded.value.slice(0, SHOWN) : [];
   if (events.length === 0) return null;
   return (

@@ -1,14 +1,18 @@
 // The organiser's settings form: each field with its message beside it, the
-// VAT number typed left to right, the logo chosen from a file and previewed.
+// VAT number typed left to right, the logo chosen from a file and previewed;
+// then how the public's pages show dates and numbers (the Hijri date, the digits).
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
+import Typography from "@mui/material/Typography";
 import {
   CALLABLES,
   CURRENCIES,
+  DIGIT_STYLES,
+  displaySettingsMessages as dm,
   eventMessages,
   ORGANISER_COUNTRIES,
   organiserSettingsMessages,
@@ -130,6 +134,43 @@ export function SettingsForm({ initial }: { initial: SettingsDraft }) {
           label={m.fields.invoicing}
         />
         <LogoField logo={draft.logo} error={errors.logo} onChange={(logo) => change("logo", logo)} />
+        <Stack component="section" spacing={1.5} aria-labelledby="display-settings">
+          <Typography id="display-settings" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {dm.heading}
+          </Typography>
+          <Box>
+            <FormControlLabel
+              sx={{ m: 0 }}
+              control={
+                <Switch
+                  checked={draft.hijri}
+                  onChange={(event) => change("hijri", event.target.checked)}
+                  sx={phoneSizedSwitch}
+                  slotProps={{ input: { "aria-describedby": "hijri-help" } }}
+                  data-testid="settings-hijri"
+                />
+              }
+              label={dm.hijri}
+            />
+            <Typography id="hijri-help" variant="body2" color={errors.hijri ? "error" : "text.secondary"}>
+              {errors.hijri ?? dm.hijriHelp}
+            </Typography>
+          </Box>
+          <SelectField
+            label={dm.digits}
+            value={draft.digits}
+            onChange={(event) => change("digits", event.target.value as SettingsDraft["digits"])}
+            {...fieldErrorProps(errors, "digits", dm.digitsHelp)}
+            fullWidth
+            htmlSelect={{ "data-testid": "settings-digits" }}
+          >
+            {DIGIT_STYLES.map((style) => (
+              <option key={style} value={style}>
+                {dm.digitStyles[style]}
+              </option>
+            ))}
+          </SelectField>
+        </Stack>
         {outcome && (
           <Alert severity={outcome.severity} role={outcome.severity === "error" ? "alert" : "status"} data-testid="settings-outcome">
             {outcome.message}

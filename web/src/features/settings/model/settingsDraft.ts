@@ -1,14 +1,17 @@
 // What the /settings form holds while it is open (strings as typed, the
-// switch, the logo as a data URL), and its check: the VAT rate typed as a
+// switches, the logo as a data URL, the public's digits), and its check: the VAT rate typed as a
 // percentage (tax.ts parseVatRate), then the very schema the function parses
 // (setOrganiserSettingsInput), so the messages beside the fields are the
 // ones the function would answer with.
 import {
+  DEFAULT_DISPLAY_SETTINGS,
+  displaySettingsOf,
   formatVatRate,
   organiserSettingsMessages,
   parseVatRate,
   setOrganiserSettingsInput,
   type OrganiserSettingsDoc,
+  type DigitStyle,
   type SetOrganiserSettingsInput,
 } from "@bawwaba/common";
 
@@ -24,12 +27,27 @@ export interface SettingsDraft {
   invoicing: boolean;
   /** A data URL, or "" for none. */
   logo: string;
+  /** The public's digits on the Arabic pages, and whether they see the Hijri date (common/src/locale.ts DisplaySettings). */
+  digits: DigitStyle;
+  hijri: boolean;
 }
 
 export type SettingsField = keyof SettingsDraft;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
-const FIELDS: readonly SettingsField[] = ["legalName", "legalNameEn", "vatNumber", "address", "country", "currency", "vatRate", "invoicing", "logo"];
+const FIELDS: readonly SettingsField[] = [
+  "legalName",
+  "legalNameEn",
+  "vatNumber",
+  "address",
+  "country",
+  "currency",
+  "vatRate",
+  "invoicing",
+  "logo",
+  "digits",
+  "hijri",
+];
 
 /** The field a message is about ("vatNumber"), when it names one of the form's. */
 export function settingsField(path: string | undefined): SettingsField | undefined {
@@ -39,7 +57,18 @@ export function settingsField(path: string | undefined): SettingsField | undefin
 /** The form for the stored settings, or a Saudi organiser's start before any were saved. */
 export function draftFromSettings(settings: OrganiserSettingsDoc | null): SettingsDraft {
   if (!settings) {
-    return { legalName: "", legalNameEn: "", vatNumber: "", address: "", country: "SA", currency: "SAR", vatRate: "15", invoicing: false, logo: "" };
+    return {
+      legalName: "",
+      legalNameEn: "",
+      vatNumber: "",
+      address: "",
+      country: "SA",
+      currency: "SAR",
+      vatRate: "15",
+      invoicing: false,
+      logo: "",
+      ...DEFAULT_DISPLAY_SETTINGS,
+    };
   }
   return {
     legalName: settings.legalName,
@@ -51,6 +80,8 @@ export function draftFromSettings(settings: OrganiserSettingsDoc | null): Settin
     vatRate: formatVatRate(settings.vatRate),
     invoicing: settings.invoicing,
     logo: settings.logo ?? "",
+    // Settings saved before these existed have none: the defaults.
+    ...displaySettingsOf(settings),
   };
 }
 

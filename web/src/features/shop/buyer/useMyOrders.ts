@@ -3,6 +3,7 @@
 import type { MyOrder } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
+import { leaveDisplaySettings, showInDisplaySettings } from "../../../lib/displaySettings";
 import { listMyOrders } from "../api";
 import type { BuyerSession } from "./useBuyerSession";
 
@@ -22,7 +23,10 @@ export function useMyOrders(session: BuyerSession): { state: MyOrdersState; retr
       .idToken()
       .then((idToken) => (idToken === null ? null : listMyOrders(idToken)))
       .then((result) => {
-        if (current && result) setState({ status: "loaded", orders: result.orders });
+        if (!current || !result) return;
+        // Before the render that draws the orders: their dates and numbers as the organiser chose.
+        showInDisplaySettings(result.display);
+        setState({ status: "loaded", orders: result.orders });
       })
       .catch((error: unknown) => {
         console.error("Could not list the buyer's orders", error);
@@ -30,6 +34,7 @@ export function useMyOrders(session: BuyerSession): { state: MyOrdersState; retr
       });
     return () => {
       current = false;
+      leaveDisplaySettings();
     };
     // The session object is new each render; what the call depends on is the phone.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,6 +5,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { fetchCatalogue } from "../../../data/catalogue";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
+import { leaveDisplaySettings } from "../../../lib/displaySettings";
 import { prepareIntl } from "../../../lib/prepareIntl";
 
 export const CATALOGUE_POLL_MS = 15_000;
@@ -57,6 +58,7 @@ export function useCatalogue(): { state: CatalogueState; refresh: () => void } {
       active = false;
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", backInView);
+      leaveDisplaySettings();
     };
   }, []);
 

@@ -4,6 +4,7 @@
 import { arPublic, type OrderLink, type OrderTicketsResult } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { callErrorCode, callErrorMessage } from "../../../lib/callErrorMessage";
+import { leaveDisplaySettings, showInDisplaySettings } from "../../../lib/displaySettings";
 import { getOrderTickets } from "../api";
 import { recentOrders } from "./recentOrders";
 
@@ -33,6 +34,8 @@ export function useOrderTickets(link: OrderLink): { state: OrderState; retry: ()
         if (!active) return;
         if (!shown) recentOrders.remember({ orderId, accessToken, eventTitle: order.eventTitle, savedAt: Date.now() });
         shown = true;
+        // Before the render that draws the order: its dates and numbers as the organiser chose.
+        showInDisplaySettings(order.display);
         setState({ status: "ready", order });
         if (order.status === "pending") timer = setTimeout(load, ORDER_POLL_MS);
       } catch (error) {
@@ -52,6 +55,7 @@ export function useOrderTickets(link: OrderLink): { state: OrderState; retry: ()
     return () => {
       active = false;
       clearTimeout(timer);
+      leaveDisplaySettings();
     };
   }, [orderId, accessToken, attempt]);
 
