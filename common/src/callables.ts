@@ -20,7 +20,9 @@ import {
   MAX_TICKETS_PER_SALE,
 } from "./limits.js";
 import { MAX_QUESTIONS_PER_EVENT } from "./checkoutQuestionBasics.js";
+import { englishContentMessages } from "./messages/englishContent.js";
 import { functionErrorMessages, inputMessages as m } from "./messages/functionErrors.js";
+import { LANGUAGES } from "./locale.js";
 import { promoCodeEntryMessages } from "./messages/promoCodeEntry.js";
 import { normalizePhone } from "./phone.js";
 import { personNameText } from "./plainText.js";
@@ -51,6 +53,18 @@ export const optionalText = <T extends z.ZodMiniType>(schema: T) =>
       z.optional(schema),
     ),
   );
+
+/**
+ * The language the buyer bought or joined in (the page's, locale.ts): every
+ * message to them afterwards is written in it. Absent (or null, as the
+ * callable protocol sends an undefined field): Arabic.
+ */
+export const buyerLanguage = z.optional(
+  z.pipe(
+    z.transform((value: unknown): unknown => (value === null ? undefined : value)),
+    z.optional(z.enum(LANGUAGES, { error: englishContentMessages.languageInvalid })),
+  ),
+);
 
 const phone = z.pipe(
   z.string({ error: m.phone }),
@@ -315,6 +329,7 @@ export const purchaseTicketsInput = z.object(
     answers: saleAnswers,
     /** A waiting-list offer made to the caller (waitingListSchemas.ts): its type's tickets come from it. */
     offerId: optionalText(docId),
+    language: buyerLanguage,
     requestId,
   },
   { error: functionErrorMessages.invalidArgument },

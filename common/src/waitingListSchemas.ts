@@ -12,8 +12,9 @@
 // the pages that show a list download them.
 import "./zodSetup.js";
 import { z } from "zod/mini";
-import { docId, email, optionalText, personName } from "./callables.js";
+import { buyerLanguage, docId, email, optionalText, personName } from "./callables.js";
 import { timestampSchema } from "./documents.js";
+import { LANGUAGES } from "./locale.js";
 import { SHOP_PATH } from "./orderLink.js";
 import { functionErrorMessages, inputMessages } from "./messages/functionErrors.js";
 import { waitingListMessages } from "./messages/waitingList.js";
@@ -47,6 +48,8 @@ export const waitingListEntrySchema = z.object({
   offer: z.optional(z.object({ id: z.string(), quantity: z.int().check(z.positive()), expiresAt: timestampSchema })),
   /** The web app's origin the phone joined from, for the offer's link in the e-mail. */
   shopOrigin: z.optional(z.string()),
+  /** The language the phone joined in (locale.ts): the offer's e-mail is written in it. Absent: Arabic. */
+  language: z.optional(z.enum(LANGUAGES)),
   /** Offers made to this phone on this type so far: the next offer's id is derived from it. */
   offers: z._default(z.int().check(z.nonnegative()), 0),
 });
@@ -81,6 +84,8 @@ export const joinWaitingListInput = z.object(
     quantity,
     name: personName(inputMessages.buyerName),
     email: optionalText(email),
+    /** The page's language: the offer's e-mail is written in it. */
+    language: buyerLanguage,
   },
   { error: functionErrorMessages.invalidArgument },
 );
