@@ -120,8 +120,8 @@ async function applyTo(
             order,
             event,
             paymentId: notice.paymentId,
-            privateLink: privateLinkOf(order.shopOrigin ?? "", orderRef.id, accessToken),
-            ...(invoice ? { invoiceLink: invoiceLinkOf(order.shopOrigin ?? "", orderRef.id, accessToken) } : {}),
+            privateLink: privateLinkOf(order, orderRef.id, accessToken),
+            ...(invoice ? { invoiceLink: invoiceLinkOf(order, orderRef.id, accessToken) } : {}),
           },
           invoice && { issue: invoice, at: Date.now() },
         );
