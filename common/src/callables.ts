@@ -377,6 +377,8 @@ export interface OrderEventFacts {
   startsAt?: string;
   endsAt?: string;
   venue?: string;
+  /** The venue's English name, when the organiser gave one (localizedText.ts). */
+  venueEn?: string;
   timeZone?: string;
 }
 
@@ -387,6 +389,8 @@ export interface MyOrder extends OrderEventFacts {
   accessToken: string;
   eventId: string;
   eventTitle: string;
+  /** The event's English title as sold, when it had one (localizedText.ts). */
+  eventTitleEn?: string;
   status: OrderStatus;
   ticketCount: number;
   total: number;
@@ -408,6 +412,8 @@ export interface OrderTicket {
   ticketId: string;
   code: string;
   ticketTypeName: string;
+  /** Its type's English name as sold, when it had one (localizedText.ts). */
+  ticketTypeNameEn?: string;
   holderName?: string;
   status: TicketStatus;
 }
@@ -420,7 +426,9 @@ export interface OrderTicketsResult extends OrderEventFacts {
   tickets: OrderTicket[];
   eventId: string;
   eventTitle: string;
-  items: { ticketTypeName: string; quantity: number; unitPrice: number }[];
+  /** The English words as sold, when the organiser gave them (localizedText.ts): the English page shows them. */
+  eventTitleEn?: string;
+  items: { ticketTypeName: string; ticketTypeNameEn?: string; quantity: number; unitPrice: number }[];
   total: number;
   currency: string;
   buyerName: string;

@@ -115,6 +115,9 @@ export interface WaitingListEntryResult {
 export interface MyWaitingListEntry {
   eventId: string;
   eventTitle: string;
+  /** The English title and type name, when the organiser gave them (localizedText.ts). */
+  eventTitleEn?: string;
+  ticketTypeNameEn?: string;
   /** The event's IANA zone, for the times shown (absent: DEFAULT_TIME_ZONE), as `MyOrder` carries it. */
   timeZone?: string;
   ticketTypeId: string;

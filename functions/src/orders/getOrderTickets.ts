@@ -40,6 +40,8 @@ export async function getOrderTickets(
 
   const refs = order.ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id));
   const [ticketSnapshots, events] = await Promise.all([refs.length > 0 ? db.getAll(...refs) : [], readEvents(db, [order.eventId])]);
+  // A ticket's type's English name as the order sold it (tickets carry the Arabic one only).
+  const englishNames = new Map(order.items.flatMap((item) => (item.ticketTypeNameEn ? [[item.ticketTypeId, item.ticketTypeNameEn] as const] : [])));
   const tickets = ticketSnapshots
     .filter((ticket) => ticket.exists)
     .map((ticket) => {
@@ -48,6 +50,7 @@ export async function getOrderTickets(
         ticketId: ticket.id,
         code: data.code,
         ticketTypeName: data.ticketTypeName,
+        ...(englishNames.has(data.ticketTypeId) ? { ticketTypeNameEn: englishNames.get(data.ticketTypeId)! } : {}),
         ...(data.holderName ? { holderName: data.holderName } : {}),
         status: data.status,
       };
@@ -58,8 +61,14 @@ export async function getOrderTickets(
     tickets,
     eventId: order.eventId,
     eventTitle: order.eventTitle,
+    ...(order.eventTitleEn ? { eventTitleEn: order.eventTitleEn } : {}),
     ...orderEventFacts(events.get(order.eventId)),
-    items: order.items.map(({ ticketTypeName, quantity, unitPrice }) => ({ ticketTypeName, quantity, unitPrice })),
+    items: order.items.map(({ ticketTypeName, ticketTypeNameEn, quantity, unitPrice }) => ({
+      ticketTypeName,
+      ...(ticketTypeNameEn ? { ticketTypeNameEn } : {}),
+      quantity,
+      unitPrice,
+    })),
     total: order.total,
     currency: order.currency,
     buyerName: order.buyer.name,
