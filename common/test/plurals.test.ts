@@ -48,12 +48,19 @@ type Node = string | [string, string?, Record<string, Node[]>?];
 
 const COMPILED = join(import.meta.dirname, "../src/messages/compiled/ar");
 
-/** Every compiled Arabic message: id → compiled form. */
+/** Every compiled Arabic message: id → compiled form (a catalog's "holdLeft(minutes)" is the message "holdLeft", i18n.ts). */
 function arabicMessages(): Record<string, Node[]> {
   const all: Record<string, Node[]> = {};
+  const visit = (group: Record<string, unknown>, prefix: string) => {
+    for (const [key, value] of Object.entries(group)) {
+      const id = `${prefix}.${key.replace(/\(.*\)$/, "")}`;
+      if (Array.isArray(value)) all[id] = value as Node[];
+      else visit(value as Record<string, unknown>, id);
+    }
+  };
   for (const file of readdirSync(COMPILED)) {
     const source = readFileSync(join(COMPILED, file), "utf8");
-    Object.assign(all, JSON.parse(JSON.parse(source.slice(source.indexOf("JSON.parse(") + 11, source.lastIndexOf(")")))));
+    visit(JSON.parse(JSON.parse(source.slice(source.indexOf("JSON.parse(") + 11, source.lastIndexOf(")")))), file.slice(0, -".ts".length));
   }
   return all;
 }

@@ -4,10 +4,8 @@
 // does not carry the policy's text (docs/product.md §5). What stays on a
 // buyer's device is the shop's (web/src/features/shop: recent orders, the
 // phone session, the checkout form); keep that section in step with it.
-import { messages } from "./compiled/ar/privacy.js";
-import { arabicSection, hasMessage } from "./i18n.js";
-
-const t = arabicSection("privacy", messages);
+import { catalog } from "./compiled/ar/privacy.js";
+import { section } from "./i18n.js";
 
 export interface PrivacySection {
   title: string;
@@ -16,25 +14,4 @@ export interface PrivacySection {
   points?: readonly string[];
 }
 
-/** The policy's sections, in order: the catalog's `sections` list. */
-function sections(): PrivacySection[] {
-  const list: PrivacySection[] = [];
-  while (hasMessage("ar", `privacy.sections.${list.length}.title`)) {
-    const at = `sections.${list.length}`;
-    const points = t.list(`${at}.points`);
-    list.push({ title: t(`${at}.title`), body: t(`${at}.body`), ...(points.length > 0 ? { points } : {}) });
-  }
-  return list;
-}
-
-export const privacyMessages = {
-  get heading() {
-    return t("heading");
-  },
-  get updated() {
-    return t("updated");
-  },
-  get sections() {
-    return sections();
-  },
-} as const;
+export const privacyMessages = section("privacy", catalog);

@@ -6,24 +6,7 @@
 // tests/browser/bundleBudget.test.ts). Counts come as figures after the noun
 // ("…: 3"): the words need no agreement with the number, nor checkin.ts's
 // scanCount.
-import { messages } from "./compiled/ar/signOutScans.js";
-import { arabicSection } from "./i18n.js";
+import { catalog } from "./compiled/ar/signOutScans.js";
+import { section } from "./i18n.js";
 
-const t = arabicSection("signOutScans", messages);
-
-export const signOutScansMessages = {
-  sending: (count: number) => t("sending", { count }),
-  get title() {
-    return t("title");
-  },
-  body: (count: number) => t("body", { count }),
-  get keepNote() {
-    return t("keepNote");
-  },
-  get stay() {
-    return t("stay");
-  },
-  get keep() {
-    return t("keep");
-  },
-} as const;
+export const signOutScansMessages = section("signOutScans", catalog);

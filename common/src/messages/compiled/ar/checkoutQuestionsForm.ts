@@ -1,4 +1,11 @@
 // Compiled from catalogs/ar/checkoutQuestionsForm.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { CompiledCatalog } from "../../i18n.js";
 
-export const messages: Messages = JSON.parse("{\"checkoutQuestionsForm.heading\":[\"أسئلة الحجز\"],\"checkoutQuestionsForm.ticketHeading\":[\"التذكرة \",[\"position\",\"number\"],\" — \",[\"typeName\"]],\"checkoutQuestionsForm.choose\":[\"اختر…\"]}");
+/** What the catalog builds (i18n.ts `section`). */
+export interface Messages {
+  readonly heading: string;
+  ticketHeading(position: number, typeName: string | number): string;
+  readonly choose: string;
+}
+
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"heading\":[\"أسئلة الحجز\"],\"ticketHeading(position, typeName)\":[\"التذكرة \",[\"position\",\"number\"],\" — \",[\"typeName\"]],\"choose\":[\"اختر…\"]}");

@@ -1,4 +1,24 @@
 // Compiled from catalogs/ar/salesReport.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { CompiledCatalog } from "../../i18n.js";
 
-export const messages: Messages = JSON.parse("{\"salesReport.sales.paymentMethods.stripe\":[\"Stripe\"],\"salesReport.sales.unnamedEvent\":[\"فعالية محذوفة\"],\"salesReport.sales.fileName\":[\"sales-report-\",[\"from\"],\"-\",[\"to\"],\".csv\"],\"salesReport.sales.header.0\":[\"اليوم\"],\"salesReport.sales.header.1\":[\"الفعالية\"],\"salesReport.sales.header.2\":[\"نوع التذكرة\"],\"salesReport.sales.header.3\":[\"قناة البيع\"],\"salesReport.sales.header.4\":[\"طريقة الدفع\"],\"salesReport.sales.header.5\":[\"العملة\"],\"salesReport.sales.header.6\":[\"الكمية\"],\"salesReport.sales.header.7\":[\"الإجمالي شاملًا الضريبة\"],\"salesReport.sales.header.8\":[\"المبالغ المستردة\"],\"salesReport.sales.header.9\":[\"ضريبة القيمة المضافة\"],\"salesReport.sales.header.10\":[\"الصافي دون الضريبة\"],\"salesReport.documents.kinds.invoice\":[\"فاتورة ضريبية مبسطة\"],\"salesReport.documents.kinds.credit_note\":[\"إشعار دائن\"],\"salesReport.documents.fileName\":[\"invoices-credit-notes-\",[\"from\"],\"-\",[\"to\"],\".csv\"],\"salesReport.documents.header.0\":[\"الرقم\"],\"salesReport.documents.header.1\":[\"النوع\"],\"salesReport.documents.header.2\":[\"تاريخ الإصدار بتوقيت الفعالية\"],\"salesReport.documents.header.3\":[\"مرجع الطلب\"],\"salesReport.documents.header.4\":[\"الفعالية\"],\"salesReport.documents.header.5\":[\"العملة\"],\"salesReport.documents.header.6\":[\"الإجمالي شاملًا الضريبة\"],\"salesReport.documents.header.7\":[\"ضريبة القيمة المضافة\"],\"salesReport.documents.header.8\":[\"الصافي دون الضريبة\"],\"salesReport.documents.header.9\":[\"الفاتورة التي يصحّحها\"],\"salesReport.documents.header.10\":[\"السبب\"]}");
+/** What the catalog builds (i18n.ts `section`). */
+export interface Messages {
+  readonly sales: {
+    readonly paymentMethods: {
+      readonly stripe: string;
+    };
+    readonly unnamedEvent: string;
+    fileName(from: string | number, to: string | number): string;
+    readonly header: readonly string[];
+  };
+  readonly documents: {
+    readonly kinds: {
+      readonly invoice: string;
+      readonly credit_note: string;
+    };
+    fileName(from: string | number, to: string | number): string;
+    readonly header: readonly string[];
+  };
+}
+
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"sales\":{\"paymentMethods\":{\"stripe\":[\"Stripe\"]},\"unnamedEvent\":[\"فعالية محذوفة\"],\"fileName(from, to)\":[\"sales-report-\",[\"from\"],\"-\",[\"to\"],\".csv\"],\"header\":{\"0\":[\"اليوم\"],\"1\":[\"الفعالية\"],\"2\":[\"نوع التذكرة\"],\"3\":[\"قناة البيع\"],\"4\":[\"طريقة الدفع\"],\"5\":[\"العملة\"],\"6\":[\"الكمية\"],\"7\":[\"الإجمالي شاملًا الضريبة\"],\"8\":[\"المبالغ المستردة\"],\"9\":[\"ضريبة القيمة المضافة\"],\"10\":[\"الصافي دون الضريبة\"]}},\"documents\":{\"kinds\":{\"invoice\":[\"فاتورة ضريبية مبسطة\"],\"credit_note\":[\"إشعار دائن\"]},\"fileName(from, to)\":[\"invoices-credit-notes-\",[\"from\"],\"-\",[\"to\"],\".csv\"],\"header\":{\"0\":[\"الرقم\"],\"1\":[\"النوع\"],\"2\":[\"تاريخ الإصدار بتوقيت الفعالية\"],\"3\":[\"مرجع الطلب\"],\"4\":[\"الفعالية\"],\"5\":[\"العملة\"],\"6\":[\"الإجمالي شاملًا الضريبة\"],\"7\":[\"ضريبة القيمة المضافة\"],\"8\":[\"الصافي دون الضريبة\"],\"9\":[\"الفاتورة التي يصحّحها\"],\"10\":[\"السبب\"]}}}");

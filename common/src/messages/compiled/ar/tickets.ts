@@ -1,4 +1,182 @@
 // Compiled from catalogs/ar/tickets.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { CompiledCatalog } from "../../i18n.js";
 
-export const messages: Messages = JSON.parse("{\"tickets.ticketCount\":[[\"count\",\"plural\",{\"zero\":[\"لا تذاكر\"],\"one\":[\"تذكرة واحدة\"],\"two\":[\"تذكرتان\"],\"few\":[\"#\",\" تذاكر\"],\"many\":[\"#\",\" تذكرة\"],\"other\":[\"#\",\" تذكرة\"]}]],\"tickets.search\":[\"بحث\"],\"tickets.statuses.valid\":[\"صالحة\"],\"tickets.statuses.checked_in\":[\"تم الدخول\"],\"tickets.statuses.void\":[\"ملغاة\"],\"tickets.channels.online\":[\"عبر الإنترنت\"],\"tickets.channels.box_office\":[\"شباك التذاكر\"],\"tickets.channels.bulk\":[\"إصدار بالجملة\"],\"tickets.channels.complimentary\":[\"دعوة مجانية\"],\"tickets.payments.cash\":[\"نقدًا\"],\"tickets.payments.card\":[\"بطاقة\"],\"tickets.payments.complimentary\":[\"مجانية\"],\"tickets.historyActions.assigned\":[\"تخصيص\"],\"tickets.historyActions.reissued\":[\"إعادة إصدار برمز جديد\"],\"tickets.checkInResults.accepted\":[\"دخول مقبول\"],\"tickets.checkInResults.already_used\":[\"مستخدمة من قبل\"],\"tickets.checkInResults.invalid\":[\"رمز غير صالح\"],\"tickets.checkInResults.void\":[\"تذكرة ملغاة\"],\"tickets.checkInResults.wrong_event\":[\"فعالية أخرى\"],\"tickets.jobStatuses.running\":[\"قيد التنفيذ\"],\"tickets.jobStatuses.done\":[\"اكتمل\"],\"tickets.jobStatuses.failed\":[\"فشل\"],\"tickets.qrAlt\":[\"رمز QR للتذكرة\"],\"tickets.noHolder\":[\"—\"],\"tickets.print.a4\":[\"طباعة ورقة A4\"],\"tickets.print.thermal\":[\"طباعة إيصال حراري 80 مم\"],\"tickets.print.previewTitle.a4\":[\"معاينة الطباعة: ورقة A4\"],\"tickets.print.previewTitle.thermal\":[\"معاينة الطباعة: إيصال حراري 80 مم\"],\"tickets.print.print\":[\"طباعة\"],\"tickets.print.close\":[\"إغلاق\"],\"tickets.print.part\":[\"الدفعة\"],\"tickets.print.partOption\":[\"التذاكر \",[\"from\",\"number\"],\"–\",[\"to\",\"number\"]],\"tickets.print.partHint\":[\"تُطبع \",[\"max\",\"number\"],\" تذكرة على الأكثر في كل مرة حتى تبقى الصفحة سريعة. اختر الدفعة ثم اطبعها.\"],\"tickets.load.denied\":[\"لا تملك صلاحية لعرض هذه البيانات.\"],\"tickets.load.notFound\":[\"لم نجد هذه التذكرة. تحقّق من الرابط.\"],\"tickets.load.unavailable\":[\"تعذّر الاتصال بالخادم. تحقّق من اتصالك ثم أعد المحاولة.\"],\"tickets.load.failed\":[\"تعذّر تحميل البيانات. أعد تحميل الصفحة.\"],\"tickets.load.retry\":[\"إعادة المحاولة\"],\"tickets.picker.event\":[\"الفعالية\"],\"tickets.picker.type\":[\"نوع التذكرة\"],\"tickets.picker.allTypes\":[\"كل الأنواع\"],\"tickets.picker.chooseEvent\":[\"اختر فعالية لعرض تذاكرها.\"],\"tickets.picker.chooseType\":[\"اختر نوع التذكرة.\"],\"tickets.picker.noEvents\":[\"لا توجد فعاليات هنا بعد.\"],\"tickets.picker.eventOption\":[[\"title\"],\" — \",[\"date\"]],\"tickets.picker.remaining\":[\"المتبقي \",[\"remaining\",\"number\"],\" من \",[\"capacity\",\"number\"]],\"tickets.list.empty\":[\"لم تُصدر تذاكر من هذا النوع بعد.\"],\"tickets.list.loadMore\":[\"تحميل المزيد\"],\"tickets.list.loaded\":[\"المحمّل: \",[\"count\",\"plural\",{\"zero\":[\"لا تذاكر\"],\"one\":[\"تذكرة واحدة\"],\"two\":[\"تذكرتان\"],\"few\":[\"#\",\" تذاكر\"],\"many\":[\"#\",\" تذكرة\"],\"other\":[\"#\",\" تذكرة\"]}]],\"tickets.list.selectAll\":[\"تحديد كل المحمّلة\"],\"tickets.list.selected\":[[\"count\",\"number\"],\" محددة\"],\"tickets.list.clearSelection\":[\"إلغاء التحديد\"],\"tickets.list.select\":[\"تحديد التذكرة \",[\"id\"]],\"tickets.list.details\":[\"التفاصيل\"],\"tickets.list.printSelected\":[\"طباعة المحددة\"],\"tickets.list.printHint\":[\"حدّد تذاكر ثم اختر نوع الطباعة.\"],\"tickets.details.ticket\":[\"التذكرة\"],\"tickets.details.order\":[\"الطلب\"],\"tickets.details.buyer\":[\"المشتري\"],\"tickets.details.payment\":[\"الدفع\"],\"tickets.details.total\":[\"الإجمالي\"],\"tickets.details.orderStatus\":[\"حالة الطلب\"],\"tickets.details.seller\":[\"البائع\"],\"tickets.details.generation\":[[\"generation\",\"plural\",{\"0\":[\"الرمز الأصلي\"],\"other\":[\"الرمز رقم \",[\"version\",\"number\"],\" (أعيد إصداره)\"]}]],\"tickets.details.history\":[\"سجل التغييرات\"],\"tickets.details.noHistory\":[\"لم تُخصَّص هذه التذكرة ولم يُعَد إصدارها.\"],\"tickets.details.checkIns\":[\"سجل المسح عند البوابة\"],\"tickets.details.noCheckIns\":[\"لم تُمسح هذه التذكرة عند البوابة بعد.\"],\"tickets.details.gate\":[\"البوابة: \",[\"gate\"]],\"tickets.details.by\":[\"بواسطة \",[\"who\"]],\"tickets.details.change\":[[\"before\"],\" ← \",[\"after\"]],\"tickets.details.orderedAt\":[\"وقت الطلب\"],\"tickets.details.ticketAnswers\":[\"إجابات التذكرة\"],\"tickets.details.orderAnswers\":[\"إجابات الطلب\"],\"tickets.details.orderUnavailable\":[\"تفاصيل الطلب غير متاحة لك.\"],\"tickets.details.orderStatuses.pending\":[\"بانتظار الدفع\"],\"tickets.details.orderStatuses.paid\":[\"مدفوع\"],\"tickets.details.orderStatuses.cancelled\":[\"ملغى\"],\"tickets.details.orderStatuses.refunded\":[\"مسترد\"],\"tickets.details.orderStatuses.expired\":[\"منتهي\"],\"tickets.assign.intro\":[\"اختر تذكرة من فعاليات القصر ثم اكتب اسم الضيف. يظهر كل تخصيص في سجل التذكرة.\"],\"tickets.assign.search\":[\"ابحث برقم التذكرة أو اسم الحامل\"],\"tickets.assign.noMatch\":[\"لا توجد تذكرة محمّلة تطابق البحث. حمّل المزيد أو غيّر البحث.\"],\"tickets.assign.pick\":[\"اختيار\"],\"tickets.assign.picked\":[\"التذكرة المختارة\"],\"tickets.assign.notAssignable.checked_in\":[\"دخل حاملها بالفعل\"],\"tickets.assign.notAssignable.void\":[\"ملغاة\"],\"tickets.assign.guestName\":[\"اسم الضيف\"],\"tickets.assign.guestPhone\":[\"هاتف الضيف (اختياري)\"],\"tickets.assign.reissue\":[\"إصدار رمز جديد (يُرفض الرمز القديم عند البوابة)\"],\"tickets.assign.submit\":[\"تخصيص التذكرة\"],\"tickets.assign.submitting\":[\"جارٍ التخصيص…\"],\"tickets.assign.done\":[\"خُصّصت التذكرة لـ«\",[\"name\"],\"».\"],\"tickets.assign.doneReissued\":[\"صدر رمز جديد لهذه التذكرة؛ الرمز القديم لم يعد صالحًا. أرسل الرمز الجديد للضيف.\"],\"tickets.assign.viewHistory\":[\"عرض التذكرة وسجلها\"],\"tickets.assign.noQasrEvents\":[\"لا توجد فعاليات في القصر صدرت لها تذاكر.\"],\"tickets.bulk.intro\":[\"أصدر آلاف التذاكر لنوع واحد دفعة واحدة، ثم اطبعها أو صدّرها.\"],\"tickets.bulk.count\":[\"عدد التذاكر\"],\"tickets.bulk.countHelp\":[\"من 1 إلى \",[\"max\",\"number\"]],\"tickets.bulk.label\":[\"وسم (اختياري)\"],\"tickets.bulk.labelHelp\":[\"يظهر على التذاكر وفي ملف التصدير، مثل اسم الجهة الراعية.\"],\"tickets.bulk.typeRequired\":[\"اختر الفعالية ونوع التذكرة.\"],\"tickets.bulk.submit\":[\"بدء الإصدار\"],\"tickets.bulk.submitting\":[\"جارٍ البدء…\"],\"tickets.bulk.job\":[\"مهمة الإصدار\"],\"tickets.bulk.progress\":[[\"done\",\"number\"],\" من \",[\"total\",\"number\"]],\"tickets.bulk.failed\":[\"فشلت المهمة.\"],\"tickets.bulk.jobNotFound\":[\"لم نجد هذه المهمة.\"],\"tickets.bulk.doneMessage\":[\"اكتمل إصدار \",[\"total\",\"plural\",{\"zero\":[\"لا تذاكر\"],\"one\":[\"تذكرة واحدة\"],\"two\":[\"تذكرتان\"],\"few\":[\"#\",\" تذاكر\"],\"many\":[\"#\",\" تذكرة\"],\"other\":[\"#\",\" تذكرة\"]}],\".\"],\"tickets.bulk.exportCsv\":[\"تصدير CSV\"],\"tickets.bulk.exporting\":[\"جارٍ التصدير… \",[\"read\",\"number\"],\" من \",[\"total\",\"number\"]],\"tickets.bulk.exportFailed\":[\"تعذّر التصدير. حاول مجددًا.\"],\"tickets.bulk.loadForPrint\":[\"تحميل التذاكر للطباعة\"],\"tickets.bulk.loadedForPrint\":[\"المحمّل للطباعة: \",[\"loaded\",\"number\"],\" من \",[\"total\",\"number\"]],\"tickets.bulk.recent\":[\"آخر المهام\"],\"tickets.bulk.noJobs\":[\"لا توجد مهام بعد.\"],\"tickets.bulk.open\":[\"عرض\"],\"tickets.bulk.createdAt\":[\"بدأت\"],\"tickets.bulk.csvFileName\":[\"tickets-\",[\"jobId\"],\".csv\"],\"tickets.bulk.csvCodesWarning\":[\"يحوي الملف رموز الدخول الموقّعة: من يحمله يستطيع الدخول بها. احفظه في مكان آمن ولا ترسله إلا لمن يطبع التذاكر.\"],\"tickets.fields.event\":[\"الفعالية\"],\"tickets.fields.date\":[\"الموعد\"],\"tickets.fields.venue\":[\"المكان\"],\"tickets.fields.type\":[\"نوع التذكرة\"],\"tickets.fields.holder\":[\"حامل التذكرة\"],\"tickets.fields.phone\":[\"الهاتف\"],\"tickets.fields.price\":[\"السعر\"],\"tickets.fields.currency\":[\"العملة\"],\"tickets.fields.status\":[\"الحالة\"],\"tickets.fields.channel\":[\"قناة البيع\"],\"tickets.fields.issuedAt\":[\"وقت الإصدار\"],\"tickets.fields.checkedInAt\":[\"وقت الدخول\"],\"tickets.fields.checkedInGate\":[\"بوابة الدخول\"],\"tickets.fields.ticketId\":[\"رقم التذكرة\"],\"tickets.fields.code\":[\"رمز التذكرة\"],\"tickets.fields.gateCode\":[\"رمز الدخول\"],\"tickets.fields.order\":[\"الطلب\"],\"tickets.fields.orderReference\":[\"مرجع الطلب\"],\"tickets.fields.serial\":[\"التسلسل\"],\"tickets.fields.label\":[\"الوسم\"]}");
+/** What the catalog builds (i18n.ts `section`). */
+export interface Messages {
+  ticketCount(count: number): string;
+  readonly search: string;
+  readonly statuses: {
+    readonly valid: string;
+    readonly checked_in: string;
+    readonly void: string;
+  };
+  readonly channels: {
+    readonly online: string;
+    readonly box_office: string;
+    readonly bulk: string;
+    readonly complimentary: string;
+  };
+  readonly payments: {
+    readonly cash: string;
+    readonly card: string;
+    readonly complimentary: string;
+  };
+  readonly historyActions: {
+    readonly assigned: string;
+    readonly reissued: string;
+  };
+  readonly checkInResults: {
+    readonly accepted: string;
+    readonly already_used: string;
+    readonly invalid: string;
+    readonly void: string;
+    readonly wrong_event: string;
+  };
+  readonly jobStatuses: {
+    readonly running: string;
+    readonly done: string;
+    readonly failed: string;
+  };
+  readonly qrAlt: string;
+  readonly noHolder: string;
+  readonly print: {
+    readonly a4: string;
+    readonly thermal: string;
+    readonly previewTitle: {
+      readonly a4: string;
+      readonly thermal: string;
+    };
+    readonly print: string;
+    readonly close: string;
+    readonly part: string;
+    partOption(from: number, to: number): string;
+    partHint(max: number): string;
+  };
+  readonly load: {
+    readonly denied: string;
+    readonly notFound: string;
+    readonly unavailable: string;
+    readonly failed: string;
+    readonly retry: string;
+  };
+  readonly picker: {
+    readonly event: string;
+    readonly type: string;
+    readonly allTypes: string;
+    readonly chooseEvent: string;
+    readonly chooseType: string;
+    readonly noEvents: string;
+    eventOption(title: string | number, date: string | number): string;
+    remaining(remaining: number, capacity: number): string;
+  };
+  readonly list: {
+    readonly empty: string;
+    readonly loadMore: string;
+    loaded(count: number): string;
+    readonly selectAll: string;
+    selected(count: number): string;
+    readonly clearSelection: string;
+    select(id: string | number): string;
+    readonly details: string;
+    readonly printSelected: string;
+    readonly printHint: string;
+  };
+  readonly details: {
+    readonly ticket: string;
+    readonly order: string;
+    readonly buyer: string;
+    readonly payment: string;
+    readonly total: string;
+    readonly orderStatus: string;
+    readonly seller: string;
+    readonly generation: string;
+    readonly history: string;
+    readonly noHistory: string;
+    readonly checkIns: string;
+    readonly noCheckIns: string;
+    gate(gate: string | number): string;
+    by(who: string | number): string;
+    change(before: string | number, after: string | number): string;
+    readonly orderedAt: string;
+    readonly ticketAnswers: string;
+    readonly orderAnswers: string;
+    readonly orderUnavailable: string;
+    readonly orderStatuses: {
+      readonly pending: string;
+      readonly paid: string;
+      readonly cancelled: string;
+      readonly refunded: string;
+      readonly expired: string;
+    };
+  };
+  readonly assign: {
+    readonly intro: string;
+    readonly search: string;
+    readonly noMatch: string;
+    readonly pick: string;
+    readonly picked: string;
+    readonly notAssignable: {
+      readonly checked_in: string;
+      readonly void: string;
+    };
+    readonly guestName: string;
+    readonly guestPhone: string;
+    readonly reissue: string;
+    readonly submit: string;
+    readonly submitting: string;
+    done(name: string | number): string;
+    readonly doneReissued: string;
+    readonly viewHistory: string;
+    readonly noQasrEvents: string;
+  };
+  readonly bulk: {
+    readonly intro: string;
+    readonly count: string;
+    countHelp(max: number): string;
+    readonly label: string;
+    readonly labelHelp: string;
+    readonly typeRequired: string;
+    readonly submit: string;
+    readonly submitting: string;
+    readonly job: string;
+    progress(done: number, total: number): string;
+    readonly failed: string;
+    readonly jobNotFound: string;
+    doneMessage(total: number): string;
+    readonly exportCsv: string;
+    exporting(read: number, total: number): string;
+    readonly exportFailed: string;
+    readonly loadForPrint: string;
+    loadedForPrint(loaded: number, total: number): string;
+    readonly recent: string;
+    readonly noJobs: string;
+    readonly open: string;
+    readonly createdAt: string;
+    csvFileName(jobId: string | number): string;
+    readonly csvCodesWarning: string;
+  };
+  readonly fields: {
+    readonly event: string;
+    readonly date: string;
+    readonly venue: string;
+    readonly type: string;
+    readonly holder: string;
+    readonly phone: string;
+    readonly price: string;
+    readonly currency: string;
+    readonly status: string;
+    readonly channel: string;
+    readonly issuedAt: string;
+    readonly checkedInAt: string;
+    readonly checkedInGate: string;
+    readonly ticketId: string;
+    readonly code: string;
+    readonly gateCode: string;
+    readonly order: string;
+    readonly orderReference: string;
+    readonly serial: string;
+    readonly label: string;
+  };
+}
+
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"ticketCount(count)\":[[\"count\",\"plural\",{\"zero\":[\"لا تذاكر\"],\"one\":[\"تذكرة واحدة\"],\"two\":[\"تذكرتان\"],\"few\":[\"#\",\" تذاكر\"],\"many\":[\"#\",\" تذكرة\"],\"other\":[\"#\",\" تذكرة\"]}]],\"search\":[\"بحث\"],\"statuses\":{\"valid\":[\"صالحة\"],\"checked_in\":[\"تم الدخول\"],\"void\":[\"ملغاة\"]},\"channels\":{\"online\":[\"عبر الإنترنت\"],\"box_office\":[\"شباك التذاكر\"],\"bulk\":[\"إصدار بالجملة\"],\"complimentary\":[\"دعوة مجانية\"]},\"payments\":{\"cash\":[\"نقدًا\"],\"card\":[\"بطاقة\"],\"complimentary\":[\"مجانية\"]},\"historyActions\":{\"assigned\":[\"تخصيص\"],\"reissued\":[\"إعادة إصدار برمز جديد\"]},\"checkInResults\":{\"accepted\":[\"دخول مقبول\"],\"already_used\":[\"مستخدمة من قبل\"],\"invalid\":[\"رمز غير صالح\"],\"void\":[\"تذكرة ملغاة\"],\"wrong_event\":[\"فعالية أخرى\"]},\"jobStatuses\":{\"running\":[\"قيد التنفيذ\"],\"done\":[\"اكتمل\"],\"failed\":[\"فشل\"]},\"qrAlt\":[\"رمز QR للتذكرة\"],\"noHolder\":[\"—\"],\"print\":{\"a4\":[\"طباعة ورقة A4\"],\"thermal\":[\"طباعة إيصال حراري 80 مم\"],\"previewTitle\":{\"a4\":[\"معاينة الطباعة: ورقة A4\"],\"thermal\":[\"معاينة الطباعة: إيصال حراري 80 مم\"]},\"print\":[\"طباعة\"],\"close\":[\"إغلاق\"],\"part\":[\"الدفعة\"],\"partOption(from, to)\":[\"التذاكر \",[\"from\",\"number\"],\"–\",[\"to\",\"number\"]],\"partHint(max)\":[\"تُطبع \",[\"max\",\"number\"],\" تذكرة على الأكثر في كل مرة حتى تبقى الصفحة سريعة. اختر الدفعة ثم اطبعها.\"]},\"load\":{\"denied\":[\"لا تملك صلاحية لعرض هذه البيانات.\"],\"notFound\":[\"لم نجد هذه التذكرة. تحقّق من الرابط.\"],\"unavailable\":[\"تعذّر الاتصال بالخادم. تحقّق من اتصالك ثم أعد المحاولة.\"],\"failed\":[\"تعذّر تحميل البيانات. أعد تحميل الصفحة.\"],\"retry\":[\"إعادة المحاولة\"]},\"picker\":{\"event\":[\"الفعالية\"],\"type\":[\"نوع التذكرة\"],\"allTypes\":[\"كل الأنواع\"],\"chooseEvent\":[\"اختر فعالية لعرض تذاكرها.\"],\"chooseType\":[\"اختر نوع التذكرة.\"],\"noEvents\":[\"لا توجد فعاليات هنا بعد.\"],\"eventOption(title, date)\":[[\"title\"],\" — \",[\"date\"]],\"remaining(remaining, capacity)\":[\"المتبقي \",[\"remaining\",\"number\"],\" من \",[\"capacity\",\"number\"]]},\"list\":{\"empty\":[\"لم تُصدر تذاكر من هذا النوع بعد.\"],\"loadMore\":[\"تحميل المزيد\"],\"loaded(count)\":[\"المحمّل: \",[\"count\",\"plural\",{\"zero\":[\"لا تذاكر\"],\"one\":[\"تذكرة واحدة\"],\"two\":[\"تذكرتان\"],\"few\":[\"#\",\" تذاكر\"],\"many\":[\"#\",\" تذكرة\"],\"other\":[\"#\",\" تذكرة\"]}]],\"selectAll\":[\"تحديد كل المحمّلة\"],\"selected(count)\":[[\"count\",\"number\"],\" محددة\"],\"clearSelection\":[\"إلغاء التحديد\"],\"select(id)\":[\"تحديد التذكرة \",[\"id\"]],\"details\":[\"التفاصيل\"],\"printSelected\":[\"طباعة المحددة\"],\"printHint\":[\"حدّد تذاكر ثم اختر نوع الطباعة.\"]},\"details\":{\"ticket\":[\"التذكرة\"],\"order\":[\"الطلب\"],\"buyer\":[\"المشتري\"],\"payment\":[\"الدفع\"],\"total\":[\"الإجمالي\"],\"orderStatus\":[\"حالة الطلب\"],\"seller\":[\"البائع\"],\"generation\":[[\"generation\",\"plural\",{\"0\":[\"الرمز الأصلي\"],\"other\":[\"الرمز رقم \",[\"version\",\"number\"],\" (أعيد إصداره)\"]}]],\"history\":[\"سجل التغييرات\"],\"noHistory\":[\"لم تُخصَّص هذه التذكرة ولم يُعَد إصدارها.\"],\"checkIns\":[\"سجل المسح عند البوابة\"],\"noCheckIns\":[\"لم تُمسح هذه التذكرة عند البوابة بعد.\"],\"gate(gate)\":[\"البوابة: \",[\"gate\"]],\"by(who)\":[\"بواسطة \",[\"who\"]],\"change(before, after)\":[[\"before\"],\" ← \",[\"after\"]],\"orderedAt\":[\"وقت الطلب\"],\"ticketAnswers\":[\"إجابات التذكرة\"],\"orderAnswers\":[\"إجابات الطلب\"],\"orderUnavailable\":[\"تفاصيل الطلب غير متاحة لك.\"],\"orderStatuses\":{\"pending\":[\"بانتظار الدفع\"],\"paid\":[\"مدفوع\"],\"cancelled\":[\"ملغى\"],\"refunded\":[\"مسترد\"],\"expired\":[\"منتهي\"]}},\"assign\":{\"intro\":[\"اختر تذكرة من فعاليات القصر ثم اكتب اسم الضيف. يظهر كل تخصيص في سجل التذكرة.\"],\"search\":[\"ابحث برقم التذكرة أو اسم الحامل\"],\"noMatch\":[\"لا توجد تذكرة محمّلة تطابق البحث. حمّل المزيد أو غيّر البحث.\"],\"pick\":[\"اختيار\"],\"picked\":[\"التذكرة المختارة\"],\"notAssignable\":{\"checked_in\":[\"دخل حاملها بالفعل\"],\"void\":[\"ملغاة\"]},\"guestName\":[\"اسم الضيف\"],\"guestPhone\":[\"هاتف الضيف (اختياري)\"],\"reissue\":[\"إصدار رمز جديد (يُرفض الرمز القديم عند البوابة)\"],\"submit\":[\"تخصيص التذكرة\"],\"submitting\":[\"جارٍ التخصيص…\"],\"done(name)\":[\"خُصّصت التذكرة لـ«\",[\"name\"],\"».\"],\"doneReissued\":[\"صدر رمز جديد لهذه التذكرة؛ الرمز القديم لم يعد صالحًا. أرسل الرمز الجديد للضيف.\"],\"viewHistory\":[\"عرض التذكرة وسجلها\"],\"noQasrEvents\":[\"لا توجد فعاليات في القصر صدرت لها تذاكر.\"]},\"bulk\":{\"intro\":[\"أصدر آلاف التذاكر لنوع واحد دفعة واحدة، ثم اطبعها أو صدّرها.\"],\"count\":[\"عدد التذاكر\"],\"countHelp(max)\":[\"من 1 إلى \",[\"max\",\"number\"]],\"label\":[\"وسم (اختياري)\"],\"labelHelp\":[\"يظهر على التذاكر وفي ملف التصدير، مثل اسم الجهة الراعية.\"],\"typeRequired\":[\"اختر الفعالية ونوع التذكرة.\"],\"submit\":[\"بدء الإصدار\"],\"submitting\":[\"جارٍ البدء…\"],\"job\":[\"مهمة الإصدار\"],\"progress(done, total)\":[[\"done\",\"number\"],\" من \",[\"total\",\"number\"]],\"failed\":[\"فشلت المهمة.\"],\"jobNotFound\":[\"لم نجد هذه المهمة.\"],\"doneMessage(total)\":[\"اكتمل إصدار \",[\"total\",\"plural\",{\"zero\":[\"لا تذاكر\"],\"one\":[\"تذكرة واحدة\"],\"two\":[\"تذكرتان\"],\"few\":[\"#\",\" تذاكر\"],\"many\":[\"#\",\" تذكرة\"],\"other\":[\"#\",\" تذكرة\"]}],\".\"],\"exportCsv\":[\"تصدير CSV\"],\"exporting(read, total)\":[\"جارٍ التصدير… \",[\"read\",\"number\"],\" من \",[\"total\",\"number\"]],\"exportFailed\":[\"تعذّر التصدير. حاول مجددًا.\"],\"loadForPrint\":[\"تحميل التذاكر للطباعة\"],\"loadedForPrint(loaded, total)\":[\"المحمّل للطباعة: \",[\"loaded\",\"number\"],\" من \",[\"total\",\"number\"]],\"recent\":[\"آخر المهام\"],\"noJobs\":[\"لا توجد مهام بعد.\"],\"open\":[\"عرض\"],\"createdAt\":[\"بدأت\"],\"csvFileName(jobId)\":[\"tickets-\",[\"jobId\"],\".csv\"],\"csvCodesWarning\":[\"يحوي الملف رموز الدخول الموقّعة: من يحمله يستطيع الدخول بها. احفظه في مكان آمن ولا ترسله إلا لمن يطبع التذاكر.\"]},\"fields\":{\"event\":[\"الفعالية\"],\"date\":[\"الموعد\"],\"venue\":[\"المكان\"],\"type\":[\"نوع التذكرة\"],\"holder\":[\"حامل التذكرة\"],\"phone\":[\"الهاتف\"],\"price\":[\"السعر\"],\"currency\":[\"العملة\"],\"status\":[\"الحالة\"],\"channel\":[\"قناة البيع\"],\"issuedAt\":[\"وقت الإصدار\"],\"checkedInAt\":[\"وقت الدخول\"],\"checkedInGate\":[\"بوابة الدخول\"],\"ticketId\":[\"رقم التذكرة\"],\"code\":[\"رمز التذكرة\"],\"gateCode\":[\"رمز الدخول\"],\"order\":[\"الطلب\"],\"orderReference\":[\"مرجع الطلب\"],\"serial\":[\"التسلسل\"],\"label\":[\"الوسم\"]}}");

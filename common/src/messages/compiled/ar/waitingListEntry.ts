@@ -1,4 +1,13 @@
 // Compiled from catalogs/ar/waitingListEntry.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { CompiledCatalog } from "../../i18n.js";
 
-export const messages: Messages = JSON.parse("{\"waitingListEntry.notifyMe\":[\"أعلمني عند توفرها\"],\"waitingListEntry.notifyMeLabel\":[\"أعلمني عند توفر تذاكر «\",[\"typeName\"],\"»\"],\"waitingListEntry.paused\":[\"قائمة الانتظار موقوفة\"],\"waitingListEntry.managerAction\":[\"قائمة الانتظار\"],\"waitingListEntry.offerMinutes\":[\"مهلة العرض عدد صحيح من الدقائق بين 5 و1440.\"]}");
+/** What the catalog builds (i18n.ts `section`). */
+export interface Messages {
+  readonly notifyMe: string;
+  notifyMeLabel(typeName: string | number): string;
+  readonly paused: string;
+  readonly managerAction: string;
+  readonly offerMinutes: string;
+}
+
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"notifyMe\":[\"أعلمني عند توفرها\"],\"notifyMeLabel(typeName)\":[\"أعلمني عند توفر تذاكر «\",[\"typeName\"],\"»\"],\"paused\":[\"قائمة الانتظار موقوفة\"],\"managerAction\":[\"قائمة الانتظار\"],\"offerMinutes\":[\"مهلة العرض عدد صحيح من الدقائق بين 5 و1440.\"]}");
