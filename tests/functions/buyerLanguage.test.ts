@@ -48,6 +48,8 @@ describe("the buyer's language", () => {
     expect(mail.message.text).toContain("City Theatre");
     expect(mail.message.text).toContain("Standard × 2");
     expect(mail.message.html).toContain('lang="en"');
+    // The words are the English catalogs' (registered by the functions as they start).
+    expect(mail.message.text.split("\n")[0]).toBe("Hello Sara,");
   });
 
   it("an order made without a language is Arabic, as before", async () => {

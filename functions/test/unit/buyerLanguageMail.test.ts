@@ -3,6 +3,7 @@
 // (its words and dates), with the event's and types' English names where the
 // organiser gave them, and links to the pages in that language.
 import { displayLocale, type OrderDoc } from "@bawwaba/common";
+import "@bawwaba/common/messages/en";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { confirmationMail } from "../../src/orders/confirmationMail.js";
@@ -48,6 +49,7 @@ describe("the confirmation e-mail", () => {
     expect(mail.message.text).toContain("عادي × 1");
     expect(mail.message.html).toContain('<div dir="ltr" lang="en">');
     expect(mail.message.html).toContain('<li dir="auto">عادي × 1</li>');
+    expect(mail.message.text.split("\n")[0]).toBe("Hello Sara,");
   });
 
   it("of an order bought in Arabic (or before the language was kept) is in Arabic, with the Arabic names", () => {
@@ -80,6 +82,7 @@ describe("the waiting-list offer's e-mail", () => {
 
   it("to an entry that joined in English is in English", () => {
     const mail = offerMail({ ...facts, language: "en" });
+    expect(mail.message.text.split("\n")[0]).toBe("Hello Sara,");
     expect(mail.message.text).toContain("December 30, 2026");
     expect(mail.message.subject).toContain("New Year's Eve");
     expect(mail.message.text).toContain("VIP");

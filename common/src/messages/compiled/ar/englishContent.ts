@@ -1,4 +1,17 @@
 // Compiled from catalogs/ar/englishContent.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { CompiledCatalog } from "../../i18n.js";
 
-export const messages: Messages = JSON.parse("{\"englishContent.form.heading\":[\"بالإنجليزية\"],\"englishContent.form.hint\":[\"اختياري: تظهر هذه في صفحات الشراء الإنجليزية، وما يُترك منها فارغًا تظهر مكانه الكلمات العربية.\"],\"englishContent.form.titleEn\":[\"العنوان بالإنجليزية\"],\"englishContent.form.descriptionEn\":[\"الوصف بالإنجليزية\"],\"englishContent.form.venueEn\":[\"المكان بالإنجليزية\"],\"englishContent.form.nameEn\":[\"الاسم بالإنجليزية\"],\"englishContent.languageInvalid\":[\"لغة الطلب غير معروفة: العربية (ar) أو الإنجليزية (en).\"]}");
+/** What the catalog builds (i18n.ts `section`). */
+export interface Messages {
+  readonly form: {
+    readonly heading: string;
+    readonly hint: string;
+    readonly titleEn: string;
+    readonly descriptionEn: string;
+    readonly venueEn: string;
+    readonly nameEn: string;
+  };
+  readonly languageInvalid: string;
+}
+
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"form\":{\"heading\":[\"بالإنجليزية\"],\"hint\":[\"اختياري: تظهر هذه في صفحات الشراء الإنجليزية، وما يُترك منها فارغًا تظهر مكانه الكلمات العربية.\"],\"titleEn\":[\"العنوان بالإنجليزية\"],\"descriptionEn\":[\"الوصف بالإنجليزية\"],\"venueEn\":[\"المكان بالإنجليزية\"],\"nameEn\":[\"الاسم بالإنجليزية\"]},\"languageInvalid\":[\"لغة الطلب غير معروفة: العربية (ar) أو الإنجليزية (en).\"]}");
