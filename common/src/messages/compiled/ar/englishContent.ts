@@ -14,4 +14,4 @@ export interface Messages {
   readonly languageInvalid: string;
 }
 
-export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"form\":{\"heading\":[\"بالإنجليزية\"],\"hint\":[\"اختياري: تظهر هذه في صفحات الشراء الإنجليزية، وما يُترك منها فارغًا تظهر مكانه الكلمات العربية.\"],\"titleEn\":[\"العنوان بالإنجليزية\"],\"descriptionEn\":[\"الوصف بالإنجليزية\"],\"venueEn\":[\"المكان بالإنجليزية\"],\"nameEn\":[\"الاسم بالإنجليزية\"]},\"languageInvalid\":[\"لغة الطلب غير معروفة: العربية (ar) أو الإنجليزية (en).\"]}");
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"form\":{\"heading\":[\"بالإنجليزية\"],\"hint\":[\"اختياري: تظهر هذه في صفحات الشراء الإنجليزية، وما يُترك منها فارغًا تظهر مكانه الكلمات العربية.\"],\"titleEn\":[\"العنوان بالإنجليزية\"],\"descriptionEn\":[\"وصف الفعالية بالإنجليزية\"],\"venueEn\":[\"مكان الفعالية بالإنجليزية\"],\"nameEn\":[\"الاسم بالإنجليزية\"]},\"languageInvalid\":[\"لغة الطلب غير معروفة: العربية (ar) أو الإنجليزية (en).\"]}");
