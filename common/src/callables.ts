@@ -21,6 +21,8 @@ import {
 } from "./limits.js";
 import { MAX_QUESTIONS_PER_EVENT } from "./checkoutQuestionBasics.js";
 import { callErrorMessages, inputMessages as m } from "./messages/callErrors.js";
+import { englishContentMessages } from "./messages/englishContent.js";
+import { LANGUAGES } from "./locale.js";
 import { promoCodeEntryMessages } from "./messages/promoCodeEntry.js";
 import { normalizePhone } from "./phone.js";
 import { personNameText } from "./plainText.js";
@@ -52,6 +54,18 @@ export const optionalText = <T extends z.ZodMiniType>(schema: T) =>
       z.optional(schema),
     ),
   );
+
+/**
+ * The language the buyer bought or joined in (the page's, locale.ts): every
+ * message to them afterwards is written in it. Absent (or null, as the
+ * callable protocol sends an undefined field): Arabic.
+ */
+export const buyerLanguage = z.optional(
+  z.pipe(
+    z.transform((value: unknown): unknown => (value === null ? undefined : value)),
+    z.optional(z.enum(LANGUAGES, { error: englishContentMessages.languageInvalid })),
+  ),
+);
 
 const phone = z.pipe(
   z.string({ error: m.phone }),
@@ -316,6 +330,7 @@ export const purchaseTicketsInput = z.object(
     answers: saleAnswers,
     /** A waiting-list offer made to the caller (waitingListSchemas.ts): its type's tickets come from it. */
     offerId: optionalText(docId),
+    language: buyerLanguage,
     requestId,
   },
   { error: callErrorMessages.invalidArgument },
@@ -363,6 +378,8 @@ export interface OrderEventFacts {
   startsAt?: string;
   endsAt?: string;
   venue?: string;
+  /** The venue's English name, when the organiser gave one (localizedText.ts). */
+  venueEn?: string;
   timeZone?: string;
 }
 
@@ -373,6 +390,8 @@ export interface MyOrder extends OrderEventFacts {
   accessToken: string;
   eventId: string;
   eventTitle: string;
+  /** The event's English title as sold, when it had one (localizedText.ts). */
+  eventTitleEn?: string;
   status: OrderStatus;
   ticketCount: number;
   total: number;
@@ -396,6 +415,8 @@ export interface OrderTicket {
   ticketId: string;
   code: string;
   ticketTypeName: string;
+  /** Its type's English name as sold, when it had one (localizedText.ts). */
+  ticketTypeNameEn?: string;
   holderName?: string;
   status: TicketStatus;
 }
@@ -408,7 +429,9 @@ export interface OrderTicketsResult extends OrderEventFacts {
   tickets: OrderTicket[];
   eventId: string;
   eventTitle: string;
-  items: { ticketTypeName: string; quantity: number; unitPrice: number }[];
+  /** The English words as sold, when the organiser gave them (localizedText.ts): the English page shows them. */
+  eventTitleEn?: string;
+  items: { ticketTypeName: string; ticketTypeNameEn?: string; quantity: number; unitPrice: number }[];
   total: number;
   currency: string;
   buyerName: string;

@@ -25,6 +25,8 @@ export const CATALOGUE_CACHE_CONTROL = `public, max-age=${CATALOGUE_MAX_AGE_SECO
 export interface CatalogueTicketType {
   id: string;
   name: string;
+  /** The English pages' name (localizedText.ts ticketTypeNameIn); absent when the organiser gave none. */
+  nameEn?: string;
   /** Integer, minor units of the event's currency. */
   price: number;
   perOrderLimit: number;
@@ -46,6 +48,10 @@ export interface CatalogueEvent {
   description: string;
   category: EventCategory;
   venue: string;
+  /** The English pages' words (localizedText.ts eventTextIn); each absent when the organiser gave none. */
+  titleEn?: string;
+  descriptionEn?: string;
+  venueEn?: string;
   startsAt: number;
   endsAt?: number;
   currency: string;

@@ -8,6 +8,7 @@ import { ROLES } from "./roles.js";
 import { ROTATION_HEADROOM, shardsFor, TARGET_CHECK_INS_PER_SECOND } from "./capacity.js";
 import { EVENT_CATEGORIES } from "./eventCategories.js";
 import { MAX_VAT_RATE } from "./tax.js";
+import { LANGUAGES } from "./locale.js";
 
 /** Timestamps from either SDK (web or Admin) have this shape. */
 export interface TimestampLike {
@@ -45,6 +46,10 @@ export const eventSchema = z.object({
   description: z._default(z.string(), ""),
   category: z.enum(EVENT_CATEGORIES),
   venue: z.string(),
+  /** The English pages' words for the event (localizedText.ts); absent: they show the Arabic ones. */
+  titleEn: z.optional(z.string()),
+  descriptionEn: z.optional(z.string()),
+  venueEn: z.optional(z.string()),
   startsAt: timestamp,
   endsAt: z.optional(timestamp),
   status: z.enum(EVENT_STATUSES),
@@ -59,6 +64,8 @@ export type EventDoc = z.infer<typeof eventSchema>;
 
 export const ticketTypeSchema = z.object({
   name: z.string(),
+  /** The English pages' name of the type (localizedText.ts); absent: they show `name`. */
+  nameEn: z.optional(z.string()),
   /** Integer, minor units of the event's currency. */
   price: z.int().check(z.nonnegative()),
   capacity: z.int().check(z.positive()),
@@ -133,6 +140,8 @@ export type Buyer = z.infer<typeof buyerSchema>;
 export const orderItemSchema = z.object({
   ticketTypeId: z.string(),
   ticketTypeName: z.string(),
+  /** The type's English name when sold, if it had one (localizedText.ts). */
+  ticketTypeNameEn: z.optional(z.string()),
   quantity: z.int().check(z.positive()),
   /** Minor units of the order's currency, as charged per ticket. */
   unitPrice: z.int().check(z.nonnegative()),
@@ -202,6 +211,8 @@ export const orderSchema = z.object({
   reference: z.optional(z.string()),
   eventId: z.string(),
   eventTitle: z.string(),
+  /** The event's English title when sold, if it had one (localizedText.ts). */
+  eventTitleEn: z.optional(z.string()),
   items: z.array(orderItemSchema),
   /** Minor units of `currency`. */
   total: z.int().check(z.nonnegative()),
@@ -229,6 +240,11 @@ export const orderSchema = z.object({
   checkout: z.optional(checkoutSchema),
   /** An online order: a digest of what was asked, so a reused requestId with other content is refused. */
   requestDigest: z.optional(z.string()),
+  /**
+   * An online order: the language the buyer bought in (the page's, locale.ts);
+   * every message to them follows it. Absent: Arabic.
+   */
+  language: z.optional(z.enum(LANGUAGES)),
   /** An online order: the web app's origin it was bought from, for the private link in the e-mail. */
   shopOrigin: z.optional(z.string()),
   /** When an unpaid online order's hold ran out. */

@@ -6,6 +6,7 @@ import { eventMessages } from "./messages/events.js";
 import { waitingListEntryMessages } from "./messages/waitingListEntry.js";
 import { MAX_OFFER_MINUTES, MIN_OFFER_MINUTES } from "./waitingListLimits.js";
 import { currencyExponent, findCurrency, parseAmount, parseMoney, type CurrencyCode } from "./money.js";
+import { stripInvisible } from "./plainText.js";
 import { parseVatRate } from "./tax.js";
 import { isTimeZone, zonedLocalToMillis } from "./zonedTime.js";
 
@@ -30,6 +31,10 @@ export interface EventFormInput {
   endsAt: string;
   timeZone: string;
   currency: string;
+  /** The English pages' words (localizedText.ts), each optional: "" (or absent) for none. */
+  titleEn?: string;
+  descriptionEn?: string;
+  venueEn?: string;
   /** How long a waiting-list offer holds its tickets, in minutes; "" (or absent) for the default. */
   waitingListOfferMinutes?: string;
   ticketTypes: TicketTypeFormInput[];
@@ -37,6 +42,8 @@ export interface EventFormInput {
 
 export interface TicketTypeFormInput {
   name: string;
+  /** The English pages' name; "" (or absent) for none. */
+  nameEn?: string;
   /** In major units as typed: "12.50", "١٢٫٥٠" (see `parseAmount`). */
   price: string;
   capacity: string;
@@ -61,6 +68,10 @@ export interface EventFormValue {
     /** Kept so that an edit form shows the times in the organiser's zone again. */
     timeZone: string;
     currency: CurrencyCode;
+    /** Each absent when left blank. */
+    titleEn?: string;
+    descriptionEn?: string;
+    venueEn?: string;
     /** Absent: the default (waitingListSchemas.ts DEFAULT_OFFER_MINUTES). */
     waitingListOfferMinutes?: number;
   };
@@ -70,6 +81,8 @@ export interface EventFormValue {
 
 export interface TicketTypeFormValue {
   name: string;
+  /** Absent when left blank. */
+  nameEn?: string;
   /** Integer, minor units of the event's currency. */
   price: number;
   capacity: number;
@@ -101,6 +114,15 @@ export function validateEventForm(input: EventFormInput): EventFormResult {
     else if (characterCount(trimmed) > max) fail(path, messages.tooLong(max));
     return trimmed;
   };
+  /**
+   * An optional English text (the English pages' words), held to its Arabic
+   * field's limit; without invisible characters, which could reorder the
+   * Arabic beside it. Undefined when blank, so that nothing is stored.
+   */
+  const englishText = (path: string, value: string | undefined, max: number) => {
+    const kept = text(path, stripInvisible(value ?? ""), max);
+    return kept === "" ? undefined : kept;
+  };
 
   const timeZoneIsValid = isTimeZone(input.timeZone);
   if (!timeZoneIsValid) fail("timeZone", messages.timeZoneRequired);
@@ -130,6 +152,9 @@ export function validateEventForm(input: EventFormInput): EventFormResult {
   const category = EVENT_CATEGORIES.find((known) => known === input.category);
   if (!category) fail("category", messages.categoryRequired);
   const venue = text("venue", input.venue, EVENT_FORM_LIMITS.venue, messages.venueRequired);
+  const titleEn = englishText("titleEn", input.titleEn, EVENT_FORM_LIMITS.title);
+  const descriptionEn = englishText("descriptionEn", input.descriptionEn, EVENT_FORM_LIMITS.description);
+  const venueEn = englishText("venueEn", input.venueEn, EVENT_FORM_LIMITS.venue);
 
   const startsAtMillis = instant("startsAt", input.startsAt, messages.startRequired);
   const endsAtMillis = instant("endsAt", input.endsAt, messages.endRequired);
@@ -152,6 +177,7 @@ export function validateEventForm(input: EventFormInput): EventFormResult {
   const ticketTypes = input.ticketTypes.map((type, index): TicketTypeFormValue | undefined => {
     const at = (field: keyof TicketTypeFormInput) => `ticketTypes.${index}.${field}`;
     const name = text(at("name"), type.name, EVENT_FORM_LIMITS.ticketTypeName, messages.ticketNameRequired);
+    const nameEn = englishText(at("nameEn"), type.nameEn, EVENT_FORM_LIMITS.ticketTypeName);
 
     // Without a currency the number of decimals allowed is unknown; the currency field shows the error.
     let price: number | undefined;
@@ -196,6 +222,7 @@ export function validateEventForm(input: EventFormInput): EventFormResult {
     if (price === undefined || capacity === undefined || perOrderLimit === undefined) return undefined;
     return {
       name,
+      ...(nameEn !== undefined && { nameEn }),
       price,
       capacity,
       perOrderLimit,
@@ -231,6 +258,9 @@ export function validateEventForm(input: EventFormInput): EventFormResult {
         endsAtMillis,
         timeZone: input.timeZone,
         currency,
+        ...(titleEn !== undefined && { titleEn }),
+        ...(descriptionEn !== undefined && { descriptionEn }),
+        ...(venueEn !== undefined && { venueEn }),
         ...(waitingListOfferMinutes !== undefined && { waitingListOfferMinutes }),
       },
       ticketTypes: validTicketTypes,

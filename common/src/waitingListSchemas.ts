@@ -12,8 +12,9 @@
 // the pages that show a list download them.
 import "./zodSetup.js";
 import { z } from "zod/mini";
-import { docId, email, optionalText, personName } from "./callables.js";
+import { buyerLanguage, docId, email, optionalText, personName } from "./callables.js";
 import { timestampSchema } from "./documents.js";
+import { LANGUAGES } from "./locale.js";
 import { SHOP_PATH } from "./orderLink.js";
 import { callErrorMessages, inputMessages } from "./messages/callErrors.js";
 import { waitingListMessages } from "./messages/waitingList.js";
@@ -47,6 +48,8 @@ export const waitingListEntrySchema = z.object({
   offer: z.optional(z.object({ id: z.string(), quantity: z.int().check(z.positive()), expiresAt: timestampSchema })),
   /** The web app's origin the phone joined from, for the offer's link in the e-mail. */
   shopOrigin: z.optional(z.string()),
+  /** The language the phone joined in (locale.ts): the offer's e-mail is written in it. Absent: Arabic. */
+  language: z.optional(z.enum(LANGUAGES)),
   /** Offers made to this phone on this type so far: the next offer's id is derived from it. */
   offers: z._default(z.int().check(z.nonnegative()), 0),
 });
@@ -81,6 +84,8 @@ export const joinWaitingListInput = z.object(
     quantity,
     name: personName(inputMessages.buyerName),
     email: optionalText(email),
+    /** The page's language: the offer's e-mail is written in it. */
+    language: buyerLanguage,
   },
   { error: callErrorMessages.invalidArgument },
 );
@@ -110,6 +115,9 @@ export interface WaitingListEntryResult {
 export interface MyWaitingListEntry {
   eventId: string;
   eventTitle: string;
+  /** The English title and type name, when the organiser gave them (localizedText.ts). */
+  eventTitleEn?: string;
+  ticketTypeNameEn?: string;
   /** The event's IANA zone, for the times shown (absent: DEFAULT_TIME_ZONE), as `MyOrder` carries it. */
   timeZone?: string;
   ticketTypeId: string;

@@ -1,7 +1,7 @@
 // The callable schemas at the edges the web client reaches: optional fields
 // sent as null or blank, and input that is not an object at all.
 import { describe, expect, it } from "vitest";
-import { ar, assignTicketInput, issueTicketsInput, orderLinkPath, parseOrderLink, purchaseTicketsInput } from "../src/index.js";
+import { ar, assignTicketInput, englishContentMessages, issueTicketsInput, orderLinkPath, parseOrderLink, purchaseTicketsInput } from "../src/index.js";
 
 const sale = {
   eventId: "e1",
@@ -72,5 +72,22 @@ describe("the order's private link", () => {
     expect(parseOrderLink(url.search, url.hash, (id) => (id === "o1" ? "tok" : undefined))).toEqual({ orderId: "o1", accessToken: "tok" });
     // The link's own token wins over the device's.
     expect(parseOrderLink("?order=o1", "#token=mine", () => "other")).toEqual({ orderId: "o1", accessToken: "mine" });
+  });
+});
+
+describe("the buyer's language", () => {
+  const purchase = { eventId: "e1", items: [{ ticketTypeId: "t1", quantity: 1 }], buyer: { name: "ليلى" }, requestId: "request-1" };
+
+  it("is English or Arabic, and absent when not given", () => {
+    expect(purchaseTicketsInput.parse({ ...purchase, language: "en" }).language).toBe("en");
+    expect(purchaseTicketsInput.parse({ ...purchase, language: "ar" }).language).toBe("ar");
+    expect(purchaseTicketsInput.parse(purchase).language).toBeUndefined();
+    // The callable protocol sends an undefined field as null.
+    expect(purchaseTicketsInput.parse({ ...purchase, language: null }).language).toBeUndefined();
+  });
+
+  it.each(["fr", "EN", "", 1, "en-GB"])("refuses %j with a message naming the language", (language) => {
+    const outcome = purchaseTicketsInput.safeParse({ ...purchase, language });
+    expect(outcome.error?.issues[0]?.message).toBe(englishContentMessages.languageInvalid);
   });
 });

@@ -376,3 +376,50 @@ describe("minCapacityError", () => {
     expect(minCapacityError(100, 0)).toBeUndefined();
   });
 });
+
+describe("validateEventForm: the English words", () => {
+  it("are optional: a form without them stores none", () => {
+    const result = validateEventForm(form());
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.event).not.toHaveProperty("titleEn");
+    expect(result.value.event).not.toHaveProperty("descriptionEn");
+    expect(result.value.event).not.toHaveProperty("venueEn");
+    expect(result.value.ticketTypes[0]).not.toHaveProperty("nameEn");
+  });
+
+  it("are stored trimmed, blank ones left out", () => {
+    const result = validateEventForm(
+      form({
+        titleEn: "  New Year's Eve  ",
+        descriptionEn: "An evening of music",
+        venueEn: "   ",
+        ticketTypes: [ticketType({ nameEn: " Standard " })],
+      }),
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.event).toMatchObject({ titleEn: "New Year's Eve", descriptionEn: "An evening of music" });
+    expect(result.value.event).not.toHaveProperty("venueEn");
+    expect(result.value.ticketTypes[0]).toMatchObject({ nameEn: "Standard" });
+  });
+
+  it("are held to the Arabic fields' limits, with the message beside the field", () => {
+    const errors = errorsOf(
+      form({
+        titleEn: "a".repeat(EVENT_FORM_LIMITS.title + 1),
+        descriptionEn: "a".repeat(EVENT_FORM_LIMITS.description + 1),
+        venueEn: "a".repeat(EVENT_FORM_LIMITS.venue + 1),
+        ticketTypes: [ticketType({ nameEn: "a".repeat(EVENT_FORM_LIMITS.ticketTypeName + 1) })],
+      }),
+    );
+    expect(errors.titleEn).toBe(messages.tooLong(EVENT_FORM_LIMITS.title));
+    expect(errors.descriptionEn).toBe(messages.tooLong(EVENT_FORM_LIMITS.description));
+    expect(errors.venueEn).toBe(messages.tooLong(EVENT_FORM_LIMITS.venue));
+    expect(errors["ticketTypes.0.nameEn"]).toBe(messages.tooLong(EVENT_FORM_LIMITS.ticketTypeName));
+  });
+
+  it("lose invisible characters, as plain text", () => {
+    const result = validateEventForm(form({ titleEn: "\u202EConcert\u200B" }));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.event.titleEn).toBe("Concert");
+  });
+});

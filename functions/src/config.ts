@@ -1,5 +1,9 @@
 // Options every function shares, set once before any function is defined.
 import { appCheckEnforced, FUNCTIONS_REGION } from "@bawwaba/common";
+// Every English catalog, registered once: a buyer who bought on the English
+// pages gets their messages in English (the order's `language`, written
+// within inDisplayLocale; docs/product.md § Languages, dates and digits).
+import "@bawwaba/common/messages/en";
 import { setGlobalOptions } from "firebase-functions/v2";
 import { isEmulatorEnvironment } from "./shared/environment.js";
 

@@ -75,6 +75,7 @@ export function catalogueService(
       .map((type) => ({
         id: type.id,
         name: type.name,
+        ...(type.nameEn ? { nameEn: type.nameEn } : {}),
         price: type.price,
         perOrderLimit: type.perOrderLimit,
         salesStart: type.salesStart?.toMillis(),
@@ -90,6 +91,9 @@ export function catalogueService(
       description: event.description,
       category: event.category,
       venue: event.venue,
+      ...(event.titleEn ? { titleEn: event.titleEn } : {}),
+      ...(event.descriptionEn ? { descriptionEn: event.descriptionEn } : {}),
+      ...(event.venueEn ? { venueEn: event.venueEn } : {}),
       startsAt: event.startsAt.toMillis(),
       endsAt: event.endsAt?.toMillis(),
       currency: event.currency,

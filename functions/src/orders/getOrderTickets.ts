@@ -46,6 +46,8 @@ export async function getOrderTickets(
     readEvents(db, [order.eventId]),
     readDisplaySettings(db, now),
   ]);
+  // A ticket's type's English name as the order sold it (tickets carry the Arabic one only).
+  const englishNames = new Map(order.items.flatMap((item) => (item.ticketTypeNameEn ? [[item.ticketTypeId, item.ticketTypeNameEn] as const] : [])));
   const tickets = ticketSnapshots
     .filter((ticket) => ticket.exists)
     .map((ticket) => {
@@ -54,6 +56,7 @@ export async function getOrderTickets(
         ticketId: ticket.id,
         code: data.code,
         ticketTypeName: data.ticketTypeName,
+        ...(englishNames.has(data.ticketTypeId) ? { ticketTypeNameEn: englishNames.get(data.ticketTypeId)! } : {}),
         ...(data.holderName ? { holderName: data.holderName } : {}),
         status: data.status,
       };
@@ -64,8 +67,14 @@ export async function getOrderTickets(
     tickets,
     eventId: order.eventId,
     eventTitle: order.eventTitle,
+    ...(order.eventTitleEn ? { eventTitleEn: order.eventTitleEn } : {}),
     ...orderEventFacts(events.get(order.eventId)),
-    items: order.items.map(({ ticketTypeName, quantity, unitPrice }) => ({ ticketTypeName, quantity, unitPrice })),
+    items: order.items.map(({ ticketTypeName, ticketTypeNameEn, quantity, unitPrice }) => ({
+      ticketTypeName,
+      ...(ticketTypeNameEn ? { ticketTypeNameEn } : {}),
+      quantity,
+      unitPrice,
+    })),
     total: order.total,
     currency: order.currency,
     buyerName: order.buyer.name,

@@ -33,6 +33,7 @@ export async function listMyOrders(
     accessToken: accessTokenFor(id),
     eventId: order.eventId,
     eventTitle: order.eventTitle,
+    ...(order.eventTitleEn ? { eventTitleEn: order.eventTitleEn } : {}),
     ...orderEventFacts(events.get(order.eventId)),
     status: order.status,
     ticketCount: order.items.reduce((sum, item) => sum + item.quantity, 0),

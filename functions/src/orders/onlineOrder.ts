@@ -4,8 +4,10 @@
 // they gave an address, all in the transaction that records the payment.
 import {
   COLLECTIONS,
+  DEFAULT_LANGUAGE,
   invoiceLinkPath,
   orderLinkPath,
+  pathInLanguage,
   reportPaymentMethodOf,
   type DisplaySettings,
   type EventDoc,
@@ -23,7 +25,7 @@ export const ONLINE_SELLER = { uid: "online-shop" } as const;
 export interface PaidOnlineOrder {
   orderRef: DocumentReference;
   order: OrderDoc;
-  event: Pick<EventDoc, "title" | "currency" | "timeZone" | "startsAt" | "venue"> & { id: string };
+  event: Pick<EventDoc, "title" | "currency" | "timeZone" | "startsAt" | "venue" | "venueEn"> & { id: string };
   /** The provider's payment (absent for a free order). */
   paymentId?: string;
   /** The order's private link, absolute, for the e-mail. */
@@ -71,10 +73,17 @@ export function issueOnlineTickets(
   };
 }
 
+/** Where an online order was bought: the shop's origin and the buyer's language, whose pages its links open. */
+export type OrderPlace = Pick<OrderDoc, "shopOrigin" | "language">;
+
+/** The absolute address of `path` on the order's shop, in the buyer's language (`/en/…` for English). */
+const linkOf = (order: OrderPlace, path: string) => `${order.shopOrigin ?? ""}${pathInLanguage(path, order.language ?? DEFAULT_LANGUAGE)}`;
+
 /** The absolute private link of an order. */
-export const privateLinkOf = (shopOrigin: string, orderId: string, accessToken: string) =>
-  `${shopOrigin}${orderLinkPath({ orderId, accessToken })}`;
+export const privateLinkOf = (order: OrderPlace, orderId: string, accessToken: string) => linkOf(order, orderLinkPath({ orderId, accessToken }));
 
 /** The absolute link of an order's invoice page (common/src/invoiceLink.ts). */
-export const invoiceLinkOf = (shopOrigin: string, orderId: string, accessToken: string) =>
-  `${shopOrigin}${invoiceLinkPath({ orderId, accessToken })}`;
+export const invoiceLinkOf = (order: OrderPlace, orderId: string, accessToken: string) => linkOf(order, invoiceLinkPath({ orderId, accessToken }));
+
+/** The payer's way back from the provider's checkout: the order's page without its token, in the buyer's language. */
+export const returnLinkOf = (order: OrderPlace, orderId: string) => linkOf(order, orderLinkPath({ orderId }));

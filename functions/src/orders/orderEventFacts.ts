@@ -19,6 +19,7 @@ export function orderEventFacts(event: EventDoc | undefined): OrderEventFacts {
     startsAt: event.startsAt.toDate().toISOString(),
     ...(event.endsAt ? { endsAt: event.endsAt.toDate().toISOString() } : {}),
     venue: event.venue,
+    ...(event.venueEn ? { venueEn: event.venueEn } : {}),
     ...(event.timeZone ? { timeZone: event.timeZone } : {}),
   };
 }

@@ -20,9 +20,11 @@
 import {
   ar,
   COLLECTIONS,
-  orderLinkPath,
+  DEFAULT_LANGUAGE,
+  eventTitleIn,
   orderSchema,
   parseDocument,
+  soldTypeNameIn,
   type OrderDoc,
   type PurchaseTicketsRequest,
   type PurchaseTicketsResult,
@@ -37,7 +39,7 @@ import { freedBy, offerFreed } from "../waitingList/offerFreedTickets.js";
 import { planOfferTake, readOfferSale, settleOfferEntry, type OfferSale } from "../waitingList/offerSale.js";
 import { expireOverdueHolds } from "./holds.js";
 import { endHold } from "./lifecycle.js";
-import { invoiceLinkOf, issueOnlineTickets, ONLINE_SELLER, privateLinkOf } from "./onlineOrder.js";
+import { invoiceLinkOf, issueOnlineTickets, ONLINE_SELLER, privateLinkOf, returnLinkOf } from "./onlineOrder.js";
 import type { CheckoutOpener } from "./paymentRequests.js";
 import { sell, type SaleChannel } from "./sale/sell.js";
 import { assertOnSale, assertWithinOrderLimit } from "./saleChecks.js";
@@ -124,6 +126,8 @@ export async function purchaseTickets(
         ticketIds: [],
         requestDigest,
         shopOrigin: context.shopOrigin,
+        // The page's language: the e-mail and every later message to the buyer are written in it.
+        language: input.language ?? DEFAULT_LANGUAGE,
         // At least as long as the provider's checkout stays open (Stripe: 31 minutes).
         holdExpiresAt: Timestamp.fromMillis(now + Math.max(context.holdMinutes, context.provider?.minHoldMinutes ?? 0) * 60_000),
       };
@@ -132,8 +136,8 @@ export async function purchaseTickets(
       if (total === 0) {
         // A free order needs no payment: paid at once, with its tickets.
         const accessToken = context.accessTokenFor(orderRef.id);
-        const privateLink = privateLinkOf(context.shopOrigin, orderRef.id, accessToken);
-        const invoiceLink = invoiced ? { invoiceLink: invoiceLinkOf(context.shopOrigin, orderRef.id, accessToken) } : {};
+        const privateLink = privateLinkOf(order, orderRef.id, accessToken);
+        const invoiceLink = invoiced ? { invoiceLink: invoiceLinkOf(order, orderRef.id, accessToken) } : {};
         const issued = issueOnlineTickets(tx, db, context.signer, { orderRef, order, event, privateLink, ...invoiceLink, display });
         tx.set(buyerRef, { freeOrderId: orderRef.id }, { merge: true });
         settleOfferEntry(tx, db, order, "bought");
@@ -198,16 +202,20 @@ async function openCheckout(db: Firestore, context: PurchaseContext, orderRef: D
   const provider = context.provider;
   try {
     if (!provider) throw new Error("No payment provider is on");
+    // What the payer reads at the provider, in their language.
+    const language = order.language ?? DEFAULT_LANGUAGE;
+    const title = eventTitleIn(language, order);
+    const lines = order.items.map((item) => ({ name: soldTypeNameIn(language, item), quantity: item.quantity, unitPrice: item.unitPrice }));
     const checkout = await provider.createCheckout({
       orderId: orderRef.id,
       amount: order.total,
       currency: order.currency,
-      description: `${order.eventTitle}: ${order.items.map((item) => `${item.ticketTypeName} × ${item.quantity}`).join("، ")}`,
-      lines: order.items.map((item) => ({ name: `${order.eventTitle} — ${item.ticketTypeName}`, quantity: item.quantity, unitPrice: item.unitPrice })),
+      description: `${title}: ${lines.map((line) => `${line.name} × ${line.quantity}`).join(language === "ar" ? "، " : ", ")}`,
+      lines: lines.map((line) => ({ ...line, name: `${title} — ${line.name}` })),
       buyerEmail: order.buyer.email,
       // No token: the payer's device keeps it (the shop's recent orders), and
       // a provider stores this URL.
-      returnUrl: `${context.shopOrigin}${orderLinkPath({ orderId: orderRef.id })}`,
+      returnUrl: returnLinkOf(order, orderRef.id),
       holdExpiresAt: order.holdExpiresAt!.toDate(),
     });
     await orderRef.update({ checkout: { provider: provider.id, sessionId: checkout.sessionId, url: checkout.url } });

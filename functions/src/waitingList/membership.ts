@@ -9,6 +9,7 @@ import {
   ACTIVE_ENTRY_STATUSES,
   ar,
   COLLECTIONS,
+  DEFAULT_LANGUAGE,
   eventSchema,
   inventoryTotals,
   parseDocument,
@@ -82,6 +83,8 @@ export async function joinWaitingList(
       name: input.name,
       ...(input.email ? { email: input.email } : {}),
       shopOrigin: context.shopOrigin,
+      // The page's language: the offer's e-mail is written in it.
+      language: input.language ?? DEFAULT_LANGUAGE,
       createdAt: Timestamp.fromMillis(context.now),
       status: "waiting",
       // Kept across joins: offer ids are derived from it and never repeat.

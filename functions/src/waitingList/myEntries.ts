@@ -45,12 +45,17 @@ export async function listMyWaitingListOffers(db: Firestore, phone: string, now:
         : undefined;
     const event = read.get(`${COLLECTIONS.events}/${eventId}`);
     const timeZone = event?.get("timeZone") as string | undefined;
+    const type = read.get(ticketTypeRef(db, eventId, ticketTypeId).path);
+    const titleEn = event?.get("titleEn") as string | undefined;
+    const nameEn = type?.get("nameEn") as string | undefined;
     return {
       eventId,
       eventTitle: (event?.get("title") as string | undefined) ?? "",
+      ...(titleEn ? { eventTitleEn: titleEn } : {}),
       ...(timeZone ? { timeZone } : {}),
       ticketTypeId,
-      ticketTypeName: (read.get(ticketTypeRef(db, eventId, ticketTypeId).path)?.get("name") as string | undefined) ?? "",
+      ticketTypeName: (type?.get("name") as string | undefined) ?? "",
+      ...(nameEn ? { ticketTypeNameEn: nameEn } : {}),
       quantity: entry.quantity,
       status: entry.status,
       joinedAt: entry.createdAt.toDate().toISOString(),

@@ -5,7 +5,7 @@
 // run offering to the same entry names the same offer, so only one is ever
 // made), the entry becomes `offered`, and the e-mail is queued when it gave
 // an address.
-import { ar, COLLECTIONS, offerLinkPath, type EventDoc, type TicketTypeDoc, type WaitingListOfferDoc } from "@bawwaba/common";
+import { ar, COLLECTIONS, DEFAULT_LANGUAGE, offerLinkPath, pathInLanguage, type EventDoc, type TicketTypeDoc, type WaitingListOfferDoc } from "@bawwaba/common";
 import { Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { withCapacity } from "../inventory/capacityRounds.js";
 import { HttpsError } from "firebase-functions/v2/https";
@@ -64,11 +64,12 @@ export async function makeOffer(db: Firestore, terms: OfferTerms, entryRef: Docu
           offerMail({
             to: entry.email,
             name: entry.name,
+            language: entry.language ?? DEFAULT_LANGUAGE,
             event,
-            ticketTypeName: type.name,
+            type,
             quantity,
             expiresAt: expiresAt.toMillis(),
-            link: `${entry.shopOrigin}${offerLinkPath(event.id, offerId)}`,
+            link: `${entry.shopOrigin}${pathInLanguage(offerLinkPath(event.id, offerId), entry.language ?? DEFAULT_LANGUAGE)}`,
           }),
         );
       }

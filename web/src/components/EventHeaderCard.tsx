@@ -29,6 +29,8 @@ export function EventHeaderCard({ event, focusTitle = false, children }: EventHe
           tabIndex={focusTitle ? -1 : undefined}
           variant="h6"
           component="h2"
+          // The organiser's words: Arabic ones keep their direction on an English page (localizedText.ts).
+          dir="auto"
           sx={{ flex: 1, fontWeight: 700, overflowWrap: "anywhere", outline: "none" }}
         >
           {event.title}

@@ -26,13 +26,13 @@ export function EventOnSaleCard({ event, now, exactRemaining, action }: EventOnS
     <Card component="article" variant="outlined" aria-labelledby={`event-${event.id}`}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", mb: 1 }}>
-          <Typography id={`event-${event.id}`} variant="h6" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
+          <Typography id={`event-${event.id}`} variant="h6" component="h2" dir="auto" sx={{ flex: 1, fontWeight: 700 }}>
             {event.title}
           </Typography>
           <Chip size="small" label={arPublic.categories[event.category]} color="primary" variant="outlined" />
         </Stack>
         {event.description && (
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
+          <Typography color="text.secondary" dir="auto" sx={{ mb: 1 }}>
             {event.description}
           </Typography>
         )}

@@ -42,7 +42,9 @@ export function EventWhenWhere({ event, venueLink, sx }: EventWhenWhereProps) {
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
         <Place fontSize="small" aria-hidden />
-        {venueLink ? venueLink(event.venue) : <Typography variant="body2">{event.venue}</Typography>}
+        {venueLink ? venueLink(event.venue) : <Typography variant="body2" dir="auto">
+            {event.venue}
+          </Typography>}
       </Stack>
     </Stack>
   );

@@ -19,7 +19,9 @@ export function TicketTypeAvailability({ event, type, now, exactRemaining }: Tic
   const { label, color } = availabilityLabel(ticketAvailability(event, type, now), exactRemaining);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center", py: 0.75 }}>
-      <Typography sx={{ flex: 1, fontWeight: 600 }}>{type.name}</Typography>
+      <Typography sx={{ flex: 1, fontWeight: 600 }} dir="auto">
+        {type.name}
+      </Typography>
       <Typography sx={{ fontWeight: 700 }} dir="auto">
         {priceLabel(type.price, event.currency)}
       </Typography>

@@ -3,7 +3,18 @@
 // components show. Availability there may be a few seconds old: the purchase
 // itself says when tickets ran short. With the events come the organiser's
 // display settings, made current before the events are drawn (lib/displaySettings.ts).
-import { CATALOGUE_PATH, type Catalogue, type CatalogueEvent, type CatalogueTicketType, type TimestampLike } from "@bawwaba/common";
+// The events' and types' words are the page's language's (localizedText.ts):
+// English on the English pages where the organiser gave it, Arabic otherwise.
+import {
+  CATALOGUE_PATH,
+  displayLocale,
+  eventTextIn,
+  ticketTypeNameIn,
+  type Catalogue,
+  type CatalogueEvent,
+  type CatalogueTicketType,
+  type TimestampLike,
+} from "@bawwaba/common";
 import { showInDisplaySettings } from "../lib/displaySettings";
 import type { StoredEvent, StoredTicketType } from "./eventsWithTypes";
 
@@ -21,10 +32,8 @@ const optionalTimestamp = (millis: number | undefined) => (millis === undefined 
 export function toStoredEvent(event: CatalogueEvent): StoredEvent {
   return {
     id: event.id,
-    title: event.title,
-    description: event.description,
+    ...eventTextIn(displayLocale().language, event),
     category: event.category,
-    venue: event.venue,
     startsAt: timestampAt(event.startsAt),
     endsAt: optionalTimestamp(event.endsAt),
     // The catalogue lists published events only.
@@ -40,7 +49,7 @@ export function toStoredEvent(event: CatalogueEvent): StoredEvent {
 export function toStoredTicketType(type: CatalogueTicketType): StoredTicketType {
   return {
     id: type.id,
-    name: type.name,
+    name: ticketTypeNameIn(displayLocale().language, type),
     price: type.price,
     perOrderLimit: type.perOrderLimit,
     salesStart: optionalTimestamp(type.salesStart),

@@ -27,6 +27,10 @@ export interface ManagedEvent {
   description: string;
   category: EventCategory;
   venue: string;
+  /** The English pages' words (localizedText.ts); absent when the organiser gave none. */
+  titleEn?: string;
+  descriptionEn?: string;
+  venueEn?: string;
   startsAtMillis: number;
   /** Older documents may lack it; the form then asks for it again. */
   endsAtMillis?: number;
@@ -48,6 +52,9 @@ function toManagedEvent(event: StoredEvent): ManagedEvent {
     description: event.description,
     category: event.category,
     venue: event.venue,
+    ...(event.titleEn !== undefined && { titleEn: event.titleEn }),
+    ...(event.descriptionEn !== undefined && { descriptionEn: event.descriptionEn }),
+    ...(event.venueEn !== undefined && { venueEn: event.venueEn }),
     startsAtMillis: event.startsAt.toMillis(),
     endsAtMillis: millis(event.endsAt),
     status: event.status,
@@ -57,6 +64,7 @@ function toManagedEvent(event: StoredEvent): ManagedEvent {
     ticketTypes: event.ticketTypes.map((type) => ({
       id: type.id,
       name: type.name,
+      ...(type.nameEn !== undefined && { nameEn: type.nameEn }),
       price: type.price,
       capacity: type.capacity,
       perOrderLimit: type.perOrderLimit,

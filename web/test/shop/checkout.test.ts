@@ -1,4 +1,4 @@
-import { ar, type CheckoutQuestion, type CheckPromoCodeResult } from "@bawwaba/common";
+import { ar, inDisplayLocale, type CheckoutQuestion, type CheckPromoCodeResult } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { answerField, type AnswersDraft } from "../../src/lib/answersDraft";
 import { saleLines, saleTotal, type Cart } from "../../src/lib/cart";
@@ -47,9 +47,16 @@ describe("validateCheckout", () => {
         { ticketTypeId: "vip", quantity: 1 },
       ],
       buyer: { name: "سارة أحمد" },
+      language: "ar",
     });
     expect("email" in result.request.input.buyer).toBe(false);
     expect(result.request.eventTitle).toBe("ديربي العاصمة");
+  });
+
+  it("names the page's language, which the buyer's messages follow", () => {
+    const result = inDisplayLocale({ language: "en" }, () => validate(draft()));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.request.input.language).toBe("en");
   });
 
   it("keeps a given e-mail, lower-cased", () => {

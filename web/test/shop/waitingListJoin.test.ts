@@ -1,7 +1,7 @@
 // The shop's "notify me" form: checked with joinWaitingList's schema, each
 // refusal beside its field in the function's words; the function's own
 // refusals placed beside the field they are about.
-import { arPublic, waitingListMessages } from "@bawwaba/common";
+import { arPublic, inDisplayLocale, waitingListMessages } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { joinRefusalField, quantityChoices, validateJoin } from "../../src/features/shop/waitingList/joinForm";
 
@@ -11,10 +11,15 @@ describe("validateJoin", () => {
   it("sends the list, the quantity and the name, and the e-mail only when given", () => {
     expect(validateJoin(list, { quantity: 2, name: "  سارة   علي ", email: "" })).toEqual({
       ok: true,
-      input: { eventId: "ev1", ticketTypeId: "t1", quantity: 2, name: "سارة علي" },
+      input: { eventId: "ev1", ticketTypeId: "t1", quantity: 2, name: "سارة علي", language: "ar" },
     });
     const withMail = validateJoin(list, { quantity: 1, name: "سارة", email: " Sara@Example.com " });
     expect(withMail.ok && withMail.input.email).toBe("sara@example.com");
+  });
+
+  it("names the page's language, which the offer's e-mail follows", () => {
+    const english = inDisplayLocale({ language: "en" }, () => validateJoin(list, { quantity: 1, name: "Sara", email: "" }));
+    expect(english.ok && english.input.language).toBe("en");
   });
 
   it("refuses each field beside it", () => {

@@ -74,7 +74,7 @@ export interface PricedSale<Held> {
    * fields start from these. `reference` is free when read in this
    * transaction (orderReferences.ts); the channel's tickets may carry it.
    */
-  saleFields: Pick<OrderDoc, "eventId" | "eventTitle" | "items" | "total" | "currency" | "promoCode" | "answers" | "ticketAnswers"> & {
+  saleFields: Pick<OrderDoc, "eventId" | "eventTitle" | "eventTitleEn" | "items" | "total" | "currency" | "promoCode" | "answers" | "ticketAnswers"> & {
     reference: string;
   };
   /** Whether the order is invoiced as it is created (paid at once, invoices on): its e-mail then links to the invoice. */
@@ -155,7 +155,9 @@ export async function sell<Held, Written, Answer>(
       const price = pricedWith(promo, type, channel.unitPrice(type));
       // The VAT in each ticket's price as sold, after any discount (docs/product.md "Tax and invoices").
       const vat = type.vatRate === undefined ? {} : { vatRate: type.vatRate, unitVat: vatInPrice(price.unitPrice, type.vatRate) };
-      return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, quantity: item.quantity, ...price, ...vat };
+      // The English name too, when there is one: the buyer's messages in English name the type so (localizedText.ts).
+      const nameEn = type.nameEn ? { ticketTypeNameEn: type.nameEn } : {};
+      return { ticketTypeId: item.ticketTypeId, ticketTypeName: type.name, ...nameEn, quantity: item.quantity, ...price, ...vat };
     });
   const totalOf = (items: readonly OrderItem[]) => items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   channel.assertPayable?.(totalOf(lines(promoBefore, before)));
@@ -198,6 +200,7 @@ export async function sell<Held, Written, Answer>(
         reference,
         eventId: event.id,
         eventTitle: event.title,
+        ...(event.titleEn ? { eventTitleEn: event.titleEn } : {}),
         items,
         total: totalOf(items),
         currency: event.currency,

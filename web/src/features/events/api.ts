@@ -36,13 +36,13 @@ const timestamp = (value: number | undefined) => (value === undefined ? undefine
 
 type EventFields = Pick<
   ManagedEvent,
-  "title" | "description" | "category" | "venue" | "startsAtMillis" | "endsAtMillis" | "currency" | "timeZone" | "waitingListOfferMinutes"
+  "title" | "description" | "category" | "venue" | "titleEn" | "descriptionEn" | "venueEn" | "startsAtMillis" | "endsAtMillis" | "currency" | "timeZone" | "waitingListOfferMinutes"
 >;
 
 /**
  * The event's stored fields, from the form's value or from an existing event.
- * `absent` is what the offer minutes left blank become, as for a ticket type's
- * optional fields (ticketTypeFields).
+ * `absent` is what the offer minutes and the English words left blank become,
+ * as for a ticket type's optional fields (ticketTypeFields).
  */
 function eventFields(event: EventFields, absent: FieldValue | undefined) {
   return {
@@ -50,6 +50,9 @@ function eventFields(event: EventFields, absent: FieldValue | undefined) {
     description: event.description,
     category: event.category,
     venue: event.venue,
+    titleEn: event.titleEn ?? absent,
+    descriptionEn: event.descriptionEn ?? absent,
+    venueEn: event.venueEn ?? absent,
     startsAt: Timestamp.fromMillis(event.startsAtMillis),
     endsAt: timestamp(event.endsAtMillis),
     currency: event.currency,
@@ -61,7 +64,7 @@ function eventFields(event: EventFields, absent: FieldValue | undefined) {
 
 /**
  * A ticket type's fields. `absent` is what an absent optional field (the
- * sales start or end, `hidden`, `vatRate`) becomes: undefined on a new document (left
+ * sales start or end, `hidden`, `vatRate`, `nameEn`) becomes: undefined on a new document (left
  * out: the client ignores undefined properties), deleteField() when updating
  * one that may have had it. `sold` is never written: only the functions
  * count sales.
@@ -69,6 +72,7 @@ function eventFields(event: EventFields, absent: FieldValue | undefined) {
 function ticketTypeFields(type: TicketTypeFormValue, sortOrder: number, absent: FieldValue | undefined) {
   return {
     name: type.name,
+    nameEn: type.nameEn ?? absent,
     price: type.price,
     capacity: type.capacity,
     perOrderLimit: type.perOrderLimit,

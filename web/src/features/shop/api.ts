@@ -19,6 +19,7 @@ import {
   type WaitingListEntryResult,
 } from "@bawwaba/common";
 import { callFunction } from "../../lib/callFunction";
+import { myOrdersInPageLanguage, myWaitingListInPageLanguage, orderInPageLanguage } from "./model/soldInLanguage";
 
 export function purchaseTickets(input: PurchaseTicketsInput, idToken: string): Promise<PurchaseTicketsResult> {
   // A limited-use App Check token, consumed by the function: a captured request cannot be replayed to hold more.
@@ -31,11 +32,11 @@ export function checkPromoCode(input: CheckPromoCodeInput, idToken: string): Pro
 }
 
 export function listMyOrders(idToken: string): Promise<MyOrdersResult> {
-  return callFunction<null, MyOrdersResult>(CALLABLES.listMyOrders, null, { idToken });
+  return callFunction<null, MyOrdersResult>(CALLABLES.listMyOrders, null, { idToken }).then(myOrdersInPageLanguage);
 }
 
 export function getOrderTickets({ orderId, accessToken }: OrderLink): Promise<OrderTicketsResult> {
-  return callFunction<GetOrderTicketsInput, OrderTicketsResult>(CALLABLES.getOrderTickets, { orderId, accessToken });
+  return callFunction<GetOrderTicketsInput, OrderTicketsResult>(CALLABLES.getOrderTickets, { orderId, accessToken }).then(orderInPageLanguage);
 }
 
 /** Puts the buyer's verified phone on a sold-out type's waiting list (docs/contracts.md `joinWaitingList`). */
@@ -49,5 +50,5 @@ export function leaveWaitingList(input: LeaveWaitingListInput, idToken: string):
 
 /** The lists the buyer's phone is on, open offers first, each with its link. */
 export function listMyWaitingListOffers(idToken: string): Promise<MyWaitingListResult> {
-  return callFunction<null, MyWaitingListResult>(CALLABLES.listMyWaitingListOffers, null, { idToken });
+  return callFunction<null, MyWaitingListResult>(CALLABLES.listMyWaitingListOffers, null, { idToken }).then(myWaitingListInPageLanguage);
 }

@@ -25,6 +25,7 @@ import { TextInput } from "../../../components/fields/TextInput";
 import type { EditableTypeField, EventField } from "../hooks/useEventDraft";
 import type { EventDraft, TicketTypeDraft } from "../model/eventDraft";
 import { timeZoneLabel, zonedPreview } from "../model/zonedPreview";
+import { EnglishFields } from "./EnglishFields";
 import { TicketTypeFields } from "./TicketTypeFields";
 
 const labels = eventsAdminMessages.form;
@@ -133,6 +134,8 @@ export function EventForm({ draft, errors, onFieldChange, onTypeChange, onAddTyp
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: "ltr", inputMode: "numeric", maxLength: String(MAX_OFFER_MINUTES).length } }}
         />
       </Box>
+
+      <EnglishFields draft={draft} errors={errors} onFieldChange={onFieldChange} />
 
       <Stack spacing={2} component="section" aria-labelledby={typesHeadingId}>
         <Typography id={typesHeadingId} component="h3" variant="h6" sx={{ fontWeight: 700 }}>

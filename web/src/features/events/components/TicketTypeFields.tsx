@@ -11,13 +11,14 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
-import { type EventFormErrors, eventsAdminMessages, promoCodeMessages } from "@bawwaba/common";
+import { englishContentMessages, type EventFormErrors, eventsAdminMessages, promoCodeMessages } from "@bawwaba/common";
 import { useId } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import { phoneSizedSwitch } from "../../../components/phoneSizedSwitch";
 import type { EditableTypeField, TicketTypeField } from "../hooks/useEventDraft";
 import type { TicketTypeDraft } from "../model/eventDraft";
 import { zonedPreview } from "../model/zonedPreview";
+import { englishInput } from "./EnglishFields";
 
 const labels = eventsAdminMessages.form;
 
@@ -83,6 +84,16 @@ export function TicketTypeFields({ index, type, currency, timeZone, errors, onCh
       )}
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(3, 1fr)" } }}>
         <Box sx={{ gridColumn: "1 / -1" }}>{textField("name", labels.ticketName)}</Box>
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <TextInput
+            label={englishContentMessages.form.nameEn}
+            value={type.nameEn}
+            onChange={(event) => onChange("nameEn", event.target.value)}
+            {...fieldErrorProps(errors, path("nameEn"))}
+            fullWidth
+            slotProps={{ htmlInput: englishInput }}
+          />
+        </Box>
         {textField("price", labels.price(currency), "decimal")}
         {textField("capacity", labels.capacity, "numeric")}
         {textField("perOrderLimit", labels.perOrderLimit, "numeric")}

@@ -28,11 +28,17 @@ export interface TicketTypeDraft extends TicketTypeFormInput {
   sold: number;
   hidden: boolean;
   vatRate: string;
+  /** "" for none. */
+  nameEn: string;
 }
 
-export interface EventDraft extends Omit<EventFormInput, "ticketTypes" | "waitingListOfferMinutes"> {
+export interface EventDraft extends Omit<EventFormInput, "ticketTypes" | "waitingListOfferMinutes" | "titleEn" | "descriptionEn" | "venueEn"> {
   /** "" for the default. */
   waitingListOfferMinutes: string;
+  /** The English pages' words (EnglishFields.tsx); "" for none. */
+  titleEn: string;
+  descriptionEn: string;
+  venueEn: string;
   ticketTypes: TicketTypeDraft[];
 }
 
@@ -51,6 +57,7 @@ export function emptyTicketType(vatRate: string): TicketTypeDraft {
   return {
     key: crypto.randomUUID(),
     name: "",
+    nameEn: "",
     price: "",
     capacity: "",
     perOrderLimit: "",
@@ -73,6 +80,9 @@ export function newEventDraft(defaults: NewEventDefaults = {}, vatRate = newType
     endsAt: "",
     timeZone: DEFAULT_TIME_ZONE,
     currency: defaults.currency ?? "SAR",
+    titleEn: "",
+    descriptionEn: "",
+    venueEn: "",
     waitingListOfferMinutes: "",
     ticketTypes: [emptyTicketType(vatRate)],
   };
@@ -92,11 +102,15 @@ export function draftFromEvent(event: ManagedEvent): EventDraft {
     endsAt: local(event.endsAtMillis),
     timeZone: event.timeZone,
     currency: event.currency,
+    titleEn: event.titleEn ?? "",
+    descriptionEn: event.descriptionEn ?? "",
+    venueEn: event.venueEn ?? "",
     waitingListOfferMinutes: event.waitingListOfferMinutes === undefined ? "" : String(event.waitingListOfferMinutes),
     ticketTypes: event.ticketTypes.map((type) => ({
       key: type.id,
       id: type.id,
       name: type.name,
+      nameEn: type.nameEn ?? "",
       price: majorPrice(type),
       capacity: String(type.capacity),
       perOrderLimit: String(type.perOrderLimit),

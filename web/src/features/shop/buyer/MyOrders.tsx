@@ -24,7 +24,7 @@ const order = shopMessages.order;
 function OrderCard({ listed }: { listed: MyOrder }) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: "none" }} data-testid="my-order" data-order-id={listed.orderId}>
-      <Typography component="h3" variant="h6" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+      <Typography component="h3" variant="h6" dir="auto" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
         {listed.eventTitle}
       </Typography>
       {listed.startsAt && listed.venue !== undefined && (

@@ -68,7 +68,9 @@ function Summary({ order }: { order: OrderTicketsResult }) {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <>
-      <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>{order.eventTitle}</Typography>
+      <Typography dir="auto" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+        {order.eventTitle}
+      </Typography>
       {order.startsAt && order.venue !== undefined && (
         <EventWhenWhere
           event={{ startsAt: instant(order.startsAt), venue: order.venue, timeZone: order.timeZone }}
@@ -159,7 +161,9 @@ function Tickets({ order, link }: { order: OrderTicketsResult; link: OrderLink }
           qrSize={220}
           dataAttributes={{ "data-testid": "order-ticket", "data-ticket-id": ticket.ticketId }}
         >
-          <Typography sx={{ fontWeight: 600 }}>{ticket.ticketTypeName}</Typography>
+          <Typography dir="auto" sx={{ fontWeight: 600 }}>
+            {ticket.ticketTypeName}
+          </Typography>
           {ticket.holderName && (
             <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
               {arPublic.tickets.fields.holder}: {ticket.holderName}

@@ -6,7 +6,7 @@
 // zod and the callables' schemas, whose evaluation blocked the checkout's
 // first view on a slowed phone (see docs/performance.md § Libraries loaded
 // on demand).
-import { purchaseTicketsInput, shopMessages, type CheckoutQuestion } from "@bawwaba/common";
+import { displayLocale, purchaseTicketsInput, shopMessages, type CheckoutQuestion } from "@bawwaba/common";
 import { z } from "zod/mini";
 import type { SaleLine } from "../../../lib/cart";
 import { checkAnswersDraft } from "../../../lib/saleAnswers";
@@ -43,6 +43,8 @@ export function validateCheckout(
     ...(draft.promo ? { promoCode: draft.promo.code } : {}),
     ...(asked.ok && asked.answers ? { answers: asked.answers } : {}),
     ...(offerId ? { offerId } : {}),
+    // The page's language: the buyer's e-mail and every later message are written in it.
+    language: displayLocale().language,
   });
 
   const errors: CheckoutErrors = asked.ok ? {} : { ...asked.errors };

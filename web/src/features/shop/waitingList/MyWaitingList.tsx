@@ -42,7 +42,7 @@ function EntryCard({ entry, now, leaving, onLeave }: EntryCardProps) {
       data-testid="my-waiting-entry"
       data-status={entry.status}
     >
-      <Typography component="h3" variant="h6" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+      <Typography component="h3" variant="h6" dir="auto" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
         {entry.eventTitle}
       </Typography>
       <Typography sx={{ mt: 0.5, overflowWrap: "anywhere" }}>{m.wanted(entry.ticketTypeName, entry.quantity)}</Typography>

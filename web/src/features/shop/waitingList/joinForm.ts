@@ -3,7 +3,7 @@
 // joinWaitingList's own schema so each refusal shows beside its field with
 // the function's words before anything is sent; the function's refusals go
 // beside the field they are about, the rest beside the button.
-import { arPublic, joinWaitingListInput, waitingListMessages, type JoinWaitingListInput } from "@bawwaba/common";
+import { arPublic, displayLocale, joinWaitingListInput, waitingListMessages, type JoinWaitingListInput } from "@bawwaba/common";
 
 export interface JoinDraft {
   quantity: number;
@@ -32,6 +32,8 @@ export function validateJoin(list: { eventId: string; ticketTypeId: string; perO
     quantity: draft.quantity,
     name: draft.name,
     email: draft.email,
+    // The page's language: the offer's e-mail is written in it.
+    language: displayLocale().language,
   });
   for (const issue of parsed.error?.issues ?? []) {
     const [first] = issue.path;
