@@ -35,12 +35,25 @@ async function fillOrder(
   { name = BUYER, phone = newBrowserBuyerPhone() }: { name?: string | null; phone?: { typed: string; e164: string } | null } = {},
 ) {
   await page.goto("/buy-tickets");
+  await takenOver(page, `shop-event-${eventId}`);
   await page.getByTestId(`shop-event-${eventId}`).click();
   await page.waitForURL(`**/buy-tickets?event=${eventId}`);
   const stepper = page.getByTestId(`qty-${ticketTypeId}`);
   for (let n = 0; n < count; n += 1) await stepper.getByRole("button", { name: ar.sales.increase }).click();
   if (name !== null) await page.getByLabel(ar.shop.buyerName).fill(name);
   if (phone !== null) await verifyPhoneAtCheckout(page, phone);
+}
+
+/**
+ * Waits until React has taken over the element with `testId`, which the
+ * page's HTML already shows (functions/src/catalogue/shopPage/): before that
+ * a tap on it does what the HTML alone does.
+ */
+async function takenOver(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction(
+    (id) => Object.keys(document.querySelector(`[data-testid="${id}"]`) ?? {}).some((key) => key.startsWith("__react")),
+    testId,
+  );
 }
 
 /** Names of the callable functions the page calls from now on. */
@@ -173,11 +186,7 @@ describe("the shop's HTML, before and after its JavaScript", () => {
         [ar.shop.intro, shown] as const,
       );
       release();
-      // Taken over: React holds the root, and the element drawn by the HTML is React's own.
-      await page.waitForFunction(
-        (testId) => Object.keys(document.querySelector(`[data-testid="${testId}"]`)!).some((key) => key.startsWith("__react")),
-        shown,
-      );
+      await takenOver(page, shown);
       const stillShown = await page.evaluate(() =>
         (window as unknown as { drawnByHtml: Element[] }).drawnByHtml.map((element) => element?.isConnected ?? false),
       );

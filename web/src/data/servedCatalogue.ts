@@ -10,12 +10,17 @@ import type { StoredEvent } from "./eventsWithTypes";
 
 export const ServedEvents = createContext<StoredEvent[] | undefined>(undefined);
 
-let taken = false;
-
-/** The events the page's HTML holds, the first time it is asked (later views ask the catalogue afresh); undefined when it holds none. */
-export function takeServedEvents(): StoredEvent[] | undefined {
-  if (taken || typeof document === "undefined") return undefined;
-  taken = true;
-  const json = document.getElementById(SHOP_CATALOGUE_ELEMENT_ID)?.textContent;
+/** The events the page's HTML holds, until they are forgotten; undefined when it holds none. */
+export function servedEvents(): StoredEvent[] | undefined {
+  const json = typeof document === "undefined" ? undefined : document.getElementById(SHOP_CATALOGUE_ELEMENT_ID)?.textContent;
   return json ? (JSON.parse(json) as Catalogue).events.map(toStoredEvent) : undefined;
+}
+
+/**
+ * Once the shop has shown them: the shop opened again in this tab asks the
+ * catalogue. Not at the first read: a render React discards (one that
+ * waited for code) reads them again.
+ */
+export function forgetServedEvents(): void {
+  document.getElementById(SHOP_CATALOGUE_ELEMENT_ID)?.remove();
 }

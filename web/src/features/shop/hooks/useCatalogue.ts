@@ -6,7 +6,7 @@
 // at the next poll.
 import { startTransition, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { fetchCatalogue } from "../../../data/catalogue";
-import { ServedEvents, takeServedEvents } from "../../../data/servedCatalogue";
+import { forgetServedEvents, ServedEvents, servedEvents } from "../../../data/servedCatalogue";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { prepareIntl } from "../../../lib/prepareIntl";
 
@@ -20,7 +20,7 @@ export type CatalogueState =
 export function useCatalogue(): { state: CatalogueState; refresh: () => void } {
   const served = useContext(ServedEvents);
   const [state, setState] = useState<CatalogueState>(() => {
-    const events = served ?? takeServedEvents();
+    const events = served ?? servedEvents();
     return events ? { status: "ready", events } : { status: "loading" };
   });
   const startedReady = useRef(state.status === "ready");
@@ -62,8 +62,10 @@ export function useCatalogue(): { state: CatalogueState; refresh: () => void } {
     };
 
     refreshRef.current = load;
-    if (startedReady.current) poll();
-    else load(false);
+    if (startedReady.current) {
+      forgetServedEvents();
+      poll();
+    } else load(false);
     document.addEventListener("visibilitychange", backInView);
     return () => {
       active = false;
