@@ -26,6 +26,7 @@ import { CheckoutQuestionsEntry } from "../../../components/CheckoutQuestionsEnt
 import { EventHeaderCard } from "../../../components/EventHeaderCard";
 import { PromoCodeEntry } from "../../../components/PromoCodeEntry";
 import { CallError } from "../../../lib/callFunction";
+import { useOnDevice } from "../../../lib/useOnDevice";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import { FormSection } from "../../../components/FormSection";
 import { TicketLinesSection } from "../../../components/TicketLinesSection";
@@ -80,13 +81,6 @@ interface EventCheckoutProps {
   now: number;
   /** A purchase was refused for lack of tickets: what is left is worth asking again. */
   onNotEnoughLeft: () => void;
-  /**
-   * False while React takes over the checkout its page's HTML shows
-   * (functions/src/catalogue/shopPage/; lib/useOnDevice.ts): the form is then
-   * drawn as on no device, its controls waiting, and the tab's draft and the
-   * buyer's session show just after.
-   */
-  onDevice?: boolean;
 }
 
 export function EventCheckout(props: EventCheckoutProps) {
@@ -134,7 +128,13 @@ function NotifyMe({ line, onOpen }: { line: SaleLine; onOpen: () => void }) {
   );
 }
 
-function Checkout({ event, now, onNotEnoughLeft, offerId, onDevice = true }: EventCheckoutProps & { event: StoredEvent; offerId?: string }) {
+function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps & { event: StoredEvent; offerId?: string }) {
+  // False while React takes over the checkout its page's HTML shows
+  // (functions/src/catalogue/shopPage/): the form is then drawn as on no
+  // device, its controls waiting, and the tab's draft and the buyer's
+  // session show just after. Read here, not given by the page: a prop
+  // changed before this lazy view has taken over its HTML would draw it afresh.
+  const onDevice = useOnDevice();
   const form = useCheckoutDraft(event.id, onDevice);
   const buyer = useBuyerSession(onDevice);
   const purchase = usePurchase({ onNotEnoughLeft, onAnswerRefused: form.answerRefused });

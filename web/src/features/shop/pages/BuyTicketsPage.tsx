@@ -16,7 +16,6 @@ import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import { loadChunk } from "../../../components/loadChunk";
 import { PageHeading } from "../../../components/PageHeading";
 import { useNow } from "../../../lib/useNow";
-import { useOnDevice } from "../../../lib/useOnDevice";
 import { EventList } from "../components/EventList";
 import { EventListSkeleton } from "../components/EventListSkeleton";
 import { RecentOrders } from "../components/RecentOrders";
@@ -49,7 +48,6 @@ const OrderPage = lazy(() =>
 function ShopView() {
   const { state, refresh } = useCatalogue();
   const now = useNow();
-  const onDevice = useOnDevice();
   const [searchParams] = useSearchParams();
   const eventId = useParams().eventId ?? searchParams.get(SHOP_EVENT_PARAM);
   useEffect(() => {
@@ -71,7 +69,7 @@ function ShopView() {
     // A new event starts with an empty form: its own tickets.
     view = (
       <Suspense fallback={<EventListSkeleton count={1} />}>
-        <EventCheckout key={eventId} event={event} now={now} onNotEnoughLeft={refresh} onDevice={onDevice} />
+        <EventCheckout key={eventId} event={event} now={now} onNotEnoughLeft={refresh} />
       </Suspense>
     );
   }
