@@ -16,6 +16,7 @@ import {
 } from "@bawwaba/common";
 import type { HtmlTagDescriptor } from "vite";
 import template from "virtual:shop-template";
+import { loadLanguage } from "../../common/src/messages/i18n.ts";
 import { PRERENDERED_ATTRIBUTE } from "../src/app/prerenderedRoot";
 import { prerenderPage } from "./prerender";
 
@@ -45,7 +46,7 @@ export const renderShopDocument: RenderShopDocument = (request) => {
 };
 
 async function render({ location, language, catalogue, head }: ShopDocumentRequest): Promise<string> {
-  // The English catalogs' loading (common/src/messages/i18n.ts `loadLanguage`) goes here once they exist.
+  await loadLanguage(language);
   setDisplayLocale({ language });
   let root = template.staticRoot;
   let styles = "";
