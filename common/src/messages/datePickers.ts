@@ -5,7 +5,7 @@
 // and which Hijri day it falls on. A module of its own: only the staff forms'
 // chunks import it, so the shop's first download does not grow.
 
-const viewNames: Readonly<Record<string, string>> = {
+const viewNames = {
   year: "السنة",
   month: "الشهر",
   day: "اليوم",
@@ -13,8 +13,8 @@ const viewNames: Readonly<Record<string, string>> = {
   minutes: "الدقائق",
   seconds: "الثواني",
   meridiem: "ص/م",
-};
-const viewName = (view: string) => viewNames[view] ?? view;
+} as const;
+const viewName = (view: string) => (viewNames as Readonly<Record<string, string>>)[view] ?? view;
 
 export const datePickerMessages = {
   /** MUI X's `localeText`, the keys the date and date-time pickers show. */
@@ -35,12 +35,14 @@ export const datePickerMessages = {
     timePickerToolbarTitle: "اختر الوقت",
     clockLabelText: (view: string, formattedTime: string | null) =>
       `اختر ${viewName(view)}. ${formattedTime ? `الوقت المختار ${formattedTime}` : "لم يُختر وقت"}`,
+    // The clock's items show two digits ("05"); their names start with the
+    // same, as what is seen must be part of what is read out (WCAG 2.5.3).
     // ICU plural
-    hoursClockNumberText: (hours: string) => `${hours} ساعة`,
+    hoursClockNumberText: (hours: string) => `${hours.padStart(2, "0")} ساعة`,
     // ICU plural
-    minutesClockNumberText: (minutes: string) => `${minutes} دقيقة`,
+    minutesClockNumberText: (minutes: string) => `${minutes.padStart(2, "0")} دقيقة`,
     // ICU plural
-    secondsClockNumberText: (seconds: string) => `${seconds} ثانية`,
+    secondsClockNumberText: (seconds: string) => `${seconds.padStart(2, "0")} ثانية`,
     selectViewText: (view: string) => `اختر ${viewName(view)}`,
     calendarWeekNumberHeaderLabel: "رقم الأسبوع",
     calendarWeekNumberHeaderText: "#",

@@ -25,35 +25,54 @@ const VALUE_FORMATS = { dateTime: "YYYY-MM-DDTHH:mm", date: "YYYY-MM-DD" } as co
 /** What the field shows: day first, 24-hour, as read right to left in Arabic. */
 const FIELD_FORMATS = { dateTime: "DD/MM/YYYY HH:mm", date: "DD/MM/YYYY" } as const;
 /**
+ * Where the field is typed into and its calendar drops down beside it: a
+ * pointer and a window wider than a phone's (the theme's `sm`). On a phone
+ * the picker opens in a dialog instead: the drop-down, its calendar beside
+ * the hours, is wider than the screen.
+ */
+const DESKTOP_MODE = "@media (pointer: fine) and (min-width: 600px)";
+/**
  * A complete entry that is no date (31 February): not a wall-clock value, so
  * the form's own check puts its "invalid date" message beside the field.
  */
 const NOT_A_DATE = "invalid";
+
+/** The most values of one entry the picker remembers giving (a date and time typed in full gives 12). */
+const REMEMBERED_VALUES = 32;
 
 function toValue(date: Dayjs | null, kind: WallClockFieldProps["kind"]): string {
   if (date === null) return "";
   return date.isValid() ? date.utc().format(VALUE_FORMATS[kind]) : NOT_A_DATE;
 }
 
+function fromValue(value: string, kind: WallClockFieldProps["kind"]): Dayjs | null {
+  return value === "" ? null : dayjs.utc(value, VALUE_FORMATS[kind], true);
+}
+
 export default function WallClockPicker({ kind, label, value, onChange, error, helperText, required }: WallClockFieldProps) {
-  // The picker's own last value, kept while the form holds what it became:
-  // a half-typed or impossible entry stays as typed instead of being read
-  // back from the form's text.
-  const [emitted, setEmitted] = useState<{ value: string; date: Dayjs | null } | null>(null);
-  const date = emitted?.value === value ? emitted.date : value === "" ? null : dayjs.utc(value, VALUE_FORMATS[kind], true);
+  // What the picker shows is its own, with the values it gave the form: a
+  // half-typed or impossible entry stays as typed, and a form whose value
+  // follows a render or more behind (the dashboard's address, updated in a
+  // transition) does not take back a section being typed. A value it never
+  // gave (the form filled or reset) is shown as it is.
+  const [own, setOwn] = useState(() => ({ date: fromValue(value, kind), values: [value] }));
+  if (!own.values.includes(value)) setOwn({ date: fromValue(value, kind), values: [value] });
   const change = (next: Dayjs | null) => {
     const nextValue = toValue(next, kind);
-    setEmitted({ value: nextValue, date: next });
+    setOwn((previous) => ({ date: next, values: [...previous.values.slice(1 - REMEMBERED_VALUES), nextValue] }));
     onChange(nextValue);
   };
   const common = {
     label,
-    value: date,
+    value: own.date,
     onChange: change,
     timezone: "UTC",
     format: FIELD_FORMATS[kind],
+    desktopModeMediaQuery: DESKTOP_MODE,
     slotProps: {
       textField: { helperText, error, required, fullWidth: true },
+      // The phone dialog's heading: the day before the month, as Arabic writes it ("5 مارس").
+      toolbar: { toolbarFormat: "D MMMM" },
     },
   } as const;
   return (
