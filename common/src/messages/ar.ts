@@ -34,9 +34,7 @@ import { checkoutQuestionMessages } from "./checkoutQuestions.js";
 import { checkoutQuestionsEditorMessages } from "./checkoutQuestionsEditor.js";
 import { waitingListMessages } from "./waitingList.js";
 
-export const ar = {
-  ...arPublic,
-
+const staffSections = {
   /** Event form, prices and dates (see eventForm.ts, money.ts). */
   events: eventMessages,
 
@@ -96,3 +94,13 @@ export const ar = {
   /** The WhatsApp messages staff send: a box-office sale, one ticket (whatsApp.ts). */
   whatsApp: whatsAppMessages,
 } as const;
+
+/**
+ * `arPublic` and every staff section. Its properties keep their getters
+ * (a spread would read each message once, in whatever language was current
+ * then): the functions write a buyer's messages in the buyer's language.
+ */
+export const ar: typeof arPublic & typeof staffSections = Object.defineProperties(
+  { ...staffSections },
+  Object.getOwnPropertyDescriptors(arPublic),
+) as typeof arPublic & typeof staffSections;

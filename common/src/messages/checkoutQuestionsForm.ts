@@ -3,11 +3,7 @@
 // What an answer is told comes from checkoutQuestions.ts. A module of its
 // own: the form is a chunk loaded only for an event with questions, and so
 // are its words.
+import { catalog } from "./compiled/ar/checkoutQuestionsForm.js";
+import { section } from "./i18n.js";
 
-export const checkoutQuestionsFormMessages = {
-  heading: "أسئلة الحجز",
-  /** Names a ticket's questions: its place in the order, as the answers' messages name it, and its type. */
-  ticketHeading: (position: number, typeName: string) => `التذكرة ${position} — ${typeName}`,
-  /** A choice's empty option in its list. */
-  choose: "اختر…",
-} as const;
+export const checkoutQuestionsFormMessages = section("checkoutQuestionsForm", catalog);

@@ -2,6 +2,7 @@
 // its own module, so the tickets table and the other pages that pick an
 // event from that list do not download the events pages' words
 // (eventsAdmin.ts) for this one sentence.
-export const eventsLoadMessages = {
-  loadFailed: "تعذّر تحميل الفعاليات. حدّث الصفحة أو تحقّق من صلاحياتك.",
-} as const;
+import { catalog } from "./compiled/ar/eventsLoad.js";
+import { section } from "./i18n.js";
+
+export const eventsLoadMessages = section("eventsLoad", catalog);

@@ -1,54 +1,6 @@
 // The organiser's settings page (/settings) and the function that saves them
 // (common/src/organiserSettings.ts): its words and why a field is refused.
-export const organiserSettingsMessages = {
-  title: "إعدادات المنظّم",
-  intro: "بيانات المنشأة التي تظهر على الفواتير الضريبية، وضريبة القيمة المضافة الافتراضية لأنواع التذاكر.",
-  fields: {
-    legalName: "الاسم القانوني للمنشأة",
-    legalNameEn: "الاسم القانوني بالإنجليزية (اختياري)",
-    vatNumber: "رقم التسجيل في ضريبة القيمة المضافة",
-    vatNumberHelp: "في السعودية: 15 رقمًا، أولها 3 وآخرها 3.",
-    address: "العنوان",
-    country: "الدولة",
-    currency: "العملة الافتراضية للفعاليات الجديدة",
-    vatRate: "نسبة ضريبة القيمة المضافة الافتراضية (%)",
-    vatRateHelp: "تُقترح لكل نوع تذاكر جديد، ويمكن تغييرها لكل نوع. الأسعار شاملة للضريبة.",
-    invoicing: "إصدار فاتورة ضريبية مبسطة لكل طلب مدفوع",
-    logo: "الشعار (PNG أو JPEG أو SVG، حتى 48 ك.ب)",
-    chooseLogo: "اختر صورة",
-    removeLogo: "إزالة الشعار",
-  },
-  countries: {
-    SA: "السعودية",
-    AE: "الإمارات",
-    BH: "البحرين",
-    OM: "عُمان",
-    QA: "قطر",
-    KW: "الكويت",
-    JO: "الأردن",
-    IQ: "العراق",
-    EG: "مصر",
-    LY: "ليبيا",
-    TN: "تونس",
-    DZ: "الجزائر",
-    MA: "المغرب",
-  },
-  save: "حفظ الإعدادات",
-  saving: "جارٍ الحفظ…",
-  saved: "حُفظت الإعدادات.",
-  notSetYet: "لم تُحفظ إعدادات المنظّم بعد: لن تصدر فواتير حتى تُحفظ.",
-  logoPreview: "الشعار الحالي",
-  loadFailed: "تعذّر تحميل الإعدادات. تحقّق من اتصالك ثم أعد تحميل الصفحة.",
-  errors: {
-    legalName: "اكتب الاسم القانوني للمنشأة (حتى 120 حرفًا).",
-    legalNameEn: "الاسم بالإنجليزية حتى 120 حرفًا.",
-    address: "اكتب عنوان المنشأة (حتى 300 حرف).",
-    country: "اختر الدولة.",
-    currency: "اختر عملة من القائمة.",
-    vatRate: "اكتب نسبة بين 0 و50، بمنزلتين عشريتين على الأكثر.",
-    vatNumberSaudi: "رقم التسجيل الضريبي السعودي 15 رقمًا، أولها 3 وآخرها 3.",
-    vatNumberOther: "رقم التسجيل الضريبي غير صحيح لهذه الدولة.",
-    vatNumberRequired: "الفواتير الضريبية تحتاج رقم التسجيل في ضريبة القيمة المضافة.",
-    logo: "الشعار صورة PNG أو JPEG أو SVG حتى 48 ك.ب.",
-  },
-} as const;
+import { catalog } from "./compiled/ar/organiserSettings.js";
+import { section } from "./i18n.js";
+
+export const organiserSettingsMessages = section("organiserSettings", catalog);

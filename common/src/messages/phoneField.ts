@@ -2,14 +2,10 @@
 // a country picker beside the number, for the box office and the shop. A
 // module of its own, outside `arPublic`: only the chunks that draw the field
 // import it, so the shop's first download does not grow (docs/product.md §5).
-export const phoneFieldMessages = {
-  /** The country picker's label: a number typed without its code is of this country. */
-  country: "الدولة",
-  /**
-   * Names shorter than the browser's (Intl.DisplayNames) where its name is
-   * too long for the picker's narrow box to show the calling code after it.
-   */
-  shortNames: { SA: "السعودية", AE: "الإمارات" } as Readonly<Record<string, string>>,
-  /** A number that is no phone number of the chosen country, nor a valid international one. */
-  invalid: "رقم الهاتف غير صحيح للدولة المختارة. اكتبه كما يُكتب في الدولة المختارة، أو بصيغته الدولية مثل ‎+966551234567.",
-} as const;
+import { catalog } from "./compiled/ar/phoneField.js";
+import { section } from "./i18n.js";
+
+const phoneField = section("phoneField", catalog);
+
+/** The phone field's words; a country's short name is looked up by any country code. */
+export const phoneFieldMessages = phoneField as Omit<typeof phoneField, "shortNames"> & { readonly shortNames: Readonly<Record<string, string>> };

@@ -4,15 +4,7 @@
 // office's and the shop's first download carry these strings only, not the
 // field's words (promoCodeField.ts), and pages that load the other input
 // messages (functionErrors.ts) do not carry them.
-/**
- * What a sale shows of codes before the field is opened: the way to it, and
- * a price a code struck through. Apart from the field's words, which load
- * with the field, and from arPublic, which every page loads.
- */
-export const promoCodeEntryMessages = {
-  haveCode: "لديك رمز خصم أو دعوة؟",
-  /** A typed code that cannot be one (callables.ts promoCodeText; the organiser's form too). */
-  invalidCode: "الرمز من 3 إلى 32 حرفًا أو رقمًا (تُهمَل المسافات والشرطات).",
-  /** Read out for a price struck through by a promo code. */
-  priceBefore: (price: string) => `قبل الخصم ${price}`,
-} as const;
+import { catalog } from "./compiled/ar/promoCodeEntry.js";
+import { section } from "./i18n.js";
+
+export const promoCodeEntryMessages = section("promoCodeEntry", catalog);

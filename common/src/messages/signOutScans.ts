@@ -6,13 +6,7 @@
 // tests/browser/bundleBudget.test.ts). Counts come as figures after the noun
 // ("…: 3"): the words need no agreement with the number, nor checkin.ts's
 // scanCount.
+import { catalog } from "./compiled/ar/signOutScans.js";
+import { section } from "./i18n.js";
 
-export const signOutScansMessages = {
-  sending: (count: number) => `جارٍ إرسال المسح غير المُرسل (${count}) قبل تسجيل الخروج…`,
-  title: "مسح لم يُرسل بعد",
-  body: (count: number) => `عمليات المسح من حسابك التي لم تصل إلى الخادم بعد: ${count}. لم ينجح إرسالها الآن.`,
-  keepNote:
-    "إن سجّلت الخروج، يبقى المسح غير المُرسل على هذا الجهاز مرتبطًا بحسابك، ولا يُرسل إلا حين تسجّل الدخول به هنا مجددًا. وإلى أن يُرسل، قد تُقبل التذاكر نفسها على بوابة أخرى.",
-  stay: "البقاء وإرسال المسح",
-  keep: "تسجيل الخروج وحفظ المسح لهذا الحساب",
-} as const;
+export const signOutScansMessages = section("signOutScans", catalog);

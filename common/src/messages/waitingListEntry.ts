@@ -4,14 +4,7 @@
 // events pages check drafts with eventForm.ts). A module of its own,
 // importing nothing, so that no page downloads the rest (waitingList.ts)
 // until it is opened.
-export const waitingListEntryMessages = {
-  /** In place of a sold-out type's quantity stepper. */
-  notifyMe: "أعلمني عند توفرها",
-  notifyMeLabel: (typeName: string) => `أعلمني عند توفر تذاكر «${typeName}»`,
-  /** A sold-out type whose list the organiser paused. */
-  paused: "قائمة الانتظار موقوفة",
-  /** The events manager's action that opens an event's lists. */
-  managerAction: "قائمة الانتظار",
-  /** The event's `waitingListOfferMinutes` refused by the event form (eventForm.ts; the rules refuse it too). */
-  offerMinutes: "مهلة العرض عدد صحيح من الدقائق بين 5 و1440.",
-} as const;
+import { catalog } from "./compiled/ar/waitingListEntry.js";
+import { section } from "./i18n.js";
+
+export const waitingListEntryMessages = section("waitingListEntry", catalog);

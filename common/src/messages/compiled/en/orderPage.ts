@@ -1,0 +1,4 @@
+// Compiled from catalogs/en/orderPage.json by scripts/messages.mjs: edit the catalog, not this file.
+import type { Messages } from "@lingui/core";
+
+export const messages: Messages = JSON.parse("{\"orderPage.venueOnMap\":[[\"venue\"],\": open the location on a map\"],\"orderPage.addToCalendar\":[\"Add to calendar\"],\"orderPage.calendarFailed\":[\"Couldn't create the calendar file. Try again.\"],\"orderPage.calendarNote\":[\"Your tickets are on the “My tickets” page on Bawwaba.\",[\"hasReference\",\"select\",{\"yes\":[\" Order reference: \",[\"reference\"],\".\"],\"other\":[]}]],\"orderPage.share\":[\"Share\"],\"orderPage.invoice\":[\"Tax invoice\"],\"orderPage.appleWallet\":[\"Add to Apple Wallet\"],\"orderPage.appleWalletFor\":[\"Add \",[\"ticket\"],\" to Apple Wallet\"],\"orderPage.googleWallet\":[\"Save to Google Wallet\"],\"orderPage.googleWalletFor\":[\"Save \",[\"ticket\"],\" to Google Wallet\"]}");

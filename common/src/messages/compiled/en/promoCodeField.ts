@@ -1,0 +1,4 @@
+// Compiled from catalogs/en/promoCodeField.json by scripts/messages.mjs: edit the catalog, not this file.
+import type { Messages } from "@lingui/core";
+
+export const messages: Messages = JSON.parse("{\"promoCodeField.label\":[\"Promo or access code\"],\"promoCodeField.apply\":[\"Apply\"],\"promoCodeField.applying\":[\"Checking…\"],\"promoCodeField.empty\":[\"Enter the code first.\"],\"promoCodeField.verifyFirst\":[\"Verify your mobile number first, then apply the code.\"],\"promoCodeField.applied\":[\"Code applied\"],\"promoCodeField.discounted\":[\"Discounted prices are shown on the tickets above.\"],\"promoCodeField.unlocked\":[\"This code unlocks: \",[\"names\"]],\"promoCodeField.perOrderLimit\":[\"This code is valid for at most \",[\"limit\",\"plural\",{\"one\":[\"#\",\" ticket\"],\"other\":[\"#\",\" tickets\"]}],\" per order.\"],\"promoCodeField.remove\":[\"Remove code\"]}");

@@ -1,0 +1,4 @@
+// Compiled from catalogs/en/refunds.json by scripts/messages.mjs: edit the catalog, not this file.
+import type { Messages } from "@lingui/core";
+
+export const messages: Messages = JSON.parse("{\"refunds.errors.notPaid\":[\"This order isn't paid, so there's nothing to refund.\"],\"refunds.errors.invoiceMissing\":[\"This order has no invoice to issue a credit note against.\"],\"refunds.errors.settingsMissing\":[\"Save the organiser settings (legal name and VAT number) before issuing invoices.\"],\"refunds.errors.overPaid\":[\"You can't refund more than the amount still paid on this order (\",[\"amount\"],\").\"],\"refunds.providerPartialRefund\":[\"Partial refund by the payment provider\"],\"refunds.providerFullRefund\":[\"Full refund by the payment provider\"],\"refunds.amountLine\":[\"Refunded amount\"]}");
