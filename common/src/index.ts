@@ -40,6 +40,7 @@ export { checkoutQuestionMessages } from "./messages/checkoutQuestions.js";
 export { checkoutQuestionsFormMessages } from "./messages/checkoutQuestionsForm.js";
 export { checkoutQuestionsEditorMessages } from "./messages/checkoutQuestionsEditor.js";
 export { dashboardMessages } from "./messages/dashboard.js";
+export { datePickerMessages } from "./messages/datePickers.js";
 export { eventMessages } from "./messages/events.js";
 export { eventsAdminMessages } from "./messages/eventsAdmin.js";
 export { eventsLoadMessages } from "./messages/eventsLoad.js";

@@ -36,7 +36,7 @@ const STAFF_ONLY_SOURCES = [
   /node_modules\/@firebase\/(firestore|auth|functions)\//,
   /src\/app\/firebase\.ts$/,
   /src\/auth\/StaffSessionProvider\.tsx$/,
-  /common\/src\/messages\/(ar|events|eventsAdmin|ticketsTable|checkin|staff|dashboard|salesEditor|whatsApp|boxOffice)\.ts$/,
+  /common\/src\/messages\/(ar|events|eventsAdmin|ticketsTable|checkin|staff|dashboard|datePickers|salesEditor|whatsApp|boxOffice)\.ts$/,
 ];
 
 const kB = (bytes: number) => bytes / 1024;
@@ -139,6 +139,17 @@ describe("what each route downloads first", () => {
     const staffSources = [...build.sources(build.routeFiles(ROUTES["/login"]!))];
     expect(staffSources.some((source) => /node_modules\/@firebase\/firestore\//.test(source))).toBe(true);
     expect(staffSources.some((source) => source.endsWith("src/lib/re2jsOmitted.ts"))).toBe(true);
+  });
+
+  it("no route downloads the date pickers (MUI X, dayjs): a form loads them as it shows one, its native fields standing in meanwhile", () => {
+    const pickers = /node_modules\/(@mui\/x-date-pickers|dayjs)\//;
+    const routesWithThem = Object.entries(ROUTES).filter(([, page]) =>
+      [...build.sources(build.routeFiles(page))].some((source) => pickers.test(source)),
+    );
+    expect(routesWithThem.map(([route]) => route)).toEqual([]);
+    const pickerSources = [...build.sources(build.routeFiles("src/components/fields/WallClockPicker.tsx"))];
+    expect(pickerSources.some((source) => /node_modules\/@mui\/x-date-pickers\//.test(source))).toBe(true);
+    expect(pickerSources.some((source) => /node_modules\/dayjs\/(esm\/)?locale\/ar\.js$/.test(source))).toBe(true);
   });
 
   it("no route downloads zod's classic API (the shared schemas are zod/mini, which a bundler trims)", () => {

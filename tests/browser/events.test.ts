@@ -25,6 +25,7 @@ import {
 } from "../support/browser";
 import { signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb, eventually } from "../support/emulators";
+import { pickerField, typeWallClock } from "../support/pickers";
 import { useTestOrganiser } from "../support/invoicing";
 
 const labels = ar.eventsAdmin.form;
@@ -52,7 +53,7 @@ async function storedEventCount(): Promise<number> {
   return (await adminDb.collection(COLLECTIONS.events).count().get()).data().count;
 }
 
-/** A date-time N days from now in Riyadh, as the datetime-local field takes it. */
+/** A date-time N days from now in Riyadh, as the form holds it. */
 function riyadhLocal(daysFromNow: number, hour: number): string {
   const day = millisToZonedLocal(Date.now() + daysFromNow * 86_400_000, "Asia/Riyadh").slice(0, 10);
   return `${day}T${String(hour).padStart(2, "0")}:00`;
@@ -70,8 +71,8 @@ describe("the event form refuses bad input", () => {
     expect(await messageBeside(dialog.getByLabel(labels.title))).toBe(formMessages.titleRequired);
     expect(await messageBeside(dialog.getByLabel(labels.category))).toBe(formMessages.categoryRequired);
     expect(await messageBeside(dialog.getByLabel(labels.venue))).toBe(formMessages.venueRequired);
-    expect(await messageBeside(dialog.getByLabel(labels.startsAt, { exact: false }).first())).toBe(formMessages.startRequired);
-    expect(await messageBeside(dialog.getByLabel(labels.endsAt, { exact: false }).first())).toBe(formMessages.endRequired);
+    expect(await messageBeside(pickerField(dialog, labels.startsAt))).toBe(formMessages.startRequired);
+    expect(await messageBeside(pickerField(dialog, labels.endsAt))).toBe(formMessages.endRequired);
     const first = ticketType(dialog, 1);
     expect(await messageBeside(first.getByLabel(labels.ticketName))).toBe(formMessages.ticketNameRequired);
     expect(await messageBeside(first.getByLabel(labels.price("SAR")))).toBe(ar.events.price.empty);
@@ -83,8 +84,8 @@ describe("the event form refuses bad input", () => {
     await dialog.getByLabel(labels.title).fill("ح".repeat(10_000));
     await dialog.getByLabel(labels.category).selectOption("party");
     await dialog.getByLabel(labels.venue).fill("مسرح المدينة");
-    await dialog.getByLabel(labels.startsAt, { exact: false }).first().fill(riyadhLocal(20, 20));
-    await dialog.getByLabel(labels.endsAt, { exact: false }).first().fill(riyadhLocal(20, 18));
+    await typeWallClock(pickerField(dialog, labels.startsAt), riyadhLocal(20, 20));
+    await typeWallClock(pickerField(dialog, labels.endsAt), riyadhLocal(20, 18));
     await first.getByLabel(labels.ticketName).fill("عادي");
     await first.getByLabel(labels.price("SAR")).fill("مئة ريال");
     await first.getByLabel(labels.capacity).fill("0");
@@ -92,7 +93,7 @@ describe("the event form refuses bad input", () => {
     await first.getByLabel(labels.vatRate).fill("60");
     await save.click();
     expect(await messageBeside(dialog.getByLabel(labels.title))).toBe(formMessages.tooLong(EVENT_FORM_LIMITS.title));
-    expect(await messageBeside(dialog.getByLabel(labels.endsAt, { exact: false }).first())).toBe(formMessages.endNotAfterStart);
+    expect(await messageBeside(pickerField(dialog, labels.endsAt))).toBe(formMessages.endNotAfterStart);
     expect(await messageBeside(first.getByLabel(labels.price("SAR")))).toBe(ar.events.price.not_a_number);
     expect(await messageBeside(first.getByLabel(labels.capacity))).toBe(formMessages.capacityInvalid);
     expect(await messageBeside(first.getByLabel(labels.vatRate))).toBe(formMessages.vatRateInvalid);
@@ -116,8 +117,8 @@ describe("creating and publishing an event", () => {
     await dialog.getByLabel(labels.description).fill("أمسية موسيقية للاختبار");
     await dialog.getByLabel(labels.category).selectOption("party");
     await dialog.getByLabel(labels.venue).fill("مسرح المدينة");
-    await dialog.getByLabel(labels.startsAt, { exact: false }).first().fill(riyadhLocal(20, 20));
-    await dialog.getByLabel(labels.endsAt, { exact: false }).first().fill(riyadhLocal(20, 23));
+    await typeWallClock(pickerField(dialog, labels.startsAt), riyadhLocal(20, 20));
+    await typeWallClock(pickerField(dialog, labels.endsAt), riyadhLocal(20, 23));
     const first = ticketType(dialog, 1);
     await first.getByLabel(labels.ticketName).fill("عادي");
     await first.getByLabel(labels.price("SAR")).fill("149.99");
@@ -129,7 +130,7 @@ describe("creating and publishing an event", () => {
     await second.getByLabel(labels.price("SAR")).fill("٥٠٠");
     await second.getByLabel(labels.capacity).fill("20");
     await second.getByLabel(labels.perOrderLimit).fill("2");
-    await second.getByLabel(labels.salesEndsAt).fill(riyadhLocal(20, 18));
+    await typeWallClock(pickerField(second, labels.salesEndsAt), riyadhLocal(20, 18));
     // Each type starts at the organiser's rate; one sold without VAT says 0.
     expect(await first.getByLabel(labels.vatRate).inputValue()).toBe("15");
     expect(await second.getByLabel(labels.vatRate).inputValue()).toBe("15");

@@ -41,6 +41,12 @@ export async function closeBrowser(browser: Browser | undefined): Promise<void> 
   await browser.close();
 }
 
+/** The device's own language and time zone (an Arabic one, in the machine's zone, unless said). */
+export interface Device {
+  locale?: string;
+  timezoneId?: string;
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
@@ -50,8 +56,14 @@ export const DESKTOP = { width: 1280, height: 800 };
  * app's Content-Security-Policy is bypassed unless `enforceCsp`
  * (tests/browser/security.test.ts checks the app under it).
  */
-export async function newPage(browser: Browser, viewport = DESKTOP, permissions: string[] = [], { enforceCsp = false } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: "ar", baseURL: HOSTING_URL, permissions, bypassCSP: !enforceCsp });
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  permissions: string[] = [],
+  { enforceCsp = false, device = {} }: { enforceCsp?: boolean; device?: Device } = {},
+): Promise<Page> {
+  const { locale = "ar", timezoneId } = device;
+  const context = await browser.newContext({ viewport, locale, timezoneId, baseURL: HOSTING_URL, permissions, bypassCSP: !enforceCsp });
   const page = await context.newPage();
   recordPage(page);
   // A limit, not a pause: every wait returns as soon as its condition holds.

@@ -2,7 +2,7 @@
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedDemoEvents, waitForDemoClaims } from "../../scripts/demo/demoData";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { closeBrowser, DESKTOP, launchBrowser, newPage, signIn } from "./browser";
+import { closeBrowser, DESKTOP, launchBrowser, newPage, signIn, type Device } from "./browser";
 import { adminAuth, adminDb, resetEmulatorData } from "./emulators";
 
 type Viewport = { width: number; height: number };
@@ -30,7 +30,7 @@ export function demoAccount(role: string) {
  * table's data set) must not leave pages whose queries the emulator re-runs
  * on every one of those writes.
  */
-export function useDemoBrowser({ closePagesAfterEachTest = false } = {}): (viewport?: Viewport) => Promise<Page> {
+export function useDemoBrowser({ closePagesAfterEachTest = false } = {}): (viewport?: Viewport, device?: Device) => Promise<Page> {
   let browser: Browser | undefined;
   const openedInTest: Page[] = [];
   beforeAll(async () => {
@@ -45,9 +45,9 @@ export function useDemoBrowser({ closePagesAfterEachTest = false } = {}): (viewp
   afterAll(async () => {
     await closeBrowser(browser);
   });
-  return async (viewport = DESKTOP) => {
+  return async (viewport = DESKTOP, device?: Device) => {
     if (!browser) throw new Error("useDemoBrowser: the browser is not started yet");
-    const page = await newPage(browser, viewport);
+    const page = await newPage(browser, viewport, [], { device });
     if (closePagesAfterEachTest) openedInTest.push(page);
     return page;
   };

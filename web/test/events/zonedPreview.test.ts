@@ -1,4 +1,4 @@
-import { ar } from "@bawwaba/common";
+import { ar, datePickerMessages, formatHijriDate } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { timeZoneLabel, zonedPreview } from "../../src/features/events/model/zonedPreview";
 
@@ -10,9 +10,19 @@ describe("zonedPreview", () => {
     expect(preview).toMatch(/بتوقيت الرياض$/);
   });
 
-  it("says nothing for an empty or impossible value", () => {
-    expect(zonedPreview("", "Asia/Riyadh")).toBeUndefined();
-    expect(zonedPreview("2026-02-30T20:00", "Asia/Riyadh")).toBeUndefined();
+  it("adds the Umm al-Qura date when asked", () => {
+    const millis = Date.UTC(2027, 2, 5, 17, 0);
+    const preview = zonedPreview("2027-03-05T20:00", "Asia/Riyadh", { hijri: true });
+    expect(preview).toBe(
+      datePickerMessages.withHijri(zonedPreview("2027-03-05T20:00", "Asia/Riyadh")!, formatHijriDate(millis, "Asia/Riyadh")),
+    );
+    expect(preview).toMatch(/هـ$/);
+  });
+
+  it("names only the zone for an empty or impossible value, and nothing for an unknown zone", () => {
+    const inRiyadh = datePickerMessages.inZone(ar.eventsAdmin.timeZones["Asia/Riyadh"]);
+    expect(zonedPreview("", "Asia/Riyadh")).toBe(inRiyadh);
+    expect(zonedPreview("2026-02-30T20:00", "Asia/Riyadh")).toBe(inRiyadh);
     expect(zonedPreview("2026-12-31T20:00", "Not/AZone")).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 // Which event (or all of them) and which period the dashboard shows.
+import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import { dashboardMessages, formatDate, ticketListsMessages } from "@bawwaba/common";
 import { ChoiceSelect } from "../../../components/ChoiceSelect";
 import { SelectField } from "../../../components/fields/SelectField";
-import { TextInput } from "../../../components/fields/TextInput";
+import { WallClockField } from "../../../components/fields/WallClockField";
 import { PERIOD_KINDS, type PeriodChoice } from "../model/period";
 import type { DashboardEvent } from "../model/types";
 
@@ -52,17 +53,16 @@ export function DashboardFilters({ events, eventId, period, rangeValid, onEvent,
       {period.kind === "custom" && (
         <Stack direction="row" spacing={2}>
           {(["from", "to"] as const).map((bound) => (
-            <TextInput
-              key={bound}
-              type="date"
-              label={texts[bound]}
-              value={period[bound]}
-              onChange={(change) => onPeriod({ ...period, [bound]: change.target.value })}
-              error={!rangeValid}
-              helperText={!rangeValid && bound === "from" ? texts.badRange : undefined}
-              sx={{ flex: 1, minWidth: 0 }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": `dashboard-${bound}` } }}
-            />
+            <Box key={bound} sx={{ flex: 1, minWidth: 0 }}>
+              <WallClockField
+                kind="date"
+                label={texts[bound]}
+                value={period[bound]}
+                onChange={(value) => onPeriod({ ...period, [bound]: value })}
+                error={!rangeValid}
+                helperText={!rangeValid && bound === "from" ? texts.badRange : undefined}
+              />
+            </Box>
           ))}
         </Stack>
       )}

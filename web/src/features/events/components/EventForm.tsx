@@ -22,6 +22,7 @@ import { useId, type ReactNode } from "react";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import { SelectField } from "../../../components/fields/SelectField";
 import { TextInput } from "../../../components/fields/TextInput";
+import { WallClockField } from "../../../components/fields/WallClockField";
 import type { EditableTypeField, EventField } from "../hooks/useEventDraft";
 import type { EventDraft, TicketTypeDraft } from "../model/eventDraft";
 import { timeZoneLabel, zonedPreview } from "../model/zonedPreview";
@@ -52,16 +53,15 @@ export function EventForm({ draft, errors, onFieldChange, onTypeChange, onAddTyp
       fullWidth
     />
   );
+  // The event's own times, with their Hijri date as they are chosen.
   const dateTime = (field: "startsAt" | "endsAt", label: string) => (
-    <TextInput
-      type="datetime-local"
+    <WallClockField
+      kind="dateTime"
       label={label}
       value={draft[field]}
-      onChange={(event) => onFieldChange(field, event.target.value)}
-      {...fieldErrorProps(errors, field, zonedPreview(draft[field], draft.timeZone))}
+      onChange={(value) => onFieldChange(field, value)}
+      {...fieldErrorProps(errors, field, zonedPreview(draft[field], draft.timeZone, { hijri: true }))}
       required
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: "ltr" } }}
     />
   );
   // Native selects: the phone's own picker, and a plain <label for> for screen readers.

@@ -10,6 +10,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import { TextInput } from "../../../components/fields/TextInput";
+import { WallClockField } from "../../../components/fields/WallClockField";
 import Typography from "@mui/material/Typography";
 import { englishContentMessages, type EventFormErrors, eventsAdminMessages, promoCodeMessages } from "@bawwaba/common";
 import { useId } from "react";
@@ -47,15 +48,12 @@ export function TicketTypeFields({ index, type, currency, timeZone, errors, onCh
     />
   );
   const dateTimeField = (field: "salesStartsAt" | "salesEndsAt", label: string) => (
-    <TextInput
-      type="datetime-local"
+    <WallClockField
+      kind="dateTime"
       label={label}
       value={type[field]}
-      onChange={(event) => onChange(field, event.target.value)}
+      onChange={(value) => onChange(field, value)}
       {...fieldErrorProps(errors, path(field), zonedPreview(type[field], timeZone))}
-      fullWidth
-      // Digits and date parts read left to right even in an RTL page.
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: "ltr" } }}
     />
   );
   const number = index + 1;

@@ -22,6 +22,7 @@ import { useId, useState, type ReactNode } from "react";
 import { CheckedForm } from "../../../../components/CheckedForm";
 import { fieldErrorProps } from "../../../../components/fieldErrorProps";
 import { TextInput } from "../../../../components/fields/TextInput";
+import { WallClockField } from "../../../../components/fields/WallClockField";
 import type { ManagedEvent } from "../../../../data/managedEvents";
 import { callErrorMessage } from "../../../../lib/callErrorMessage";
 import { withoutErrors } from "../../../../lib/fieldErrors";
@@ -94,21 +95,18 @@ export function PromoCodeForm({ event, mode, onCreated, onCancel }: PromoCodeFor
     return created;
   }
 
-  /** A field of the draft, its message beside it (or `hint`); every field of the form is one. */
+  /** A field of the draft, its message beside it (or `hint`); every typed field of the form is one. */
   const input = (
-    field: "value" | "maxUses" | "perOrderLimit" | "priceFloor" | "count" | "code" | "prefix" | "validFrom" | "validUntil",
+    field: "value" | "maxUses" | "perOrderLimit" | "priceFloor" | "count" | "code" | "prefix",
     label: string,
     {
       hint,
       required = false,
       autoFocus = false,
-      type,
       htmlInput,
-      shrinkLabel = false,
-    }: { hint?: string; required?: boolean; autoFocus?: boolean; type?: string; htmlInput?: Record<string, unknown>; shrinkLabel?: boolean } = {},
+    }: { hint?: string; required?: boolean; autoFocus?: boolean; htmlInput?: Record<string, unknown> } = {},
   ) => (
     <TextInput
-      type={type}
       label={label}
       value={draft[field]}
       onChange={(change) => set(field, change.target.value)}
@@ -117,7 +115,7 @@ export function PromoCodeForm({ event, mode, onCreated, onCancel }: PromoCodeFor
       fullWidth
       autoFocus={autoFocus}
       autoComplete="off"
-      slotProps={{ htmlInput, ...(shrinkLabel ? { inputLabel: { shrink: true } } : {}) }}
+      slotProps={{ htmlInput }}
     />
   );
   const text = (
@@ -128,9 +126,15 @@ export function PromoCodeForm({ event, mode, onCreated, onCancel }: PromoCodeFor
   /** A code or a prefix: typed as buyers type codes, left to right; the form opens when asked for, so typing starts at once. */
   const codeText = (field: "code" | "prefix", label: string, hint: string, { required }: { required: boolean }) =>
     input(field, label, { hint, required, autoFocus: field === "code", htmlInput: { dir: "ltr", autoCapitalize: "characters", spellCheck: false } });
-  // Digits and date parts read left to right even in an RTL page.
-  const dateTime = (field: "validFrom" | "validUntil", label: string) =>
-    input(field, label, { type: "datetime-local", hint: zonedPreview(draft[field], event.timeZone), htmlInput: { dir: "ltr" }, shrinkLabel: true });
+  const dateTime = (field: "validFrom" | "validUntil", label: string) => (
+    <WallClockField
+      kind="dateTime"
+      label={label}
+      value={draft[field]}
+      onChange={(value) => set(field, value)}
+      {...fieldErrorProps(errors, field, zonedPreview(draft[field], event.timeZone))}
+    />
+  );
   const fullRow = (child: ReactNode) => <Box sx={{ gridColumn: "1 / -1" }}>{child}</Box>;
   const toggleType = (id: string, chosen: boolean) =>
     set("ticketTypeIds", chosen ? [...draft.ticketTypeIds, id] : draft.ticketTypeIds.filter((other) => other !== id));
