@@ -20,7 +20,8 @@ import {
   MAX_TICKETS_PER_SALE,
 } from "./limits.js";
 import { MAX_QUESTIONS_PER_EVENT } from "./checkoutQuestionBasics.js";
-import { callErrorMessages, inputMessages as m } from "./messages/callErrors.js";
+import { callErrorMessages } from "./messages/callErrors.js";
+import { inputMessages as m } from "./messages/inputErrors.js";
 import { englishContentMessages } from "./messages/englishContent.js";
 import { LANGUAGES } from "./locale.js";
 import { promoCodeEntryMessages } from "./messages/promoCodeEntry.js";

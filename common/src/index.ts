@@ -26,6 +26,7 @@ export { buyerMessages } from "./messages/buyer.js";
 export { salesMessages } from "./messages/sales.js";
 export { shopMessages } from "./messages/shop.js";
 export { callErrorMessages } from "./messages/callErrors.js";
+export { inputMessages } from "./messages/inputErrors.js";
 export { paymentsConsoleMessages } from "./messages/paymentsConsole.js";
 export { staffSignInMessages } from "./messages/staffSignIn.js";
 export { ticketPagesMessages } from "./messages/ticketPages.js";

@@ -16,7 +16,8 @@ import { buyerLanguage, docId, email, optionalText, personName } from "./callabl
 import { timestampSchema } from "./documents.js";
 import { LANGUAGES } from "./locale.js";
 import { SHOP_PATH } from "./orderLink.js";
-import { callErrorMessages, inputMessages } from "./messages/callErrors.js";
+import { callErrorMessages } from "./messages/callErrors.js";
+import { inputMessages } from "./messages/inputErrors.js";
 import { waitingListMessages } from "./messages/waitingList.js";
 
 /**

@@ -26,4 +26,4 @@ export const functionErrorMessages = section(
 
 export const paymentMessages = functionErrorMessages.paymentOutcomes;
 
-export { inputMessages } from "./callErrors.js";
+export { inputMessages } from "./inputErrors.js";

@@ -7,7 +7,7 @@
 // staff section, is for the functions and the tests.
 import { catalog } from "./compiled/ar/publicMessages.js";
 import { section } from "./i18n.js";
-import { callErrorMessages, inputMessages } from "./callErrors.js";
+import { callErrorMessages } from "./callErrors.js";
 import { paymentsMessages } from "./payments.js";
 import { ticketsMessages } from "./tickets.js";
 
@@ -15,10 +15,6 @@ const publicMessages = section("publicMessages", catalog, () => ({
   /** A ticket's fields and statuses, loading and printing tickets (tickets.ts). */
   get tickets() {
     return ticketsMessages;
-  },
-  /** Invalid input of a callable, field by field (callErrors.ts). */
-  get input() {
-    return inputMessages;
   },
   /** Yousr Pay, the test gateway: its checkout page and console (payments.ts). */
   get payments() {

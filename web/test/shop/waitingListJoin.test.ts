@@ -1,7 +1,7 @@
 // The shop's "notify me" form: checked with joinWaitingList's schema, each
 // refusal beside its field in the function's words; the function's own
 // refusals placed beside the field they are about.
-import { arPublic, inDisplayLocale, waitingListMessages } from "@bawwaba/common";
+import { inDisplayLocale, inputMessages, waitingListMessages } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
 import { joinRefusalField, quantityChoices, validateJoin } from "../../src/features/shop/waitingList/joinForm";
 
@@ -25,7 +25,7 @@ describe("validateJoin", () => {
   it("refuses each field beside it", () => {
     expect(validateJoin(list, { quantity: 1, name: " ", email: "not-mail" })).toEqual({
       ok: false,
-      errors: { name: arPublic.input.buyerName, email: arPublic.input.email },
+      errors: { name: inputMessages.buyerName, email: inputMessages.email },
     });
     expect(validateJoin(list, { quantity: 0, name: "سارة", email: "" })).toEqual({ ok: false, errors: { quantity: waitingListMessages.input.quantity } });
     expect(validateJoin(list, { quantity: 5, name: "سارة", email: "" })).toEqual({
@@ -39,8 +39,8 @@ describe("joinRefusalField", () => {
   it("puts the function's refusal beside its field, else beside the button", () => {
     expect(joinRefusalField(waitingListMessages.errors.overPerOrderLimit(4), 4)).toBe("quantity");
     expect(joinRefusalField(waitingListMessages.input.quantity, 4)).toBe("quantity");
-    expect(joinRefusalField(arPublic.input.buyerName, 4)).toBe("name");
-    expect(joinRefusalField(arPublic.input.email, 4)).toBe("email");
+    expect(joinRefusalField(inputMessages.buyerName, 4)).toBe("name");
+    expect(joinRefusalField(inputMessages.email, 4)).toBe("email");
     for (const message of [waitingListMessages.errors.alreadyListed, waitingListMessages.errors.paused, waitingListMessages.errors.notSoldOut]) {
       expect(joinRefusalField(message, 4)).toBe("form");
     }

@@ -12,32 +12,6 @@ export interface Messages {
   notEnoughLeft(typeName: string | number, remaining: number): string;
   readonly orderLinkInvalid: string;
   readonly paymentNotFound: string;
-  readonly input: {
-    readonly id: string;
-    readonly requestId: string;
-    readonly staffRole: string;
-    readonly staffName: string;
-    readonly itemsEmpty: string;
-    itemsTooMany(max: number): string;
-    readonly itemsRepeated: string;
-    readonly quantity: string;
-    totalTooLarge(max: number): string;
-    readonly buyerName: string;
-    readonly phone: string;
-    readonly email: string;
-    readonly payment: string;
-    bulkCount(max: number): string;
-    readonly label: string;
-    readonly capacity: string;
-    readonly holderName: string;
-    readonly scanId: string;
-    readonly code: string;
-    readonly gate: string;
-    readonly reason: string;
-    readonly refund: string;
-    readonly orderLink: string;
-    readonly decision: string;
-  };
   readonly eventNotOnSale: string;
   salesNotStarted(typeName: string | number): string;
   salesEnded(typeName: string | number): string;
@@ -46,4 +20,4 @@ export interface Messages {
   readonly buyerUnchanged: string;
 }
 
-export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"unauthenticated\":\"يجب تسجيل الدخول أولًا.\",\"permissionDenied\":\"لا تملك صلاحية لهذا الإجراء.\",\"invalidArgument\":\"البيانات المرسلة غير صحيحة.\",\"timeout\":\"لم يصل رد الخادم خلال 30 ثانية. تحقّق من اتصالك، ثم راجع النتيجة قبل المحاولة مجددًا.\",\"network\":\"تعذّر الاتصال بالخادم. تحقّق من اتصالك ثم حاول مجددًا.\",\"unknown\":\"حدث خطأ غير متوقع. حاول مجددًا.\",\"notEnoughLeft(typeName, remaining)\":[[\"remaining\",\"plural\",{\"0\":[\"نفدت تذاكر «\",[\"typeName\"],\"».\"],\"other\":[\"لم يتبقَّ من «\",[\"typeName\"],\"» إلا \",\"#\",\".\"]}]],\"orderLinkInvalid\":\"رابط الطلب غير صحيح أو انتهت صلاحيته.\",\"paymentNotFound\":\"عملية الدفع غير موجودة.\",\"input\":{\"id\":\"معرّف غير صالح.\",\"requestId\":\"معرّف الطلب غير صالح.\",\"staffRole\":\"اختر دور موظف: مدير عام أو مسؤول مبيعات أو ماسح البوابة.\",\"staffName\":\"أدخل اسم الموظف (حتى 100 حرف).\",\"itemsEmpty\":\"اختر نوع تذاكر واحدًا على الأقل.\",\"itemsTooMany(max)\":[\"يمكن أن يضم الطلب \",[\"max\",\"number\"],\" أنواع على الأكثر.\"],\"itemsRepeated\":\"تكرر نوع التذاكر نفسه في الطلب.\",\"quantity\":\"الكمية عدد صحيح من 1 فأكثر.\",\"totalTooLarge(max)\":[\"لا يمكن إصدار أكثر من \",[\"max\",\"number\"],\" تذكرة في طلب واحد. استخدم الإصدار بالجملة.\"],\"buyerName\":\"أدخل اسم المشتري (حتى 100 حرف).\",\"phone\":\"رقم الهاتف غير صحيح. مثال: 0501234567 أو ‎+966501234567.\",\"email\":\"البريد الإلكتروني غير صحيح.\",\"payment\":\"اختر طريقة الدفع: نقدًا أو بطاقة أو مجانًا.\",\"bulkCount(max)\":[\"العدد من 1 إلى \",[\"max\",\"number\"],\".\"],\"label\":\"الوسم حتى 60 حرفًا.\",\"capacity\":\"السعة عدد صحيح من 1 فأكثر.\",\"holderName\":\"أدخل اسم الضيف (حتى 100 حرف).\",\"scanId\":\"معرّف المسح غير صالح.\",\"code\":\"رمز التذكرة يجب أن يكون نصًا.\",\"gate\":\"اسم البوابة حتى 40 حرفًا.\",\"reason\":\"اكتب سبب التعديل (حتى 300 حرف).\",\"refund\":\"حدّد إن كان الإلغاء مع استرداد المبلغ.\",\"orderLink\":\"رابط الطلب غير صحيح.\",\"decision\":\"القرار إما قبول الدفع أو رفضه.\"},\"eventNotOnSale\":\"الفعالية غير معروضة للبيع الآن.\",\"salesNotStarted(typeName)\":[\"لم يبدأ بيع «\",[\"typeName\"],\"» بعد.\"],\"salesEnded(typeName)\":[\"انتهى بيع «\",[\"typeName\"],\"».\"],\"overPerOrderLimit(typeName, limit)\":[\"الحد الأقصى لـ«\",[\"typeName\"],\"» هو \",[\"limit\",\"number\"],\" في الطلب الواحد.\"],\"eventCancelled\":\"الفعالية ملغاة ولا يمكن تعديلها.\",\"buyerUnchanged\":\"لم تغيّر أي بيانات للمشتري.\"}");
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"unauthenticated\":\"يجب تسجيل الدخول أولًا.\",\"permissionDenied\":\"لا تملك صلاحية لهذا الإجراء.\",\"invalidArgument\":\"البيانات المرسلة غير صحيحة.\",\"timeout\":\"لم يصل رد الخادم خلال 30 ثانية. تحقّق من اتصالك، ثم راجع النتيجة قبل المحاولة مجددًا.\",\"network\":\"تعذّر الاتصال بالخادم. تحقّق من اتصالك ثم حاول مجددًا.\",\"unknown\":\"حدث خطأ غير متوقع. حاول مجددًا.\",\"notEnoughLeft(typeName, remaining)\":[[\"remaining\",\"plural\",{\"0\":[\"نفدت تذاكر «\",[\"typeName\"],\"».\"],\"other\":[\"لم يتبقَّ من «\",[\"typeName\"],\"» إلا \",\"#\",\".\"]}]],\"orderLinkInvalid\":\"رابط الطلب غير صحيح أو انتهت صلاحيته.\",\"paymentNotFound\":\"عملية الدفع غير موجودة.\",\"eventNotOnSale\":\"الفعالية غير معروضة للبيع الآن.\",\"salesNotStarted(typeName)\":[\"لم يبدأ بيع «\",[\"typeName\"],\"» بعد.\"],\"salesEnded(typeName)\":[\"انتهى بيع «\",[\"typeName\"],\"».\"],\"overPerOrderLimit(typeName, limit)\":[\"الحد الأقصى لـ«\",[\"typeName\"],\"» هو \",[\"limit\",\"number\"],\" في الطلب الواحد.\"],\"eventCancelled\":\"الفعالية ملغاة ولا يمكن تعديلها.\",\"buyerUnchanged\":\"لم تغيّر أي بيانات للمشتري.\"}");

@@ -3,7 +3,7 @@
 // joinWaitingList's own schema so each refusal shows beside its field with
 // the function's words before anything is sent; the function's refusals go
 // beside the field they are about, the rest beside the button.
-import { arPublic, displayLocale, joinWaitingListInput, waitingListMessages, type JoinWaitingListInput } from "@bawwaba/common";
+import { displayLocale, inputMessages, joinWaitingListInput, type JoinWaitingListInput, waitingListMessages } from "@bawwaba/common";
 
 export interface JoinDraft {
   quantity: number;
@@ -49,7 +49,7 @@ export function validateJoin(list: { eventId: string; ticketTypeId: string; perO
 /** Where the function's refusal belongs: beside the field it names, else beside the button. */
 export function joinRefusalField(message: string, perOrderLimit: number): JoinField {
   if (message === waitingListMessages.input.quantity || message === waitingListMessages.errors.overPerOrderLimit(perOrderLimit)) return "quantity";
-  if (message === arPublic.input.buyerName) return "name";
-  if (message === arPublic.input.email) return "email";
+  if (message === inputMessages.buyerName) return "name";
+  if (message === inputMessages.email) return "email";
   return "form";
 }
