@@ -23,6 +23,7 @@ export * from "./messages/ar.js";
 export { answersCorrectionMessages } from "./messages/answersCorrection.js";
 export { boxOfficeMessages } from "./messages/boxOffice.js";
 export { buyerMessages } from "./messages/buyer.js";
+export { paymentsMessages } from "./messages/payments.js";
 export { salesMessages } from "./messages/sales.js";
 export { shopMessages } from "./messages/shop.js";
 export { callErrorMessages } from "./messages/callErrors.js";

@@ -8,6 +8,7 @@
 // because each is a plain object literal in a module free of side effects
 // (common/package.json "sideEffects").
 import { eventMessages } from "./events.js";
+import { paymentsMessages } from "./payments.js";
 import { inputMessages } from "./inputErrors.js";
 import { salesMessages } from "./sales.js";
 import { shopMessages } from "./shop.js";
@@ -49,6 +50,8 @@ import { waitingListMessages } from "./waitingList.js";
 const staffSections = {
   /** Why an input is refused, field by field (inputErrors.ts). */
   input: inputMessages,
+  /** Yousr Pay, the test gateway: its hosted checkout (payments.ts). */
+  payments: paymentsMessages,
   /** The public shop (shop.ts). */
   shop: shopMessages,
   /** The box-office selling pages, and the words the shop shares with them (sales.ts). */

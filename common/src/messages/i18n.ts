@@ -51,10 +51,6 @@ function translate(id: string, values?: Record<string, unknown>): string {
   return formatterFor(language, intlLocale({ ...locale, language }))._(id, values);
 }
 
-/** Whether `language`'s catalog holds the message `id`. */
-export function hasMessage(language: Language, id: string): boolean {
-  return id in catalogs[language];
-}
 
 /** A compiled catalog: compiled messages (arrays) under the catalog's keys; `Shape` is the object it builds. */
 export type CompiledCatalog<Shape> = { readonly [key: string]: unknown } & { readonly __shape?: Shape };

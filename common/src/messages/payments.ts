@@ -5,5 +5,13 @@
 // comes from the functions (functionErrors.ts paymentMessages).
 import { catalog } from "./compiled/ar/payments.js";
 import { section } from "./i18n.js";
+import { arPublic } from "./publicMessages.js";
 
-export const paymentsMessages = section("payments", catalog);
+export const paymentsMessages = section("payments", catalog, () => ({
+  checkout: {
+    /** While the payer's decision is sent: the app's generic words (publicMessages.ts). */
+    get deciding() {
+      return arPublic.shell.working;
+    },
+  },
+}));

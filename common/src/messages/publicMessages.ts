@@ -8,17 +8,12 @@
 import { catalog } from "./compiled/ar/publicMessages.js";
 import { section } from "./i18n.js";
 import { callErrorMessages } from "./callErrors.js";
-import { paymentsMessages } from "./payments.js";
 import { ticketsMessages } from "./tickets.js";
 
 const publicMessages = section("publicMessages", catalog, () => ({
   /** A ticket's fields and statuses, loading and printing tickets (tickets.ts). */
   get tickets() {
     return ticketsMessages;
-  },
-  /** Yousr Pay, the test gateway: its checkout page and console (payments.ts). */
-  get payments() {
-    return paymentsMessages;
   },
   /** Failing to reach a function, and the refusals a page words itself (callErrors.ts). */
   get errors() {

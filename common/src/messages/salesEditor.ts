@@ -4,10 +4,10 @@
 // themselves come from the functions (functionErrors.ts). Latin digits.
 import { catalog } from "./compiled/ar/salesEditor.js";
 import { section } from "./i18n.js";
+import { arPublic } from "./publicMessages.js";
 import { ticketPagesMessages } from "./ticketPages.js";
 import type { OrderStatus } from "../documents.js";
 import { callErrorMessages } from "./callErrors.js";
-import { paymentsMessages } from "./payments.js";
 import { salesMessages } from "./sales.js";
 import { shopMessages } from "./shop.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
@@ -24,7 +24,7 @@ export const salesEditorMessages = section("salesEditor", catalog, (t) => ({
   },
   order: {
     get reference() {
-      return ticketsMessages.fields.orderReference;
+      return fields.orderReference;
     },
     get event() {
       return fields.event;
@@ -67,7 +67,7 @@ export const salesEditorMessages = section("salesEditor", catalog, (t) => ({
   },
   dialogs: {
     get working() {
-      return paymentsMessages.checkout.deciding;
+      return arPublic.shell.working;
     },
     correctBuyer: {
       get name() {

@@ -13,7 +13,6 @@ export interface Messages {
     readonly status: string;
     readonly approve: string;
     readonly decline: string;
-    readonly deciding: string;
     readonly noPayment: string;
     readonly decided: {
       readonly approved: string;
@@ -32,4 +31,4 @@ export interface Messages {
   };
 }
 
-export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"gatewayName\":\"يُسر للدفع\",\"testMode\":\"يُسر للدفع — وضع الاختبار\",\"testModeBody\":\"بوابة دفع تجريبية: لا تُخصم أي مبالغ حقيقية.\",\"checkout\":{\"merchant\":\"التاجر\",\"description\":\"الوصف\",\"amount\":\"المبلغ\",\"status\":\"الحالة\",\"approve\":\"ادفع\",\"decline\":\"رفض الدفع\",\"deciding\":\"جارٍ التنفيذ…\",\"noPayment\":\"لم يُحدَّد أي عملية دفع في الرابط.\",\"decided\":{\"approved\":\"تمت الموافقة على الدفع.\",\"declined\":\"رُفض الدفع.\",\"refunded\":\"استُرد المبلغ.\",\"closed\":\"أُغلقت عملية الدفع: انتهى حجز تذاكر هذا الطلب، فلم يعد الدفع ممكنًا.\"},\"backToMerchant\":\"العودة إلى المتجر\"},\"statuses\":{\"open\":\"بانتظار الدافع\",\"approved\":\"مقبولة\",\"declined\":\"مرفوضة\",\"refunded\":\"مستردة\",\"closed\":\"مغلقة\"}}");
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"gatewayName\":\"يُسر للدفع\",\"testMode\":\"يُسر للدفع — وضع الاختبار\",\"testModeBody\":\"بوابة دفع تجريبية: لا تُخصم أي مبالغ حقيقية.\",\"checkout\":{\"merchant\":\"التاجر\",\"description\":\"الوصف\",\"amount\":\"المبلغ\",\"status\":\"الحالة\",\"approve\":\"ادفع\",\"decline\":\"رفض الدفع\",\"noPayment\":\"لم يُحدَّد أي عملية دفع في الرابط.\",\"decided\":{\"approved\":\"تمت الموافقة على الدفع.\",\"declined\":\"رُفض الدفع.\",\"refunded\":\"استُرد المبلغ.\",\"closed\":\"أُغلقت عملية الدفع: انتهى حجز تذاكر هذا الطلب، فلم يعد الدفع ممكنًا.\"},\"backToMerchant\":\"العودة إلى المتجر\"},\"statuses\":{\"open\":\"بانتظار الدافع\",\"approved\":\"مقبولة\",\"declined\":\"مرفوضة\",\"refunded\":\"مستردة\",\"closed\":\"مغلقة\"}}");

@@ -1,6 +1,6 @@
 // A Yousr Pay payment's status, coloured as the payer and the console read it.
 import Chip from "@mui/material/Chip";
-import { arPublic, type YousrPaymentStatus } from "@bawwaba/common";
+import { paymentsMessages, type YousrPaymentStatus } from "@bawwaba/common";
 
 const COLORS: Record<YousrPaymentStatus, "default" | "success" | "error" | "warning"> = {
   open: "default",
@@ -14,7 +14,7 @@ export function PaymentStatusChip({ status }: { status: YousrPaymentStatus }) {
   return (
     <Chip
       size="small"
-      label={arPublic.payments.statuses[status]}
+      label={paymentsMessages.statuses[status]}
       color={COLORS[status]}
       variant={status === "open" ? "outlined" : "filled"}
       data-testid="payment-status"

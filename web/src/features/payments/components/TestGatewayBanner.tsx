@@ -4,7 +4,7 @@ import Science from "@mui/icons-material/Science";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { paymentsMessages } from "@bawwaba/common";
 
 export function TestGatewayBanner() {
   return (
@@ -17,8 +17,8 @@ export function TestGatewayBanner() {
       <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
         <Science aria-hidden />
         <div>
-          <Typography sx={{ fontWeight: 800 }}>{arPublic.payments.testMode}</Typography>
-          <Typography variant="body2">{arPublic.payments.testModeBody}</Typography>
+          <Typography sx={{ fontWeight: 800 }}>{paymentsMessages.testMode}</Typography>
+          <Typography variant="body2">{paymentsMessages.testModeBody}</Typography>
         </div>
       </Stack>
     </Paper>

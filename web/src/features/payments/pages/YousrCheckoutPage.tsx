@@ -12,7 +12,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, DOC_ID_PATTERN, type YousrDecision, type YousrPayCheckoutResult } from "@bawwaba/common";
+import { arPublic, DOC_ID_PATTERN, paymentsMessages, type YousrDecision, type YousrPayCheckoutResult } from "@bawwaba/common";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -25,7 +25,7 @@ import { PaymentStatusChip } from "../components/PaymentStatusChip";
 import { TestGatewayBanner } from "../components/TestGatewayBanner";
 import { useCheckout } from "../hooks/useCheckout";
 
-const text = arPublic.payments.checkout;
+const text = paymentsMessages.checkout;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -107,7 +107,7 @@ function Checkout({ paymentId }: { paymentId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }} data-testid="yousr-checkout">
       <Typography component="h2" variant="h6" sx={{ fontWeight: 800, color: "#0b5d4b" }}>
-        {arPublic.payments.gatewayName}
+        {paymentsMessages.gatewayName}
       </Typography>
       <Divider sx={{ my: 1 }} />
       <Row label={text.merchant}>{arPublic.appName}</Row>
@@ -132,7 +132,7 @@ export default function YousrCheckoutPage({ routePath }: PageProps) {
   const paymentId = useSearchParams()[0].get("payment");
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
-      <PageHeading title={arPublic.pages[routePath] ?? arPublic.payments.gatewayName} />
+      <PageHeading title={arPublic.pages[routePath] ?? paymentsMessages.gatewayName} />
       <TestGatewayBanner />
       {!paymentId && <Alert severity="error">{text.noPayment}</Alert>}
       {paymentId && !isPaymentId(paymentId) && <Alert severity="error">{arPublic.errors.paymentNotFound}</Alert>}

@@ -6,7 +6,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { arPublic, paymentsConsoleMessages } from "@bawwaba/common";
+import { arPublic, paymentsConsoleMessages, paymentsMessages } from "@bawwaba/common";
 import { useId } from "react";
 import type { PageProps } from "../../../components/lazyPage";
 import { PageHeading } from "../../../components/PageHeading";
@@ -26,7 +26,7 @@ export default function YousrPayTestPage({ routePath }: PageProps) {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageHeading title={arPublic.pages[routePath] ?? arPublic.payments.gatewayName} />
+      <PageHeading title={arPublic.pages[routePath] ?? paymentsMessages.gatewayName} />
       <TestGatewayBanner />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {text.intro}
