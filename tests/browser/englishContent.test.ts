@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, horizontalOverflow, pageHeading, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
 import { signedInAs, useDemoBrowser } from "../support/demo";
 import { adminDb, HOSTING_URL } from "../support/emulators";
+import { pickerField, typeWallClock } from "../support/pickers";
 
 const labels = ar.eventsAdmin.form;
 const english = englishContentMessages.form;
@@ -16,7 +17,7 @@ const TITLE_EN = "An evening in English";
 
 const openPage = useDemoBrowser();
 
-/** A date-time N days from now in Riyadh, as the datetime-local field takes it. */
+/** A date-time N days from now in Riyadh, as the pickers take it (tests/support/pickers.ts). */
 function riyadhLocal(daysFromNow: number, hour: number): string {
   const day = millisToZonedLocal(Date.now() + daysFromNow * 86_400_000, "Asia/Riyadh").slice(0, 10);
   return `${day}T${String(hour).padStart(2, "0")}:00`;
@@ -37,8 +38,8 @@ describe("the event's English words", () => {
     await dialog.getByLabel(labels.title).fill(TITLE);
     await dialog.getByLabel(labels.category).selectOption("party");
     await dialog.getByLabel(labels.venue).fill("مسرح المدينة");
-    await dialog.getByLabel(labels.startsAt, { exact: false }).first().fill(riyadhLocal(25, 20));
-    await dialog.getByLabel(labels.endsAt, { exact: false }).first().fill(riyadhLocal(25, 23));
+    await typeWallClock(pickerField(dialog, labels.startsAt), riyadhLocal(25, 20));
+    await typeWallClock(pickerField(dialog, labels.endsAt), riyadhLocal(25, 23));
     const section = dialog.getByRole("region", { name: english.heading });
     await section.getByLabel(english.titleEn).fill(`  ${TITLE_EN} `);
     await section.getByLabel(english.venueEn).fill("City Theatre");
