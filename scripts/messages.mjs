@@ -136,7 +136,7 @@ export function compiledModules() {
     if (language !== "ar") {
       modules.set(
         join(COMPILED, language, "index.ts"),
-        `// Every ${language} catalog, compiled by scripts/messages.mjs: loaded by i18n.ts \`loadLanguage\`.\n` +
+        `// Every ${language} catalog, compiled by scripts/messages.mjs: importing this module registers them (i18n.ts).\n` +
           `import { registerCatalog } from "../../i18n.js";\n` +
           sections.map((section, i) => `import { messages as m${i} } from "./${section}.js";\n`).join("") +
           `\nfor (const messages of [${sections.map((_, i) => `m${i}`).join(", ")}]) registerCatalog(${JSON.stringify(language)}, messages);\n`,

@@ -10,8 +10,9 @@
 // Each section's module builds its object from its compiled Arabic catalog
 // with `section` (Arabic is the product's language and every other's
 // fallback), so a page carries each word once, and reads each message in the
-// current display locale (locale.ts). Another language's catalogs come with
-// `loadLanguage`: the English public pages load theirs before they draw.
+// current display locale (locale.ts). Another language's catalogs register
+// themselves when their module (compiled/<language>/index.ts) is imported:
+// the functions import the English one.
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { displayLocale, intlLocale, type Language } from "../locale.js";
 
@@ -36,10 +37,6 @@ export function registerCatalog(language: Language, messages: Messages): void {
   Object.assign(catalogs[language], messages);
 }
 
-/** Loads `language`'s catalogs (Arabic's come with the sections' modules). */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (language === "en") await import("./compiled/en/index.js");
-}
 
 /** The message `id` in the current display locale: its language's where that catalog has it, Arabic's otherwise. */
 function translate(id: string, values?: Record<string, unknown>): string {

@@ -1,4 +1,4 @@
-// Every en catalog, compiled by scripts/messages.mjs: loaded by i18n.ts `loadLanguage`.
+// Every en catalog, compiled by scripts/messages.mjs: importing this module registers them (i18n.ts).
 import { registerCatalog } from "../../i18n.js";
 import { messages as m0 } from "./answerWords.js";
 import { messages as m1 } from "./assignTicket.js";
