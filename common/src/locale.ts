@@ -46,6 +46,9 @@ export interface DisplayLocale extends DisplaySettings {
 
 let current: DisplayLocale = { language: DEFAULT_LANGUAGE, ...DEFAULT_DISPLAY_SETTINGS };
 
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
 
 /** The locale the page or message being written is in. */
 export function displayLocale(): DisplayLocale {
@@ -69,7 +72,7 @@ export function inDisplayLocale<T>(locale: Partial<DisplayLocale>, write: () => 
 }
 
 /** The digits numbers are shown in: the organiser's choice on Arabic pages, Western in English. */
-function digitsOf(locale: DisplayLocale = current): DigitStyle {
+export function digitsOf(locale: DisplayLocale = current): DigitStyle {
   return locale.language === "ar" ? locale.digits : "latn";
 }
 
@@ -87,11 +90,21 @@ export function directionOf(language: Language): "rtl" | "ltr" {
   return language === "ar" ? "rtl" : "ltr";
 }
 
+/** Where the device remembers the visitor's choice of language (localStorage). */
+export const LANGUAGE_STORAGE_KEY = "bawwaba.language";
 
 /** The path prefix of the English pages; the Arabic ones have none. */
-const ENGLISH_PATH_PREFIX = "/en";
+export const ENGLISH_PATH_PREFIX = "/en";
 
+/** The language of a page at `pathname`: English under `/en`, Arabic otherwise. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === ENGLISH_PATH_PREFIX || pathname.startsWith(`${ENGLISH_PATH_PREFIX}/`) ? "en" : "ar";
+}
 
+/** `pathname` without its language prefix: the app's own route. */
+export function routeOfPath(pathname: string): string {
+  return languageOfPath(pathname) === "en" ? pathname.slice(ENGLISH_PATH_PREFIX.length) || "/" : pathname;
+}
 
 /** The address of `route` (a path, with any query and fragment) in `language`: "/buy-tickets?event=x" → "/en/buy-tickets?event=x". */
 export function pathInLanguage(route: string, language: Language): string {
