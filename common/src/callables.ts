@@ -1,6 +1,9 @@
 // The callable functions' names, inputs and answers (docs/contracts.md), defined once:
 // the functions validate with these schemas at the boundary, and the web app
-// calls through the same types. Every refusal carries its Arabic message.
+// calls through the same types. Every refusal carries its message, worded
+// when it is made, in the display locale then current (locale.ts): a schema
+// is built once, when its module loads, before a page or a request knows its
+// language.
 // First: zod set up before any schema here is built (zodSetup.ts).
 import "./zodSetup.js";
 import { z } from "zod/mini";
@@ -29,17 +32,17 @@ import { normalizePhone } from "./phone.js";
 import { personNameText } from "./plainText.js";
 import { normalizePromoCode } from "./promoCodes.js";
 import { STAFF_ROLES, type Role } from "./roles.js";
-import { text } from "./textSchema.js";
+import { text, type Refusal } from "./textSchema.js";
 import type { WalletAvailability } from "./walletLinks.js";
 import type { DisplaySettings } from "./locale.js";
 
-export const docId = z.string({ error: m.id }).check(z.regex(DOC_ID_PATTERN, { error: m.id }));
-const requestId = z.string({ error: m.requestId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.requestId }));
+export const docId = z.string({ error: () => m.id }).check(z.regex(DOC_ID_PATTERN, { error: () => m.id }));
+const requestId = z.string({ error: () => m.requestId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: () => m.requestId }));
 
 export { text };
 
 /** A buyer's or a guest's name: one line, without invisible characters. */
-export const personName = (error: string) =>
+export const personName = (error: Refusal) =>
   z
     .pipe(z.string({ error }), z.transform(personNameText))
     .check(z.refine((value) => value.length >= 1 && value.length <= MAX_PERSON_NAME_LENGTH, { error }));
@@ -64,12 +67,12 @@ export const optionalText = <T extends z.ZodMiniType>(schema: T) =>
 export const buyerLanguage = z.optional(
   z.pipe(
     z.transform((value: unknown): unknown => (value === null ? undefined : value)),
-    z.optional(z.enum(LANGUAGES, { error: englishContentMessages.languageInvalid })),
+    z.optional(z.enum(LANGUAGES, { error: () => englishContentMessages.languageInvalid })),
   ),
 );
 
 const phone = z.pipe(
-  z.string({ error: m.phone }),
+  z.string({ error: () => m.phone }),
   z.transform((value, context) => {
     const normalized = normalizePhone(value);
     if (normalized === null) {
@@ -81,13 +84,13 @@ const phone = z.pipe(
 );
 
 export const email = z.pipe(
-  z.pipe(z.string({ error: m.email }), z.transform((value) => value.trim().toLowerCase())),
-  z.email({ error: m.email }).check(z.maxLength(254, { error: m.email })),
+  z.pipe(z.string({ error: () => m.email }), z.transform((value) => value.trim().toLowerCase())),
+  z.email({ error: () => m.email }).check(z.maxLength(254, { error: () => m.email })),
 );
 
 /** A code as typed (normalizePromoCode): the functions compare the normalized form. */
 export const promoCodeText = z.pipe(
-  z.string({ error: promoCodeEntryMessages.invalidCode }),
+  z.string({ error: () => promoCodeEntryMessages.invalidCode }),
   z.transform((value, context) => {
     const code = normalizePromoCode(value);
     if (code === null) {
@@ -100,24 +103,24 @@ export const promoCodeText = z.pipe(
 
 const buyer = z.object(
   {
-      name: personName(m.buyerName),
+      name: personName(() => m.buyerName),
       phone: optionalText(phone),
       email: optionalText(email),
   },
-  { error: m.buyerName },
+  { error: () => m.buyerName },
 );
 
 // z.int is the number and the integer check in one: its message answers both.
-const quantity = z.int({ error: m.quantity }).check(z.minimum(1, { error: m.quantity }));
+const quantity = z.int({ error: () => m.quantity }).check(z.minimum(1, { error: () => m.quantity }));
 
-const items = z.array(z.object({ ticketTypeId: docId, quantity }), { error: m.itemsEmpty }).check(
-  z.minLength(1, { error: m.itemsEmpty }),
-  z.maxLength(MAX_ITEMS_PER_ORDER, { error: m.itemsTooMany(MAX_ITEMS_PER_ORDER) }),
+const items = z.array(z.object({ ticketTypeId: docId, quantity }), { error: () => m.itemsEmpty }).check(
+  z.minLength(1, { error: () => m.itemsEmpty }),
+  z.maxLength(MAX_ITEMS_PER_ORDER, { error: () => m.itemsTooMany(MAX_ITEMS_PER_ORDER) }),
   z.refine((list) => new Set(list.map((item) => item.ticketTypeId)).size === list.length, {
-    error: m.itemsRepeated,
+    error: () => m.itemsRepeated,
   }),
   z.refine((list) => list.reduce((sum, item) => sum + item.quantity, 0) <= MAX_TICKETS_PER_SALE, {
-    error: m.totalTooLarge(MAX_TICKETS_PER_SALE),
+    error: () => m.totalTooLarge(MAX_TICKETS_PER_SALE),
   }),
 );
 
@@ -127,16 +130,16 @@ const items = z.array(z.object({ ticketTypeId: docId, quantity }), { error: m.it
  * shape here; the sale checks each answer against its question
  * (checkSaleAnswers), as the shop and the box office did before sending.
  */
-export const answerSet = z.record(z.string({ error: callErrorMessages.invalidArgument }).check(z.regex(/^[a-z0-9]{1,20}$/)), z.unknown()).check(
-  z.refine((answers) => Object.keys(answers).length <= MAX_QUESTIONS_PER_EVENT, { error: callErrorMessages.invalidArgument }),
+export const answerSet = z.record(z.string({ error: () => callErrorMessages.invalidArgument }).check(z.regex(/^[a-z0-9]{1,20}$/)), z.unknown()).check(
+  z.refine((answers) => Object.keys(answers).length <= MAX_QUESTIONS_PER_EVENT, { error: () => callErrorMessages.invalidArgument }),
 );
 const saleAnswers = z.optional(
   z.object(
     {
       order: z.optional(answerSet),
-      tickets: z.optional(z.array(answerSet).check(z.maxLength(MAX_TICKETS_PER_SALE, { error: callErrorMessages.invalidArgument }))),
+      tickets: z.optional(z.array(answerSet).check(z.maxLength(MAX_TICKETS_PER_SALE, { error: () => callErrorMessages.invalidArgument }))),
     },
-    { error: callErrorMessages.invalidArgument },
+    { error: () => callErrorMessages.invalidArgument },
   ),
 );
 
@@ -145,12 +148,12 @@ export const issueTicketsInput = z.object(
     eventId: docId,
     items,
     buyer,
-    payment: z.enum(PAYMENT_METHODS, { error: m.payment }),
+    payment: z.enum(PAYMENT_METHODS, { error: () => m.payment }),
     promoCode: optionalText(promoCodeText),
     answers: saleAnswers,
     requestId,
   },
-  { error: callErrorMessages.invalidArgument },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type IssueTicketsInput = z.input<typeof issueTicketsInput>;
 export type IssueTicketsRequest = z.output<typeof issueTicketsInput>;
@@ -181,15 +184,15 @@ export const bulkGenerateTicketsInput = z.object(
     eventId: docId,
     ticketTypeId: docId,
     count: z
-      .int({ error: m.bulkCount(MAX_BULK_TICKETS) })
+      .int({ error: () => m.bulkCount(MAX_BULK_TICKETS) })
       .check(
-        z.minimum(1, { error: m.bulkCount(MAX_BULK_TICKETS) }),
-        z.maximum(MAX_BULK_TICKETS, { error: m.bulkCount(MAX_BULK_TICKETS) }),
+        z.minimum(1, { error: () => m.bulkCount(MAX_BULK_TICKETS) }),
+        z.maximum(MAX_BULK_TICKETS, { error: () => m.bulkCount(MAX_BULK_TICKETS) }),
       ),
-    label: optionalText(text(MAX_BULK_LABEL_LENGTH, m.label)),
+    label: optionalText(text(MAX_BULK_LABEL_LENGTH, () => m.label)),
     requestId,
   },
-  { error: callErrorMessages.invalidArgument },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type BulkGenerateTicketsInput = z.input<typeof bulkGenerateTicketsInput>;
 export interface BulkGenerateTicketsResult {
@@ -200,9 +203,9 @@ export const setTicketTypeCapacityInput = z.object(
   {
     eventId: docId,
     ticketTypeId: docId,
-    capacity: z.int({ error: m.capacity }).check(z.minimum(1, { error: m.capacity })),
+    capacity: z.int({ error: () => m.capacity }).check(z.minimum(1, { error: () => m.capacity })),
   },
-  { error: callErrorMessages.invalidArgument },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type SetTicketTypeCapacityInput = z.input<typeof setTicketTypeCapacityInput>;
 export interface SetTicketTypeCapacityResult {
@@ -213,12 +216,12 @@ export interface SetTicketTypeCapacityResult {
 export const assignTicketInput = z.object(
   {
     ticketId: docId,
-    holderName: personName(m.holderName),
+    holderName: personName(() => m.holderName),
     holderPhone: optionalText(phone),
     /** A new code (generation + 1): the old one is refused at the gate from then on. */
-    reissue: z._default(z.boolean({ error: m.id }), false),
+    reissue: z._default(z.boolean({ error: () => m.id }), false),
   },
-  { error: callErrorMessages.invalidArgument },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type AssignTicketInput = z.input<typeof assignTicketInput>;
 export interface AssignTicketResult {
@@ -236,15 +239,15 @@ export const redeemTicketInput = z.object(
     // Any text, of any length: a malformed, forged or oversized code is a
     // verdict ("invalid"), not an input error (docs/contracts.md). The verifier looks
     // at the length before anything else, so huge text costs nothing.
-    code: z.string({ error: m.code }),
+    code: z.string({ error: () => m.code }),
     /** The event the scanner is set to: a ticket of another event is `wrong_event`. */
     eventId: optionalText(docId),
     // Counted by name in the admission shards: no "__…__" (Firestore reserves such field names).
-    gate: optionalText(text(MAX_GATE_NAME_LENGTH, m.gate).check(z.refine((name) => !/^__.*__$/.test(name), { error: m.gate }))),
+    gate: optionalText(text(MAX_GATE_NAME_LENGTH, () => m.gate).check(z.refine((name) => !/^__.*__$/.test(name), { error: () => m.gate }))),
     /** Made by the scanner once per scan: the same scanId again gets the same answer. */
-    scanId: z.string({ error: m.scanId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: m.scanId })),
+    scanId: z.string({ error: () => m.scanId }).check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: () => m.scanId })),
   },
-  { error: callErrorMessages.invalidArgument },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type RedeemTicketInput = z.input<typeof redeemTicketInput>;
 export type RedeemTicketRequest = z.output<typeof redeemTicketInput>;
@@ -267,12 +270,12 @@ export interface RedeemTicketResult {
 
 /** Longest reason given for a correction in the sales editor. */
 export const MAX_REASON_LENGTH = 300;
-export const correctionReason = text(MAX_REASON_LENGTH, m.reason);
+export const correctionReason = text(MAX_REASON_LENGTH, () => m.reason);
 const reason = correctionReason;
 
 export const voidTicketInput = z.object(
   { ticketId: docId, reason },
-  { error: callErrorMessages.invalidArgument },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type VoidTicketInput = z.input<typeof voidTicketInput>;
 
@@ -281,15 +284,15 @@ export const cancelOrderInput = z.object(
     orderId: docId,
     reason,
     /** Refunded (the money goes back) rather than only cancelled. */
-    refund: z._default(z.boolean({ error: m.refund }), false),
+    refund: z._default(z.boolean({ error: () => m.refund }), false),
   },
-  { error: callErrorMessages.invalidArgument },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type CancelOrderInput = z.input<typeof cancelOrderInput>;
 
 export const correctBuyerInput = z.object(
   { orderId: docId, buyer, reason },
-  { error: callErrorMessages.invalidArgument },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type CorrectBuyerInput = z.input<typeof correctBuyerInput>;
 
@@ -309,7 +312,7 @@ export interface SalesCorrectionResult {
 // ---------------------------------------------------------------- the shop
 
 /** The private link's secret (getOrderTickets): base64url, as the functions make it. */
-const accessToken = z.string({ error: m.orderLink }).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: m.orderLink }));
+const accessToken = z.string({ error: () => m.orderLink }).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: () => m.orderLink }));
 
 /**
  * A signed-in buyer's purchase (docs/contracts.md `purchaseTickets`): name
@@ -322,10 +325,10 @@ export const purchaseTicketsInput = z.object(
     items,
     buyer: z.object(
       {
-        name: personName(m.buyerName),
+        name: personName(() => m.buyerName),
         email: optionalText(email),
       },
-      { error: m.buyerName },
+      { error: () => m.buyerName },
     ),
     promoCode: optionalText(promoCodeText),
     answers: saleAnswers,
@@ -334,7 +337,7 @@ export const purchaseTicketsInput = z.object(
     language: buyerLanguage,
     requestId,
   },
-  { error: callErrorMessages.invalidArgument },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type PurchaseTicketsInput = z.input<typeof purchaseTicketsInput>;
 export type PurchaseTicketsRequest = z.output<typeof purchaseTicketsInput>;
@@ -350,7 +353,7 @@ export interface PurchaseTicketsResult {
 }
 
 /** A box-office order's private link for its seller, to send it again (docs/contracts.md `getOrderAccess`). */
-export const getOrderAccessInput = z.object({ orderId: docId }, { error: callErrorMessages.invalidArgument });
+export const getOrderAccessInput = z.object({ orderId: docId }, { error: () => callErrorMessages.invalidArgument });
 export type GetOrderAccessInput = z.input<typeof getOrderAccessInput>;
 export interface GetOrderAccessResult {
   /** With the orderId, opens the order's private page (orderLink.ts orderLinkPath). */
@@ -359,7 +362,7 @@ export interface GetOrderAccessResult {
 
 export const getOrderTicketsInput = z.object(
   { orderId: docId, accessToken },
-  { error: callErrorMessages.invalidArgument },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type GetOrderTicketsInput = z.input<typeof getOrderTicketsInput>;
 
@@ -370,7 +373,7 @@ export type GetOrderTicketsInput = z.input<typeof getOrderTicketsInput>;
  */
 export const getOrderInvoicesInput = z.object(
   { orderId: docId, accessToken: z.optional(accessToken) },
-  { error: callErrorMessages.invalidArgument },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type GetOrderInvoicesInput = z.input<typeof getOrderInvoicesInput>;
 
@@ -457,7 +460,7 @@ export const YOUSR_DECISIONS = ["approve", "decline"] as const;
 export type YousrDecision = (typeof YOUSR_DECISIONS)[number];
 
 /** What the hosted checkout shows the payer, asked by the payment's random id. */
-export const yousrPayCheckoutInput = z.object({ paymentId: docId }, { error: callErrorMessages.invalidArgument });
+export const yousrPayCheckoutInput = z.object({ paymentId: docId }, { error: () => callErrorMessages.invalidArgument });
 export type YousrPayCheckoutInput = z.input<typeof yousrPayCheckoutInput>;
 export interface YousrPayCheckoutResult {
   paymentId: string;
@@ -471,8 +474,8 @@ export interface YousrPayCheckoutResult {
 
 /** The payer's choice on the hosted checkout (or a forced decline from the console). */
 export const yousrPayDecideInput = z.object(
-  { paymentId: docId, decision: z.enum(YOUSR_DECISIONS, { error: m.decision }) },
-  { error: callErrorMessages.invalidArgument },
+  { paymentId: docId, decision: z.enum(YOUSR_DECISIONS, { error: () => m.decision }) },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type YousrPayDecideInput = z.input<typeof yousrPayDecideInput>;
 export interface YousrPayDecideResult {
@@ -482,7 +485,7 @@ export interface YousrPayDecideResult {
 }
 
 /** The console's replay of a payment's last webhook. */
-export const yousrPayReplayInput = z.object({ paymentId: docId }, { error: callErrorMessages.invalidArgument });
+export const yousrPayReplayInput = z.object({ paymentId: docId }, { error: () => callErrorMessages.invalidArgument });
 export type YousrPayReplayInput = z.input<typeof yousrPayReplayInput>;
 export interface YousrPayReplayResult {
   /** The HTTP status paymentWebhook answered. */
@@ -490,12 +493,12 @@ export interface YousrPayReplayResult {
 }
 
 /** How a staff member is named on the dashboard and the staff list (docs/product.md "Staff"). */
-const staffName = personName(m.staffName);
+const staffName = personName(() => m.staffName);
 
 /** A super_admin invites a person to a staff role by e-mail, with the name staff know them by (/staff). */
 export const inviteStaffInput = z.object(
-  { email, displayName: staffName, role: z.enum(STAFF_ROLES, { error: m.staffRole }) },
-  { error: callErrorMessages.invalidArgument },
+  { email, displayName: staffName, role: z.enum(STAFF_ROLES, { error: () => m.staffRole }) },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type InviteStaffInput = z.input<typeof inviteStaffInput>;
 export interface InviteStaffResult {
@@ -504,7 +507,7 @@ export interface InviteStaffResult {
 }
 
 /** A super_admin renames a staff member the functions have a record of (/staff). */
-export const renameStaffInput = z.object({ email, displayName: staffName }, { error: callErrorMessages.invalidArgument });
+export const renameStaffInput = z.object({ email, displayName: staffName }, { error: () => callErrorMessages.invalidArgument });
 export type RenameStaffInput = z.input<typeof renameStaffInput>;
 
 /** The signed-in account's role as the functions applied it just now (no input). */
@@ -514,7 +517,7 @@ export interface SyncMyRoleResult {
   changed: boolean;
 }
 
-/** The first problem of a failed parse, as the Arabic message to answer with. */
+/** The first problem of a failed parse, as the message to answer with. */
 export function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? m.id;
 }

@@ -39,29 +39,29 @@ export function isLogoDataUrl(value: string): boolean {
 }
 
 const settingsFields = {
-  legalName: text(MAX_LEGAL_NAME_LENGTH, sm.legalName),
-  legalNameEn: z.optional(text(MAX_LEGAL_NAME_LENGTH, sm.legalNameEn)),
+  legalName: text(MAX_LEGAL_NAME_LENGTH, () => sm.legalName),
+  legalNameEn: z.optional(text(MAX_LEGAL_NAME_LENGTH, () => sm.legalNameEn)),
   /** Normalized (vatNumber.ts), checked for the country's form. */
-  vatNumber: z.optional(z.pipe(z.string({ error: sm.vatNumberOther }), z.transform(normalizeVatNumber))),
-  address: text(300, sm.address),
-  country: z.enum(ORGANISER_COUNTRIES, { error: sm.country }),
-  currency: z.enum(currencyCodes, { error: sm.currency }),
+  vatNumber: z.optional(z.pipe(z.string({ error: () => sm.vatNumberOther }), z.transform(normalizeVatNumber))),
+  address: text(300, () => sm.address),
+  country: z.enum(ORGANISER_COUNTRIES, { error: () => sm.country }),
+  currency: z.enum(currencyCodes, { error: () => sm.currency }),
   /** Basis points (tax.ts): what a new ticket type's VAT rate starts at. */
-  vatRate: z.int({ error: sm.vatRate }).check(z.refine(isVatRate, { error: sm.vatRate })),
+  vatRate: z.int({ error: () => sm.vatRate }).check(z.refine(isVatRate, { error: () => sm.vatRate })),
   /** Every paid order gets a simplified tax invoice (and every refund a credit note). */
-  invoicing: z.boolean({ error: sm.vatNumberRequired }),
-  logo: z.optional(z.string({ error: sm.logo }).check(z.refine(isLogoDataUrl, { error: sm.logo }))),
+  invoicing: z.boolean({ error: () => sm.vatNumberRequired }),
+  logo: z.optional(z.string({ error: () => sm.logo }).check(z.refine(isLogoDataUrl, { error: () => sm.logo }))),
   /** The public's digits on the Arabic pages; absent in settings saved before it existed: Western (displaySettingsOf). */
-  digits: z.optional(z.enum(DIGIT_STYLES, { error: displaySettingsMessages.errors.digits })),
+  digits: z.optional(z.enum(DIGIT_STYLES, { error: () => displaySettingsMessages.errors.digits })),
   /** Whether the public sees the Umm al-Qura date beside the Gregorian; absent: shown. */
-  hijri: z.optional(z.boolean({ error: displaySettingsMessages.errors.hijri })),
+  hijri: z.optional(z.boolean({ error: () => displaySettingsMessages.errors.hijri })),
 };
 
 /** setOrganiserSettings's input: the whole settings (blank optional fields are absent). */
 export const setOrganiserSettingsInput = z
   .object({
     ...settingsFields,
-    legalNameEn: z.optional(z.pipe(z.transform((value: unknown) => (value === null || value === "" ? undefined : value)), z.optional(text(MAX_LEGAL_NAME_LENGTH, sm.legalNameEn)))),
+    legalNameEn: z.optional(z.pipe(z.transform((value: unknown) => (value === null || value === "" ? undefined : value)), z.optional(text(MAX_LEGAL_NAME_LENGTH, () => sm.legalNameEn)))),
     vatNumber: z.optional(
       z.pipe(
         z.transform((value: unknown) => (typeof value === "string" && normalizeVatNumber(value) !== "" ? normalizeVatNumber(value) : undefined)),
@@ -70,8 +70,8 @@ export const setOrganiserSettingsInput = z
     ),
     logo: z.optional(z.pipe(z.transform((value: unknown) => (value === null || value === "" ? undefined : value)), z.optional(settingsFields.logo))),
     // Absent (a caller from before they existed): the defaults, saved as such.
-    digits: z._default(z.enum(DIGIT_STYLES, { error: displaySettingsMessages.errors.digits }), DEFAULT_DISPLAY_SETTINGS.digits),
-    hijri: z._default(z.boolean({ error: displaySettingsMessages.errors.hijri }), DEFAULT_DISPLAY_SETTINGS.hijri),
+    digits: z._default(z.enum(DIGIT_STYLES, { error: () => displaySettingsMessages.errors.digits }), DEFAULT_DISPLAY_SETTINGS.digits),
+    hijri: z._default(z.boolean({ error: () => displaySettingsMessages.errors.hijri }), DEFAULT_DISPLAY_SETTINGS.hijri),
   })
   // The VAT number's checks, shown beside its field: its country's form, and present when invoices are issued.
   .check(
@@ -79,7 +79,7 @@ export const setOrganiserSettingsInput = z
       path: ["vatNumber"],
       error: (issue) => ((issue.input as { country?: string }).country === "SA" ? sm.vatNumberSaudi : sm.vatNumberOther),
     }),
-    z.refine((settings) => !settings.invoicing || settings.vatNumber !== undefined, { path: ["vatNumber"], error: sm.vatNumberRequired }),
+    z.refine((settings) => !settings.invoicing || settings.vatNumber !== undefined, { path: ["vatNumber"], error: () => sm.vatNumberRequired }),
   );
 export type SetOrganiserSettingsInput = z.input<typeof setOrganiserSettingsInput>;
 

@@ -21,8 +21,8 @@ const pm = promoCodeMessages.input;
  * to the zod chunk every staff page loads (docs/performance.md, page budgets).
  */
 function discountSchema(messages: { percent?: string; amount?: string } = {}) {
-  const percent = messages.percent === undefined ? {} : { error: messages.percent };
-  const amount = messages.amount === undefined ? {} : { error: messages.amount };
+  const percent = messages.percent === undefined ? {} : { error: () => messages.percent };
+  const amount = messages.amount === undefined ? {} : { error: () => messages.amount };
   return z.pipe(
     z
       .object(
@@ -92,17 +92,17 @@ const epochMillis = (error: string) => z.int({ error }).check(z.positive({ error
 /** What a code does and when, the same for one code and a batch of single-use codes. */
 const termsFields = {
   eventId: docId,
-  ticketTypeIds: z._default(z.array(docId, { error: pm.ticketTypes }).check(z.maxLength(50, { error: pm.ticketTypes })), []),
+  ticketTypeIds: z._default(z.array(docId, { error: () => pm.ticketTypes }).check(z.maxLength(50, { error: () => pm.ticketTypes })), []),
   discount: z.optional(discountSchema({ percent: pm.percent, amount: pm.amount })),
-  priceFloor: z.optional(z.int({ error: pm.priceFloor }).check(z.nonnegative({ error: pm.priceFloor }))),
-  perOrderLimit: z.optional(z.int({ error: pm.perOrderLimit }).check(z.positive({ error: pm.perOrderLimit }))),
+  priceFloor: z.optional(z.int({ error: () => pm.priceFloor }).check(z.nonnegative({ error: () => pm.priceFloor }))),
+  perOrderLimit: z.optional(z.int({ error: () => pm.perOrderLimit }).check(z.positive({ error: () => pm.perOrderLimit }))),
   validFrom: z.optional(epochMillis(pm.window)),
   validUntil: z.optional(epochMillis(pm.window)),
 };
 
 const windowInOrder = z.refine<{ validFrom?: number; validUntil?: number }>(
   (input) => input.validFrom === undefined || input.validUntil === undefined || input.validUntil > input.validFrom,
-  { error: pm.window, path: ["validUntil"] },
+  { error: () => pm.window, path: ["validUntil"] },
 );
 
 /** A super_admin's new code for an event (docs/contracts.md `createPromoCode`). */
@@ -110,12 +110,12 @@ export const createPromoCodeInput = z
   .object(
     {
       ...termsFields,
-      code: z.pipe(z.string({ error: pm.code }), z.transform((label) => label.trim())),
-      maxUses: z.int({ error: pm.maxUses }).check(z.positive({ error: pm.maxUses }), z.maximum(MAX_PROMO_CODE_USES, { error: pm.maxUses })),
+      code: z.pipe(z.string({ error: () => pm.code }), z.transform((label) => label.trim())),
+      maxUses: z.int({ error: () => pm.maxUses }).check(z.positive({ error: () => pm.maxUses }), z.maximum(MAX_PROMO_CODE_USES, { error: () => pm.maxUses })),
     },
-    { error: callErrorMessages.invalidArgument },
+    { error: () => callErrorMessages.invalidArgument },
   )
-  .check(z.refine((input) => normalizePromoCode(input.code) !== null, { error: pm.code, path: ["code"] }), windowInOrder);
+  .check(z.refine((input) => normalizePromoCode(input.code) !== null, { error: () => pm.code, path: ["code"] }), windowInOrder);
 export type CreatePromoCodeInput = z.input<typeof createPromoCodeInput>;
 export interface CreatePromoCodeResult {
   /** The code as stored and typed (normalized). */
@@ -132,13 +132,13 @@ export const generatePromoCodesInput = z
   .object(
     {
       ...termsFields,
-      count: z.int({ error: pm.count(MAX_GENERATED_PROMO_CODES) }).check(
-        z.positive({ error: pm.count(MAX_GENERATED_PROMO_CODES) }),
-        z.maximum(MAX_GENERATED_PROMO_CODES, { error: pm.count(MAX_GENERATED_PROMO_CODES) }),
+      count: z.int({ error: () => pm.count(MAX_GENERATED_PROMO_CODES) }).check(
+        z.positive({ error: () => pm.count(MAX_GENERATED_PROMO_CODES) }),
+        z.maximum(MAX_GENERATED_PROMO_CODES, { error: () => pm.count(MAX_GENERATED_PROMO_CODES) }),
       ),
       prefix: z._default(
         z.pipe(
-          z.string({ error: pm.prefix(MAX_PROMO_CODE_PREFIX_LENGTH) }),
+          z.string({ error: () => pm.prefix(MAX_PROMO_CODE_PREFIX_LENGTH) }),
           z.transform((prefix, context) => {
             if (prefix.trim() === "") return "";
             // A prefix is read as a code is, and may be as short as one character.
@@ -153,7 +153,7 @@ export const generatePromoCodesInput = z
         "",
       ),
     },
-    { error: callErrorMessages.invalidArgument },
+    { error: () => callErrorMessages.invalidArgument },
   )
   .check(windowInOrder);
 export type GeneratePromoCodesInput = z.input<typeof generatePromoCodesInput>;
@@ -171,15 +171,15 @@ export const setPromoCodeActiveInput = z
       eventId: docId,
       code: z.optional(promoCodeText),
       batchId: z.optional(docId),
-      active: z.boolean({ error: callErrorMessages.invalidArgument }),
+      active: z.boolean({ error: () => callErrorMessages.invalidArgument }),
     },
-    { error: callErrorMessages.invalidArgument },
+    { error: () => callErrorMessages.invalidArgument },
   )
-  .check(z.refine((input) => (input.code === undefined) !== (input.batchId === undefined), { error: callErrorMessages.invalidArgument }));
+  .check(z.refine((input) => (input.code === undefined) !== (input.batchId === undefined), { error: () => callErrorMessages.invalidArgument }));
 export type SetPromoCodeActiveInput = z.input<typeof setPromoCodeActiveInput>;
 
 /** A buyer's or a seller's code, checked before paying (docs/contracts.md `checkPromoCode`). */
-export const checkPromoCodeInput = z.object({ eventId: docId, code: promoCodeText }, { error: callErrorMessages.invalidArgument });
+export const checkPromoCodeInput = z.object({ eventId: docId, code: promoCodeText }, { error: () => callErrorMessages.invalidArgument });
 export type CheckPromoCodeInput = z.input<typeof checkPromoCodeInput>;
 /** A type the code applies to, as the catalogue shows types, with what a ticket costs with the code. */
 export interface PromoCodeTicketType extends CatalogueTicketType {

@@ -76,34 +76,34 @@ export const offerLinkPath = (eventId: string, offerId: string) =>
   `${SHOP_PATH}/${encodeURIComponent(eventId)}?offer=${encodeURIComponent(offerId)}`;
 
 const wm = waitingListMessages.input;
-const quantity = z.int({ error: wm.quantity }).check(z.minimum(1, { error: wm.quantity }), z.maximum(1000, { error: wm.quantity }));
+const quantity = z.int({ error: () => wm.quantity }).check(z.minimum(1, { error: () => wm.quantity }), z.maximum(1000, { error: () => wm.quantity }));
 const listOf = { eventId: docId, ticketTypeId: docId };
 
 export const joinWaitingListInput = z.object(
   {
     ...listOf,
     quantity,
-    name: personName(inputMessages.buyerName),
+    name: personName(() => inputMessages.buyerName),
     email: optionalText(email),
     /** The page's language: the offer's e-mail is written in it. */
     language: buyerLanguage,
   },
-  { error: callErrorMessages.invalidArgument },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type JoinWaitingListInput = z.input<typeof joinWaitingListInput>;
 
-export const leaveWaitingListInput = z.object(listOf, { error: callErrorMessages.invalidArgument });
+export const leaveWaitingListInput = z.object(listOf, { error: () => callErrorMessages.invalidArgument });
 export type LeaveWaitingListInput = z.input<typeof leaveWaitingListInput>;
 
 export const setWaitingListPausedInput = z.object(
-  { ...listOf, paused: z.boolean({ error: wm.paused }) },
-  { error: callErrorMessages.invalidArgument },
+  { ...listOf, paused: z.boolean({ error: () => wm.paused }) },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type SetWaitingListPausedInput = z.input<typeof setWaitingListPausedInput>;
 
 export const removeWaitingListEntryInput = z.object(
-  { ...listOf, entryId: z.string({ error: inputMessages.id }).check(z.regex(/^\d{7,15}$/, { error: inputMessages.id })) },
-  { error: callErrorMessages.invalidArgument },
+  { ...listOf, entryId: z.string({ error: () => inputMessages.id }).check(z.regex(/^\d{7,15}$/, { error: () => inputMessages.id })) },
+  { error: () => callErrorMessages.invalidArgument },
 );
 export type RemoveWaitingListEntryInput = z.input<typeof removeWaitingListEntryInput>;
 
