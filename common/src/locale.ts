@@ -6,9 +6,10 @@
 // Arabic pages and may turn off the Hijri date shown beside the Gregorian.
 //
 // One display locale is current at a time: the page sets it as it starts
-// (from its path and the organiser's display settings); the functions set it
-// around the writing of one message (`inDisplayLocale`, synchronous, so
-// concurrent requests in one instance never see each other's).
+// (from its path and the organiser's display settings); the functions keep
+// one per request, in the caller's language (functions/src/shared/
+// callerLanguage.ts), and set it around the writing of one message
+// (`inDisplayLocale`, synchronous, on the request's own locale).
 
 export const LANGUAGES = ["ar", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -44,7 +45,22 @@ export interface DisplayLocale extends DisplaySettings {
   language: Language;
 }
 
-let current: DisplayLocale = { language: DEFAULT_LANGUAGE, ...DEFAULT_DISPLAY_SETTINGS };
+/** Where the current locale is kept: one for a page; the functions keep one per request (keepLocalePerRequest). */
+interface LocaleKeeper {
+  locale: DisplayLocale;
+}
+
+const pageKeeper: LocaleKeeper = { locale: { language: DEFAULT_LANGUAGE, ...DEFAULT_DISPLAY_SETTINGS } };
+let keeper = (): LocaleKeeper => pageKeeper;
+
+/**
+ * The functions answer many requests at once, each in its caller's language
+ * across its awaits: `requestKeeper` gives the current request's keeper
+ * (their AsyncLocalStorage's), or undefined outside any request.
+ */
+export function keepLocalePerRequest(requestKeeper: () => LocaleKeeper | undefined): void {
+  keeper = () => requestKeeper() ?? pageKeeper;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -52,27 +68,29 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The locale the page or message being written is in. */
 export function displayLocale(): DisplayLocale {
-  return current;
+  return keeper().locale;
 }
 
 /** Makes `locale` current (a page, as it starts). */
 export function setDisplayLocale(locale: Partial<DisplayLocale>): void {
-  current = { ...current, ...locale };
+  const kept = keeper();
+  kept.locale = { ...kept.locale, ...locale };
 }
 
 /** `write`'s result with `locale` current, the previous one restored after (a function writing one buyer's message). */
 export function inDisplayLocale<T>(locale: Partial<DisplayLocale>, write: () => T): T {
-  const previous = current;
-  current = { ...current, ...locale };
+  const kept = keeper();
+  const previous = kept.locale;
+  kept.locale = { ...previous, ...locale };
   try {
     return write();
   } finally {
-    current = previous;
+    kept.locale = previous;
   }
 }
 
 /** The digits numbers are shown in: the organiser's choice on Arabic pages, Western in English. */
-export function digitsOf(locale: DisplayLocale = current): DigitStyle {
+export function digitsOf(locale: DisplayLocale = displayLocale()): DigitStyle {
   return locale.language === "ar" ? locale.digits : "latn";
 }
 
@@ -81,7 +99,7 @@ export function digitsOf(locale: DisplayLocale = current): DigitStyle {
  * always explicit ("ar" alone gives Arabic-Indic digits on some browsers and
  * Western on others, docs/product.md § Languages, dates and digits).
  */
-export function intlLocale(locale: DisplayLocale = current): string {
+export function intlLocale(locale: DisplayLocale = displayLocale()): string {
   return `${locale.language}-u-nu-${digitsOf(locale)}`;
 }
 

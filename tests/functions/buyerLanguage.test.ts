@@ -2,11 +2,14 @@
 // language the buyer bought in on the order (a language the product does not
 // speak is refused, and nothing is written), and the e-mail to them is
 // written in it, with the event's English words and links to the English
-// pages. The catalogue carries the English words the organiser gave.
+// pages. The catalogue carries the English words the organiser gave. The
+// shop's callables word their refusals in the language the page names
+// (Accept-Language), Arabic when it names none.
 import { CALLABLES, COLLECTIONS, type PurchaseTicketsResult } from "@bawwaba/common";
+import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueService } from "../../functions/src/catalogue/catalogue";
-import { callOk } from "../support/callables";
+import { callerWithRole, callOk, type Caller } from "../support/callables";
 import { adminDb, publishLocalSigningKey } from "../support/emulators";
 import { newBuyer, orderOf, purchase } from "../support/payments";
 import { countWhere, createEventWithType, inventoryTotalsOf } from "../support/salesFixtures";
@@ -84,6 +87,39 @@ describe("the buyer's language", () => {
       descriptionEn: "An evening in two languages",
       venueEn: "City Theatre",
       ticketTypes: [{ name: "عادي", nameEn: "Standard" }],
+    });
+  });
+
+  describe("the shop's refusals in the page's language", () => {
+    const ARABIC_LETTER = /[\u0600-\u06FF]/;
+    /** A refusal's code and message, asked in `language`. */
+    async function refused(caller: Caller, name: string, data: unknown, language?: string) {
+      const outcome = await caller.call(name, data, { language });
+      if (outcome.ok) throw new Error(`${name} was not refused`);
+      return outcome;
+    }
+    const absentOrder = { orderId: "noSuchOrder000000001", accessToken: randomBytes(24).toString("base64url") };
+
+    it.each([
+      ["a purchase without the buyer's name", CALLABLES.purchaseTickets, () => purchase(event.eventId, event.ticketTypeId, 1, { buyer: { name: " " } })],
+      ["a purchase over the type's limit per order", CALLABLES.purchaseTickets, () => purchase(event.eventId, event.ticketTypeId, 11)],
+      ["an order's page with a wrong link", CALLABLES.getOrderTickets, () => absentOrder],
+      ["an unknown promo code", CALLABLES.checkPromoCode, () => ({ eventId: event.eventId, code: "NOSUCHCODE" })],
+    ])("%s: English for an English page, Arabic for an Arabic one or none", async (_, name, data) => {
+      const buyer = await newBuyer();
+      const english = await refused(buyer, name, data(), "en");
+      expect(english.message).not.toMatch(ARABIC_LETTER);
+      const arabic = await refused(buyer, name, data(), "ar");
+      expect(arabic.code).toBe(english.code);
+      expect(arabic.message).toMatch(ARABIC_LETTER);
+      expect((await refused(buyer, name, data())).message).toBe(arabic.message);
+    });
+
+    it("a buyer who has not verified their phone is told so in English", async () => {
+      const visitor = await callerWithRole(null);
+      const english = await refused(visitor, CALLABLES.purchaseTickets, purchase(event.eventId, event.ticketTypeId), "en");
+      expect(english.code).toBe("unauthenticated");
+      expect(english.message).toMatch(/^Verify your mobile number/);
     });
   });
 });

@@ -13,7 +13,8 @@ export interface Caller {
   uid: string;
   email: string;
   idToken?: string;
-  call<T = unknown>(name: string, data: unknown): Promise<CallOutcome<T>>;
+  /** `language`: the page's, as the web app names it (Accept-Language); none, as a script might send. */
+  call<T = unknown>(name: string, data: unknown, options?: { language?: string }): Promise<CallOutcome<T>>;
   /** GET of a Firestore document through the security rules, as this caller. */
   readDocument(path: string): Promise<number>;
 }
@@ -95,10 +96,10 @@ function callerFor(uid: string, email: string, idToken: string | undefined): Cal
     uid,
     email,
     idToken,
-    async call<T>(name: string, data: unknown): Promise<CallOutcome<T>> {
+    async call<T>(name: string, data: unknown, { language }: { language?: string } = {}): Promise<CallOutcome<T>> {
       const response = await fetch(`http://${FUNCTIONS_HOST}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`, {
         method: "POST",
-        headers,
+        headers: language === undefined ? headers : { ...headers, "accept-language": language },
         body: JSON.stringify({ data }),
       });
       const text = await response.text();

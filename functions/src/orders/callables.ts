@@ -33,6 +33,7 @@ import { accessTokenFor, isAccessToken } from "./orderAccess.js";
 import { purchaseTickets as purchase } from "./purchaseTickets.js";
 import { setEventQuestions as setQuestions } from "./questions/setEventQuestions.js";
 import { getOrderAccess as getSellerOrderAccess } from "./sellerOrderAccess.js";
+import { inCallersLanguage } from "../shared/callerLanguage.js";
 
 // Longer than inventory/capacityRounds.ts SALE_DEADLINE_MS, so a sale in a rush answers "busy" itself
 // rather than being cut off.
@@ -86,26 +87,27 @@ export const purchaseTickets = onCall(
     enforceAppCheck: !inEmulator,
     consumeAppCheckToken: !inEmulator,
   },
-  async (request) => {
-    requireFreshAppCheck(request, !inEmulator);
-    const buyer = requireVerifiedPhone(request);
-    const input = parseInput(purchaseTicketsInput, request.data);
-    const signer = currentSigner();
-    await publishSigningKey(db, signer);
-    const secret = orderLinkSecret.value();
-    return purchase(
-      db,
-      {
-        signer,
-        provider: configuredProviders(db).checkout,
-        shopOrigin: appOrigin(request.rawRequest.headers.origin),
-        accessTokenFor: (orderId) => accessTokenFor(secret, orderId),
-        holdMinutes: orderHoldMinutes.value(),
-      },
-      buyer,
-      input,
-    );
-  },
+  async (request) =>
+    inCallersLanguage(request, async () => {
+      requireFreshAppCheck(request, !inEmulator);
+      const buyer = requireVerifiedPhone(request);
+      const input = parseInput(purchaseTicketsInput, request.data);
+      const signer = currentSigner();
+      await publishSigningKey(db, signer);
+      const secret = orderLinkSecret.value();
+      return purchase(
+        db,
+        {
+          signer,
+          provider: configuredProviders(db).checkout,
+          shopOrigin: appOrigin(request.rawRequest.headers.origin),
+          accessTokenFor: (orderId) => accessTokenFor(secret, orderId),
+          holdMinutes: orderHoldMinutes.value(),
+        },
+        buyer,
+        input,
+      );
+    }),
 );
 
 // The seller's way to send a box-office order's link again (sellerOrderAccess.ts).
@@ -117,16 +119,18 @@ export const getOrderAccess = onCall({ secrets: [orderLinkSecret] }, async (requ
 });
 
 // The wallets' secrets are bound to tell the page which wallet buttons work (docs/contracts.md `getOrderTickets`).
-export const getOrderTickets = onCall({ secrets: [orderLinkSecret, ...WALLET_SECRETS] }, async (request) => {
-  const input = parseInput(getOrderTicketsInput, request.data);
-  const secret = orderLinkSecret.value();
-  const wallets = walletAvailability(appleWalletSecret.value(), googleWalletSecret.value());
-  return readOrderTickets(db, (orderId, token) => isAccessToken(secret, orderId, token), input, wallets);
-});
+export const getOrderTickets = onCall({ secrets: [orderLinkSecret, ...WALLET_SECRETS] }, async (request) =>
+  inCallersLanguage(request, async () => {
+    const input = parseInput(getOrderTicketsInput, request.data);
+    const secret = orderLinkSecret.value();
+    const wallets = walletAvailability(appleWalletSecret.value(), googleWalletSecret.value());
+    return readOrderTickets(db, (orderId, token) => isAccessToken(secret, orderId, token), input, wallets);
+  }));
 
 // `/my-tickets`: the orders of the caller's verified phone, with their private links.
-export const listMyOrders = onCall({ secrets: [orderLinkSecret] }, async (request) => {
-  const { phone } = requireVerifiedPhone(request);
-  const secret = orderLinkSecret.value();
-  return listOrdersOfPhone(db, (orderId) => accessTokenFor(secret, orderId), phone);
-});
+export const listMyOrders = onCall({ secrets: [orderLinkSecret] }, async (request) =>
+  inCallersLanguage(request, async () => {
+    const { phone } = requireVerifiedPhone(request);
+    const secret = orderLinkSecret.value();
+    return listOrdersOfPhone(db, (orderId) => accessTokenFor(secret, orderId), phone);
+  }));

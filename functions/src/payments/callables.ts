@@ -9,6 +9,7 @@ import { parseInput, requireRole } from "../shared/https.js";
 import { functionUrl } from "../shared/urls.js";
 import { checkoutOf, decidePayment, replayNotification, type Gateway } from "./yousr/gateway.js";
 import { testGatewayAllowed, yousrWebhookSecret } from "./secrets.js";
+import { inCallersLanguage } from "../shared/callerLanguage.js";
 
 const gateway = (): Gateway => ({
   db,
@@ -17,15 +18,17 @@ const gateway = (): Gateway => ({
   enabled: testGatewayAllowed(),
 });
 
-export const yousrPayCheckout = onCall(async (request) => {
-  const input = parseInput(yousrPayCheckoutInput, request.data);
-  return checkoutOf({ db, enabled: testGatewayAllowed() }, input.paymentId);
-});
+export const yousrPayCheckout = onCall(async (request) =>
+  inCallersLanguage(request, async () => {
+    const input = parseInput(yousrPayCheckoutInput, request.data);
+    return checkoutOf({ db, enabled: testGatewayAllowed() }, input.paymentId);
+  }));
 
-export const yousrPayDecide = onCall({ secrets: [yousrWebhookSecret] }, async (request) => {
-  const input = parseInput(yousrPayDecideInput, request.data);
-  return decidePayment(gateway(), input.paymentId, input.decision);
-});
+export const yousrPayDecide = onCall({ secrets: [yousrWebhookSecret] }, async (request) =>
+  inCallersLanguage(request, async () => {
+    const input = parseInput(yousrPayDecideInput, request.data);
+    return decidePayment(gateway(), input.paymentId, input.decision);
+  }));
 
 export const yousrPayReplay = onCall({ secrets: [yousrWebhookSecret] }, async (request) => {
   await requireRole(request, ["super_admin"]);

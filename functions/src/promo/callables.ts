@@ -7,6 +7,7 @@ import { inEmulator } from "../config.js";
 import { parseInput, requireRole, requireVerifiedPhone } from "../shared/https.js";
 import { checkPromoCode as check } from "./checkPromoCode.js";
 import { createPromoCode as create, generatePromoCodes as generate, setPromoCodeActive as setActive } from "./managePromoCodes.js";
+import { inCallersLanguage } from "../shared/callerLanguage.js";
 
 export const createPromoCode = onCall(async (request) => {
   const actor = await requireRole(request, ["super_admin"]);
@@ -27,8 +28,9 @@ export const setPromoCodeActive = onCall(async (request) => {
 // Sellers at the box office, or a buyer signed in with a verified phone (as
 // for a purchase): a code is not something to try anonymously by the
 // thousand, and in production App Check vouches for the shop's own page too.
-export const checkPromoCode = onCall({ enforceAppCheck: !inEmulator }, async (request) => {
-  if (isRole(request.auth?.token.role)) await requireRole(request, ["super_admin", "sales_admin"]);
-  else requireVerifiedPhone(request);
-  return check(db, parseInput(checkPromoCodeInput, request.data), Date.now());
-});
+export const checkPromoCode = onCall({ enforceAppCheck: !inEmulator }, async (request) =>
+  inCallersLanguage(request, async () => {
+    if (isRole(request.auth?.token.role)) await requireRole(request, ["super_admin", "sales_admin"]);
+    else requireVerifiedPhone(request);
+    return check(db, parseInput(checkPromoCodeInput, request.data), Date.now());
+  }));

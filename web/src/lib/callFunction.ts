@@ -6,7 +6,7 @@
 // App Check loaded on the first call. A call gives up waiting after 30 s, or
 // sooner when the caller has a better plan than waiting (the gate scanner
 // verifies offline).
-import { FUNCTIONS_REGION, type CALLABLES } from "@bawwaba/common";
+import { displayLocale, FUNCTIONS_REGION, type CALLABLES } from "@bawwaba/common";
 import { appCheckSiteKey, EMULATOR_HOST, EMULATOR_PORTS, firebaseOptions, SERVER_CALL_TIMEOUT_MS, useEmulators } from "./config";
 import { importOnce } from "./importOnce";
 
@@ -86,7 +86,8 @@ export interface CallOptions {
 }
 
 async function requestHeaders(limitedUseAppCheckToken: boolean, givenIdToken: string | undefined): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  // The page's language: the public functions word their refusals in it (functions/src/shared/callerLanguage.ts).
+  const headers: Record<string, string> = { "Content-Type": "application/json", "Accept-Language": displayLocale().language };
   const idToken = givenIdToken ?? (await idTokenSource?.());
   if (idToken) headers.Authorization = `Bearer ${idToken}`;
   if (appCheckOn) {
