@@ -3,10 +3,23 @@
 // writes them in Arabic and may add English ones (`titleEn`, `nameEn`, …);
 // an English page shows the English where there is one and the Arabic
 // otherwise, which it isolates (`<bdi>`, `dir="auto"`) so it reads right to
-// left inside the English. Every public display of an event's or a type's
-// words goes through these, whether it holds an event document, the
-// catalogue's copy or an order's snapshot of them.
-import type { Language } from "./locale.js";
+// left inside the English, and marks as Arabic (`lang`, langOfShown). Every
+// public display of an event's or a type's words goes through these, whether
+// it holds an event document, the catalogue's copy or an order's snapshot of
+// them.
+import { displayLocale, type Language } from "./locale.js";
+
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
+
+/**
+ * The `lang` of an element showing an organiser's (or a buyer's) words:
+ * "ar" on an English page where they are Arabic (no English given), so that
+ * screen readers and search engines read them as Arabic; none otherwise, the
+ * page's own language holds.
+ */
+export function langOfShown(text: string): "ar" | undefined {
+  return displayLocale().language === "en" && ARABIC_LETTER.test(text) ? "ar" : undefined;
+}
 
 /** An event's words: the document's fields, the catalogue's copy of them. */
 export interface EventWords {

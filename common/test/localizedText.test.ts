@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventTextIn, eventTitleIn, soldTypeNameIn, textIn, ticketTypeNameIn } from "../src/localizedText.js";
+import { eventTextIn, eventTitleIn, langOfShown, soldTypeNameIn, textIn, ticketTypeNameIn } from "../src/localizedText.js";
+import { inDisplayLocale } from "../src/locale.js";
 
 const event = {
   title: "حفلة رأس السنة",
@@ -32,5 +33,15 @@ describe("an event's words in a language", () => {
     expect(eventTitleIn("en", { eventTitle: "حفلة", eventTitleEn: "Concert" })).toBe("Concert");
     expect(soldTypeNameIn("en", { ticketTypeName: "عادي", ticketTypeNameEn: "Standard" })).toBe("Standard");
     expect(soldTypeNameIn("ar", { ticketTypeName: "عادي", ticketTypeNameEn: "Standard" })).toBe("عادي");
+  });
+});
+
+describe("the language an element of organiser's words is marked in", () => {
+  it("Arabic words on an English page are marked Arabic; English ones, and any on an Arabic page, take the page's", () => {
+    expect(inDisplayLocale({ language: "en" }, () => langOfShown("حفلة رأس السنة"))).toBe("ar");
+    expect(inDisplayLocale({ language: "en" }, () => langOfShown("VIP عادي"))).toBe("ar");
+    expect(inDisplayLocale({ language: "en" }, () => langOfShown("New Year's Eve concert"))).toBeUndefined();
+    expect(inDisplayLocale({ language: "ar" }, () => langOfShown("حفلة رأس السنة"))).toBeUndefined();
+    expect(inDisplayLocale({ language: "ar" }, () => langOfShown("VIP"))).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { arPublic, langOfShown } from "@bawwaba/common";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { StoredEvent } from "../data/eventsWithTypes";
 import { EventWhenWhere } from "./EventWhenWhere";
@@ -31,6 +31,7 @@ export function EventHeaderCard({ event, focusTitle = false, children }: EventHe
           component="h2"
           // The organiser's words: Arabic ones keep their direction on an English page (localizedText.ts).
           dir="auto"
+          lang={langOfShown(event.title)}
           sx={{ flex: 1, fontWeight: 700, overflowWrap: "anywhere", outline: "none" }}
         >
           {event.title}

@@ -7,7 +7,7 @@ import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { arPublic, langOfShown } from "@bawwaba/common";
 import type { ReactNode } from "react";
 import type { StoredEvent } from "../data/eventsWithTypes";
 import { EventWhenWhere } from "./EventWhenWhere";
@@ -26,13 +26,13 @@ export function EventOnSaleCard({ event, now, exactRemaining, action }: EventOnS
     <Card component="article" variant="outlined" aria-labelledby={`event-${event.id}`}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", mb: 1 }}>
-          <Typography id={`event-${event.id}`} variant="h6" component="h2" dir="auto" sx={{ flex: 1, fontWeight: 700 }}>
+          <Typography id={`event-${event.id}`} variant="h6" component="h2" dir="auto" lang={langOfShown(event.title)} sx={{ flex: 1, fontWeight: 700 }}>
             {event.title}
           </Typography>
           <Chip size="small" label={arPublic.categories[event.category]} color="primary" variant="outlined" />
         </Stack>
         {event.description && (
-          <Typography color="text.secondary" dir="auto" sx={{ mb: 1 }}>
+          <Typography color="text.secondary" dir="auto" lang={langOfShown(event.description)} sx={{ mb: 1 }}>
             {event.description}
           </Typography>
         )}

@@ -7,7 +7,7 @@ import Place from "@mui/icons-material/Place";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { SxProps, Theme } from "@mui/material/styles";
-import { DEFAULT_TIME_ZONE, formatDateTime, hijriDateIfShown } from "@bawwaba/common";
+import { DEFAULT_TIME_ZONE, formatDateTime, hijriDateIfShown, langOfShown } from "@bawwaba/common";
 import type { ReactNode } from "react";
 
 interface EventWhenWhereProps {
@@ -42,7 +42,7 @@ export function EventWhenWhere({ event, venueLink, sx }: EventWhenWhereProps) {
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
         <Place fontSize="small" aria-hidden />
-        {venueLink ? venueLink(event.venue) : <Typography variant="body2" dir="auto">
+        {venueLink ? venueLink(event.venue) : <Typography variant="body2" dir="auto" lang={langOfShown(event.venue)}>
             {event.venue}
           </Typography>}
       </Stack>

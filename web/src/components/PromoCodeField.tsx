@@ -10,7 +10,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { promoCodeFieldMessages as m, type CheckPromoCodeResult } from "@bawwaba/common";
+import { displayLocale, intlLocale, promoCodeFieldMessages as m, ticketTypeNameIn, type CheckPromoCodeResult } from "@bawwaba/common";
 import { useState } from "react";
 import { callErrorMessage } from "../lib/callErrorMessage";
 import { TextInput } from "./fields/TextInput";
@@ -84,7 +84,8 @@ export default function PromoCodeField({ applied, check, onChange, phoneUnverifi
 }
 
 function AppliedCode({ applied, onRemove }: { applied: CheckPromoCodeResult; onRemove: () => void }) {
-  const unlocked = applied.ticketTypes.filter((type) => type.hidden).map((type) => type.name);
+  // In the page's language, each isolated (an Arabic name inside an English sentence), listed as the language lists.
+  const unlocked = applied.ticketTypes.filter((type) => type.hidden).map((type) => `\u2068${ticketTypeNameIn(displayLocale().language, type)}\u2069`);
   const discounted = applied.ticketTypes.some((type) => type.discountedPrice < type.price);
   return (
     <Alert
@@ -100,7 +101,7 @@ function AppliedCode({ applied, onRemove }: { applied: CheckPromoCodeResult; onR
         {m.applied} <bdi dir="ltr">{applied.code}</bdi>
       </Typography>
       {discounted && <Typography variant="body2">{m.discounted}</Typography>}
-      {unlocked.length > 0 && <Typography variant="body2">{m.unlocked(unlocked.join("، "))}</Typography>}
+      {unlocked.length > 0 && <Typography variant="body2">{m.unlocked(new Intl.ListFormat(intlLocale(), { type: "conjunction" }).format(unlocked))}</Typography>}
       {applied.perOrderLimit !== undefined && <Typography variant="body2">{m.perOrderLimit(applied.perOrderLimit)}</Typography>}
     </Alert>
   );

@@ -7,7 +7,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import visuallyHidden from "@mui/utils/visuallyHidden";
-import { promoCodeEntryMessages, salesMessages } from "@bawwaba/common";
+import { langOfShown, promoCodeEntryMessages, salesMessages } from "@bawwaba/common";
 import { useId, type ReactNode } from "react";
 import { availabilityLabel } from "../lib/availabilityLabel";
 import { priceLabel } from "../lib/priceLabel";
@@ -35,7 +35,7 @@ export function TicketLine({ line, currency, onStep, exactRemaining, soldOutActi
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography dir="auto" sx={{ fontWeight: 700, overflowWrap: "anywhere", color: onSale ? "text.primary" : "text.disabled" }}>
+          <Typography dir="auto" lang={langOfShown(type.name)} sx={{ fontWeight: 700, overflowWrap: "anywhere", color: onSale ? "text.primary" : "text.disabled" }}>
             {type.name}
           </Typography>
           <Stack direction="row" useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mt: 0.5 }}>

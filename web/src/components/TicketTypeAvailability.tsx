@@ -2,7 +2,7 @@
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ticketAvailability, type EventDoc } from "@bawwaba/common";
+import { langOfShown, ticketAvailability, type EventDoc } from "@bawwaba/common";
 import type { StoredTicketType } from "../data/eventsWithTypes";
 import { availabilityLabel } from "../lib/availabilityLabel";
 import { priceLabel } from "../lib/priceLabel";
@@ -19,7 +19,7 @@ export function TicketTypeAvailability({ event, type, now, exactRemaining }: Tic
   const { label, color } = availabilityLabel(ticketAvailability(event, type, now), exactRemaining);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center", py: 0.75 }}>
-      <Typography sx={{ flex: 1, fontWeight: 600 }} dir="auto">
+      <Typography sx={{ flex: 1, fontWeight: 600 }} dir="auto" lang={langOfShown(type.name)}>
         {type.name}
       </Typography>
       <Typography sx={{ fontWeight: 700 }} dir="auto">

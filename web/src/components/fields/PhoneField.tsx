@@ -1,5 +1,6 @@
 // A phone number in any country: a native select of countries (the phone's
-// own picker; names in Arabic, the calling code left to right: "السعودية ‎+966")
+// own picker; names in the page's language, the calling code left to right:
+// "السعودية ‎+966", "Saudi Arabia +966")
 // beside the number, typed left to right in local or international form. The
 // row follows the page, right to left: the country first (on the right), then
 // the number. The label names the number; the helper text or the error sits
@@ -13,7 +14,7 @@
 // picker holds the chosen country alone.
 import Box from "@mui/material/Box";
 import FormHelperText from "@mui/material/FormHelperText";
-import { phoneFieldMessages, type PhoneCountry } from "@bawwaba/common";
+import { intlLocale, phoneFieldMessages, type PhoneCountry } from "@bawwaba/common";
 import { useId, type ReactNode } from "react";
 import { usePhoneNumbers, type PhoneNumbers } from "../../lib/phoneNumbers";
 import { SelectField } from "./SelectField";
@@ -47,9 +48,9 @@ interface CountryOption {
   label: string;
 }
 
-function arabicRegionNames(): Intl.DisplayNames | undefined {
+function regionNames(): Intl.DisplayNames | undefined {
   // Every browser the app supports has it (2021); a name falls back to its code otherwise.
-  return typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["ar"], { type: "region", style: "short" }) : undefined;
+  return typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames([intlLocale()], { type: "region", style: "short" }) : undefined;
 }
 
 function countryName(names: Intl.DisplayNames | undefined, country: PhoneCountry): string {
@@ -61,20 +62,24 @@ function optionLabel(name: string, callingCode?: string): string {
   return callingCode ? `${name} \u200e+${callingCode}` : name;
 }
 
-let sortedOptions: CountryOption[] | undefined;
+/** The lists made so far, by Intl locale (245 names each, made once). */
+const sortedOptions = new Map<string, CountryOption[]>();
 
-/** Every country, in the order of its Arabic name (made once: 245 names). */
+/** Every country, in the order of its name in the page's language. */
 function countryOptions(phoneNumbers: PhoneNumbers): CountryOption[] {
-  if (!sortedOptions) {
-    const names = arabicRegionNames();
-    const collator = new Intl.Collator("ar");
-    sortedOptions = phoneNumbers
+  const locale = intlLocale();
+  let options = sortedOptions.get(locale);
+  if (!options) {
+    const names = regionNames();
+    const collator = new Intl.Collator(locale);
+    options = phoneNumbers
       .phoneCountries()
       .map(({ country, callingCode }) => ({ country, name: countryName(names, country), callingCode }))
       .sort((a, b) => collator.compare(a.name, b.name))
       .map(({ country, name, callingCode }) => ({ country, label: optionLabel(name, callingCode) }));
+    sortedOptions.set(locale, options);
   }
-  return sortedOptions;
+  return options;
 }
 
 export function PhoneField({
@@ -94,7 +99,7 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const helperId = useId();
   const phoneNumbers = usePhoneNumbers();
-  const options = phoneNumbers ? countryOptions(phoneNumbers) : [{ country, label: optionLabel(countryName(arabicRegionNames(), country)) }];
+  const options = phoneNumbers ? countryOptions(phoneNumbers) : [{ country, label: optionLabel(countryName(regionNames(), country)) }];
   const message = error ?? helperText;
   const describedBy = message ? helperId : undefined;
 

@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { buyerMessages as m, orderLinkPath, shopMessages, type MyOrder } from "@bawwaba/common";
+import { buyerMessages as m, langOfShown, orderLinkPath, shopMessages, type MyOrder } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { EventWhenWhere, instant } from "../../../components/EventWhenWhere";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -24,7 +24,7 @@ const order = shopMessages.order;
 function OrderCard({ listed }: { listed: MyOrder }) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: "none" }} data-testid="my-order" data-order-id={listed.orderId}>
-      <Typography component="h3" variant="h6" dir="auto" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+      <Typography component="h3" variant="h6" dir="auto" lang={langOfShown(listed.eventTitle)} sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
         {listed.eventTitle}
       </Typography>
       {listed.startsAt && listed.venue !== undefined && (

@@ -19,6 +19,7 @@ import {
   type ConfirmationResult,
   type User,
 } from "isolated:buyer/firebase/auth";
+import { displayLocale } from "@bawwaba/common";
 import { EMULATOR_HOST, EMULATOR_PORTS, firebaseOptions, useEmulators } from "../../../lib/config";
 import { buyerSessionHint } from "./buyerSessionHint";
 
@@ -26,7 +27,8 @@ const APP_NAME = "buyer";
 const app = getApps().find((candidate) => candidate.name === APP_NAME) ?? initializeApp(firebaseOptions, APP_NAME);
 // Kept on the device (IndexedDB, else localStorage): a returning buyer is not asked again.
 const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-auth.languageCode = "ar";
+// The SMS with the code, and reCAPTCHA's challenge, in the page's language.
+auth.languageCode = displayLocale().language;
 if (useEmulators) connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
 
 /** The signed-in buyer's verified phone (E.164), or null; waits for the stored session to load. */

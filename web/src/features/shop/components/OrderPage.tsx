@@ -15,7 +15,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import EventAvailable from "@mui/icons-material/EventAvailable";
 import Share from "@mui/icons-material/Share";
-import { arPublic, DEFAULT_TIME_ZONE, formatOrderReference, invoiceLinkPath, orderLinkPath, orderPageMessages, salesMessages, shopEventSearch, shopMessages, type OrderLink, type OrderStatus, type OrderTicketsResult, walletPassPath } from "@bawwaba/common";
+import { arPublic, DEFAULT_TIME_ZONE, formatOrderReference, invoiceLinkPath, langOfShown, orderLinkPath, orderPageMessages, salesMessages, shopEventSearch, shopMessages, type OrderLink, type OrderStatus, type OrderTicketsResult, walletPassPath } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { tabStorage } from "../../../lib/deviceStorage";
 import { Link as RouterLink } from "react-router-dom";
@@ -49,6 +49,8 @@ function VenueOnMap({ venue }: { venue: string }) {
       variant="body2"
       aria-label={extras.venueOnMap(venue)}
       data-testid="venue-map"
+      dir="auto"
+      lang={langOfShown(venue)}
       sx={{ minHeight: 44, display: "inline-flex", alignItems: "center" }}
     >
       {venue}
@@ -68,7 +70,7 @@ function Summary({ order }: { order: OrderTicketsResult }) {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <>
-      <Typography dir="auto" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+      <Typography dir="auto" lang={langOfShown(order.eventTitle)} sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
         {order.eventTitle}
       </Typography>
       {order.startsAt && order.venue !== undefined && (
@@ -161,7 +163,7 @@ function Tickets({ order, link }: { order: OrderTicketsResult; link: OrderLink }
           qrSize={220}
           dataAttributes={{ "data-testid": "order-ticket", "data-ticket-id": ticket.ticketId }}
         >
-          <Typography dir="auto" sx={{ fontWeight: 600 }}>
+          <Typography dir="auto" lang={langOfShown(ticket.ticketTypeName)} sx={{ fontWeight: 600 }}>
             {ticket.ticketTypeName}
           </Typography>
           {ticket.holderName && (

@@ -9,7 +9,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { buyerMessages, DEFAULT_TIME_ZONE, formatDateTime, waitingListMessages, type MyWaitingListEntry } from "@bawwaba/common";
+import { buyerMessages, DEFAULT_TIME_ZONE, formatDateTime, langOfShown, waitingListMessages, type MyWaitingListEntry } from "@bawwaba/common";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
@@ -42,7 +42,7 @@ function EntryCard({ entry, now, leaving, onLeave }: EntryCardProps) {
       data-testid="my-waiting-entry"
       data-status={entry.status}
     >
-      <Typography component="h3" variant="h6" dir="auto" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+      <Typography component="h3" variant="h6" dir="auto" lang={langOfShown(entry.eventTitle)} sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
         {entry.eventTitle}
       </Typography>
       <Typography sx={{ mt: 0.5, overflowWrap: "anywhere" }}>{m.wanted(entry.ticketTypeName, entry.quantity)}</Typography>
