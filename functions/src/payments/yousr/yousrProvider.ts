@@ -2,7 +2,15 @@
 // `yousrPayments` (the gateway's own records) and the hosted page
 // `/youser-payment?payment=<id>` of the web app, where the payer approves or
 // declines; the gateway then notifies paymentWebhook (gateway.ts).
-import { COLLECTIONS, parseDocument, yousrPaymentSchema, type OrderCheckout, type YousrPaymentDoc } from "@bawwaba/common";
+import {
+  COLLECTIONS,
+  languageOfPath,
+  parseDocument,
+  pathInLanguage,
+  yousrPaymentSchema,
+  type OrderCheckout,
+  type YousrPaymentDoc,
+} from "@bawwaba/common";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { randomBytes } from "node:crypto";
 import { runTransaction } from "../../shared/transactions.js";
@@ -26,7 +34,10 @@ export function yousrProvider(db: Firestore, webhookSecret: string): PaymentProv
     id: "yousr",
 
     async createCheckout(request: CheckoutRequest) {
-      const checkoutUrl = (paymentId: string) => `${new URL(request.returnUrl).origin}${YOUSR_CHECKOUT_PATH}?payment=${paymentId}`;
+      // In the buyer's language: the page they return to is in it (onlineOrder.ts).
+      const back = new URL(request.returnUrl);
+      const checkoutPath = pathInLanguage(YOUSR_CHECKOUT_PATH, languageOfPath(back.pathname));
+      const checkoutUrl = (paymentId: string) => `${back.origin}${checkoutPath}?payment=${paymentId}`;
       // Asked again for the same order (its first answer was lost): the same payment.
       const existing = await payments.where("orderId", "==", request.orderId).limit(1).get();
       if (!existing.empty) return { sessionId: existing.docs[0]!.id, url: checkoutUrl(existing.docs[0]!.id) };
