@@ -11,6 +11,7 @@ import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { chooseShards, readShards, readShardSample, takeFromShards, typeInventory, type CapacityItem, type PlannedTake } from "./inventory.js";
 import { isBusy, isPreconditionLoss, runTransaction } from "../shared/transactions.js";
+import { shownTypeName } from "../shared/callerLanguage.js";
 
 /**
  * How long a sale keeps choosing and trying again before it gives up as busy.
@@ -109,7 +110,7 @@ export function ticketsToTake(
   db: Firestore,
   eventId: string,
   items: readonly { ticketTypeId: string; quantity: number }[],
-  types: ReadonlyMap<string, { name: string; inventory?: { shards: number } }>,
+  types: ReadonlyMap<string, { name: string; nameEn?: string; inventory?: { shards: number } }>,
 ): CapacityItem[] {
   return items.map(({ ticketTypeId, quantity }) => {
     const type = types.get(ticketTypeId)!;
@@ -117,7 +118,7 @@ export function ticketsToTake(
       set: typeInventory(db, eventId, ticketTypeId),
       quantity,
       shards: type.inventory?.shards,
-      refusal: (remaining) => new HttpsError("resource-exhausted", ar.errors.notEnoughLeft(type.name, remaining)),
+      refusal: (remaining) => new HttpsError("resource-exhausted", ar.errors.notEnoughLeft(shownTypeName(type), remaining)),
     };
   });
 }

@@ -14,6 +14,7 @@ import {
   type TicketTypeDoc,
 } from "@bawwaba/common";
 import type { DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
+import { shownTypeName } from "../shared/callerLanguage.js";
 import { HttpsError } from "firebase-functions/v2/https";
 import { ticketTypeRef } from "../inventory/inventory.js";
 
@@ -63,9 +64,9 @@ export function assertOnSale(event: EventDoc, type: TicketTypeDoc, now: number):
     case "not_on_sale":
       throw new HttpsError("failed-precondition", ar.errors.eventNotOnSale);
     case "not_started":
-      throw new HttpsError("failed-precondition", ar.errors.salesNotStarted(type.name));
+      throw new HttpsError("failed-precondition", ar.errors.salesNotStarted(shownTypeName(type)));
     case "ended":
-      throw new HttpsError("failed-precondition", ar.errors.salesEnded(type.name));
+      throw new HttpsError("failed-precondition", ar.errors.salesEnded(shownTypeName(type)));
     default:
       return;
   }
@@ -74,6 +75,6 @@ export function assertOnSale(event: EventDoc, type: TicketTypeDoc, now: number):
 /** invalid-argument when `quantity` exceeds the type's per-order limit. */
 export function assertWithinOrderLimit(type: TicketTypeDoc, quantity: number): void {
   if (quantity > type.perOrderLimit) {
-    throw new HttpsError("invalid-argument", ar.errors.overPerOrderLimit(type.name, type.perOrderLimit));
+    throw new HttpsError("invalid-argument", ar.errors.overPerOrderLimit(shownTypeName(type), type.perOrderLimit));
   }
 }

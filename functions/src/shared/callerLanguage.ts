@@ -4,7 +4,15 @@
 // refusal the function words (input, sold out, an invalid link…) is in it.
 // The locale is the request's own, across its awaits (AsyncLocalStorage), so
 // the requests one instance answers at once never see each other's.
-import { DEFAULT_DISPLAY_SETTINGS, DEFAULT_LANGUAGE, keepLocalePerRequest, type DisplayLocale, type Language } from "@bawwaba/common";
+import {
+  DEFAULT_DISPLAY_SETTINGS,
+  DEFAULT_LANGUAGE,
+  displayLocale,
+  keepLocalePerRequest,
+  ticketTypeNameIn,
+  type DisplayLocale,
+  type Language,
+} from "@bawwaba/common";
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { AsyncLocalStorage } from "node:async_hooks";
 
@@ -20,4 +28,9 @@ export function languageOfHeader(header: string | undefined): Language {
 export function inCallersLanguage<T>(request: Pick<CallableRequest, "rawRequest">, answer: () => Promise<T>): Promise<T> {
   const language = languageOfHeader(request.rawRequest.headers["accept-language"]);
   return requests.run({ locale: { language, ...DEFAULT_DISPLAY_SETTINGS } }, answer);
+}
+
+/** A ticket type's name in a refusal: in the caller's language, the English one where the organiser gave it. */
+export function shownTypeName(type: { name: string; nameEn?: string }): string {
+  return ticketTypeNameIn(displayLocale().language, type);
 }

@@ -46,6 +46,7 @@ import { requestScopedId } from "../../shared/ids.js";
 import { takePlanned, ticketsToTake, withCapacity } from "../../inventory/capacityRounds.js";
 import { createOrder, type NewOrderFields } from "../lifecycle.js";
 import { readSaleSubject, type SaleSubject } from "../saleChecks.js";
+import { shownTypeName } from "../../shared/callerLanguage.js";
 import { drawFreeOrderReference } from "./orderReferences.js";
 
 export interface SaleRequest {
@@ -228,7 +229,10 @@ export async function sell<Held, Written, Answer>(
  * beside its field.
  */
 function answersFor(request: SaleRequest, subject: SaleSubject): Pick<OrderDoc, "answers" | "ticketAnswers"> {
-  const typeName = (id: string) => subject.types.get(id)?.name ?? "";
+  const typeName = (id: string) => {
+    const type = subject.types.get(id);
+    return type ? shownTypeName(type) : "";
+  };
   const checked = checkSaleAnswers(subject.questions, request.items, request.answers, typeName);
   if ("problems" in checked) {
     const [first] = checked.problems;
