@@ -3,7 +3,7 @@
 // are in millimetres for paper; on screen the sheet shrinks to the viewport.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { arPublic, formatDateTime, hijriDateIfShown } from "@bawwaba/common";
+import { arPublic, directionOf, displayLocale, formatDateTime, hijriDateIfShown } from "@bawwaba/common";
 import { priceLabel } from "../../lib/priceLabel";
 import { TicketQrCode } from "../TicketQrCode";
 import { OrderReference } from "../OrderReference";
@@ -155,7 +155,8 @@ function ThermalReceipts({ tickets }: { tickets: PrintableTicket[] }) {
 
 export function PrintSheet({ tickets, layout }: { tickets: PrintableTicket[]; layout: PrintLayout }) {
   return (
-    <Box data-testid="print-sheet" data-layout={layout} dir="rtl" lang="ar" className="bw-print-sheet">
+    // The page's language and direction: the buyer's printed tickets on an English page are in English.
+    <Box data-testid="print-sheet" data-layout={layout} dir={directionOf(displayLocale().language)} lang={displayLocale().language} className="bw-print-sheet">
       {layout === "a4" ? <A4Pages tickets={tickets} /> : <ThermalReceipts tickets={tickets} />}
     </Box>
   );

@@ -2,7 +2,7 @@
 // 80 mm receipt (components/print PrintDialog, the tickets' paper sizes and
 // page rules). Its own chunk, loaded when a print button is first pressed.
 import Box from "@mui/material/Box";
-import type { TaxDocumentView } from "@bawwaba/common";
+import { directionOf, displayLocale, type TaxDocumentView } from "@bawwaba/common";
 import { PrintDialog } from "../../../components/print/PrintDialog";
 import type { PrintLayout } from "../../../components/print/PrintSheet";
 import { ltr } from "../../../lib/bidi";
@@ -30,8 +30,9 @@ export default function TaxDocumentPrintPreview({ document, logo, timeZone, layo
       <Box
         data-testid="print-sheet"
         data-layout={layout}
-        dir="rtl"
-        lang="ar"
+        // The page's language and direction: the sheet's words are the page's (invoicePage).
+        dir={directionOf(displayLocale().language)}
+        lang={displayLocale().language}
         sx={{ bgcolor: "#fff", color: "#000", mx: "auto", boxShadow: 2, ...PAPER[layout].screen, "@media print": { boxShadow: "none", ...PAPER[layout].print } }}
       >
         <TaxDocumentSheet document={document} logo={logo} timeZone={timeZone} layout={layout} />
