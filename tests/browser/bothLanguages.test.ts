@@ -138,6 +138,8 @@ describe("the public pages in English", () => {
     const url = new URL(page.url());
     orderId = url.searchParams.get("order")!;
     orderPath = `${url.pathname.replace(/^\/en/, "")}${url.search}${url.hash}`;
+    // The link to keep is this page's, in English.
+    expect(await page.getByTestId("private-link").inputValue()).toBe(page.url());
     await expectInLanguage(page, "en");
     await screenshotsAtBothWidths(page, "shop-order", "en");
 

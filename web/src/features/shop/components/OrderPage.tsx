@@ -15,7 +15,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import EventAvailable from "@mui/icons-material/EventAvailable";
 import Share from "@mui/icons-material/Share";
-import { arPublic, DEFAULT_TIME_ZONE, formatOrderReference, invoiceLinkPath, langOfShown, orderLinkPath, orderPageMessages, salesMessages, shopEventSearch, shopMessages, type OrderLink, type OrderStatus, type OrderTicketsResult, walletPassPath } from "@bawwaba/common";
+import { arPublic, DEFAULT_TIME_ZONE, displayLocale, formatOrderReference, invoiceLinkPath, langOfShown, pathInLanguage, orderLinkPath, orderPageMessages, salesMessages, shopEventSearch, shopMessages, type OrderLink, type OrderStatus, type OrderTicketsResult, walletPassPath } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { tabStorage } from "../../../lib/deviceStorage";
 import { Link as RouterLink } from "react-router-dom";
@@ -216,7 +216,7 @@ function OrderActions({ order, link }: { order: OrderTicketsResult; link: OrderL
       endsAtMillis: order.endsAt ? Date.parse(order.endsAt) : undefined,
       venue: order.venue,
       description: extras.calendarNote(order.reference && formatOrderReference(order.reference)),
-      url: `${window.location.origin}${ROUTES.myTickets}`,
+      url: `${window.location.origin}${pathInLanguage(ROUTES.myTickets, displayLocale().language)}`,
     }).then(
       (file) => downloadTextFile(`${order.reference ?? link.orderId}.ics`, file, "text/calendar"),
       (error: unknown) => {
@@ -226,7 +226,7 @@ function OrderActions({ order, link }: { order: OrderTicketsResult; link: OrderL
     );
   };
   const share = () => {
-    const url = `${window.location.origin}${orderLinkPath(link)}`;
+    const url = `${window.location.origin}${pathInLanguage(orderLinkPath(link), displayLocale().language)}`;
     // Closed by the buyer or refused by the browser: nothing to undo, the link is on the page to copy.
     navigator.share({ title: order.eventTitle, url }).catch(() => {});
   };

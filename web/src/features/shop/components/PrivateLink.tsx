@@ -5,11 +5,12 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
-import { orderLinkPath, shopMessages, type OrderLink } from "@bawwaba/common";
+import { displayLocale, orderLinkPath, pathInLanguage, shopMessages, type OrderLink } from "@bawwaba/common";
 import { useState } from "react";
 
 export function PrivateLink({ link }: { link: OrderLink }) {
-  const url = `${window.location.origin}${orderLinkPath(link)}`;
+  // In the page's language: the buyer opens it again as they read it now.
+  const url = `${window.location.origin}${pathInLanguage(orderLinkPath(link), displayLocale().language)}`;
   const [copied, setCopied] = useState<boolean | null>(null);
 
   const copy = () => {
