@@ -11,7 +11,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import { answerWords, checkoutQuestionsFormMessages as m, MAX_ANSWER_LENGTH, type CheckoutQuestion } from "@bawwaba/common";
+import { answerWords, checkoutQuestionsFormMessages as m, langOfShown, MAX_ANSWER_LENGTH, type CheckoutQuestion } from "@bawwaba/common";
 import { useId } from "react";
 import { NO_FIELD, YES_FIELD } from "../lib/questionFieldValue";
 import { SelectField } from "./fields/SelectField";
@@ -40,6 +40,15 @@ interface Option {
   label: string;
 }
 
+/** The organiser's words (a question, its help, a choice): marked Arabic on an English page, as an event's are (localizedText.ts). */
+function OrganiserWords({ words }: { words: string }) {
+  return (
+    <span dir="auto" lang={langOfShown(words)}>
+      {words}
+    </span>
+  );
+}
+
 /** A choice of up to this many answers shows them all as radio buttons; a longer one is a list. */
 const MAX_RADIO_OPTIONS = 4;
 
@@ -47,11 +56,11 @@ export function QuestionField({ question, value, error, onChange, onBlur, autoFo
   // The editor's browser test finds a field by its question.
   const testId = `answer-${question.id}`;
   const shared = {
-    label: question.label,
+    label: <OrganiserWords words={question.label} />,
     required: question.required,
     fullWidth: true,
     error: error !== undefined,
-    helperText: error ?? question.help,
+    helperText: error ?? (question.help && <OrganiserWords words={question.help} />),
     onBlur,
   };
   if (question.kind === "yesNo" || question.kind === "choice") {
@@ -160,7 +169,9 @@ function RadioQuestion({ question, value, error, onChange, onBlur, autoFocus, op
   const focused = options.some((option) => option.value === value) ? value : options[0]?.value;
   return (
     <FormControl error={error !== undefined} required={question.required} fullWidth onBlur={onBlur}>
-      <FormLabel id={labelId}>{question.label}</FormLabel>
+      <FormLabel id={labelId}>
+        <OrganiserWords words={question.label} />
+      </FormLabel>
       <RadioGroup
         row={row}
         aria-labelledby={labelId}
@@ -174,7 +185,7 @@ function RadioQuestion({ question, value, error, onChange, onBlur, autoFocus, op
             key={option.value}
             value={option.value}
             control={<Radio autoFocus={autoFocus && option.value === focused} />}
-            label={option.label}
+            label={<OrganiserWords words={option.label} />}
             sx={{ minHeight: 44, minWidth: 88 }}
           />
         ))}
@@ -182,7 +193,7 @@ function RadioQuestion({ question, value, error, onChange, onBlur, autoFocus, op
       {message && (
         // A refused submit focuses the first problem (focusFirstProblem.ts): for a group of radio buttons, its message.
         <FormHelperText id={helperId} tabIndex={error ? -1 : undefined} data-problem={error ? "true" : undefined}>
-          {message}
+          {error ?? <OrganiserWords words={message} />}
         </FormHelperText>
       )}
     </FormControl>
