@@ -56,14 +56,15 @@ const OfferBanner = lazyChunk<OfferBannerProps>(
   null,
 );
 
-const SUMMARY_TEXT: CartSummaryText = {
+// Read as the checkout draws, not when this module loads: an English page's words come in after (lib/pageLanguage.ts).
+const summaryText = (): CartSummaryText => ({
   total: shopMessages.total,
   ticketCount: shopMessages.ticketCount,
   emptyCart: shopMessages.emptyCart,
   maxPerOrder: shopMessages.maxPerOrder,
   notEnoughTitle: shopMessages.notEnoughTitle,
   retrySame: shopMessages.retrySameOrder,
-};
+});
 
 function BackToEvents() {
   return (
@@ -233,7 +234,7 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
           <CheckoutQuestionsEntry questions={event.questions} lines={lines} value={draft.answers} onChange={form.setAnswers} errors={errors} />
 
           <CartSummary
-            text={SUMMARY_TEXT}
+            text={summaryText()}
             count={count}
             total={total}
             currency={event.currency}

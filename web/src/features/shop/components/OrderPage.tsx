@@ -124,9 +124,10 @@ function Pending({ order }: { order: OrderTicketsResult }) {
  * is a redirect to its save page. No script, and nothing shown for a wallet
  * that is off.
  */
+// The words are read as the buttons draw: when this module loads, an English page's are not in yet (lib/pageLanguage.ts).
 const WALLETS = [
-  { kind: "apple", label: extras.appleWallet, labelFor: extras.appleWalletFor },
-  { kind: "google", label: extras.googleWallet, labelFor: extras.googleWalletFor },
+  { kind: "apple", label: () => extras.appleWallet, labelFor: extras.appleWalletFor },
+  { kind: "google", label: () => extras.googleWallet, labelFor: extras.googleWalletFor },
 ] as const;
 
 function WalletLinks({ order, link, ticketId, ticketName }: { order: OrderTicketsResult; link: OrderLink; ticketId: string; ticketName: string }) {
@@ -143,7 +144,7 @@ function WalletLinks({ order, link, ticketId, ticketName }: { order: OrderTicket
           sx={{ minHeight: 44 }}
           data-testid={`${kind}-wallet`}
         >
-          {label}
+          {label()}
         </Button>
       ))}
     </Stack>
