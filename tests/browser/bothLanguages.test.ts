@@ -69,13 +69,18 @@ async function expectInLanguage(page: Page, language: "ar" | "en") {
   expect(await horizontalOverflow(page)).toBe(0);
 }
 
-/** Screenshots of the page at both widths, as `<name>-<language>-<width>`. */
-async function screenshotsAtBothWidths(page: Page, name: string, language: "ar" | "en") {
+/**
+ * Screenshots of the page at both widths, as `<name>-<language>-<width>`:
+ * the whole page, or with `from` the window scrolled to it (a checkout's
+ * sticky total bar would be drawn over the middle of a whole-page picture).
+ */
+async function screenshotsAtBothWidths(page: Page, name: string, language: "ar" | "en", from?: string) {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `${name}-${language}-${viewport.width}`);
+    if (from) await page.getByTestId(from).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+    else await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${language}-${viewport.width}`, { fullPage: from === undefined });
   }
   await page.setViewportSize(PHONE);
 }
@@ -129,7 +134,7 @@ describe("the public pages in English", () => {
     await expect.poll(() => name.getAttribute("aria-invalid")).not.toBe("true");
     await expect.poll(() => page.getByTestId("order-total").textContent()).toContain("SAR");
     await expectInLanguage(page, "en");
-    await screenshotsAtBothWidths(page, "shop-checkout", "en");
+    await screenshotsAtBothWidths(page, "shop-checkout", "en", `qty-${event.ticketTypeId}`);
 
     await page.getByTestId("pay").click();
     await page.waitForURL("**/en/youser-payment?payment=*", { timeout: 30_000 });
@@ -182,7 +187,7 @@ describe("the same pages in Arabic", () => {
     expect(new URL(page.url()).pathname).toBe("/buy-tickets");
     await page.getByTestId(`qty-${event.ticketTypeId}`).getByRole("button", { name: ar.sales.increase }).click();
     await expectInLanguage(page, "ar");
-    await screenshotsAtBothWidths(page, "shop-checkout", "ar");
+    await screenshotsAtBothWidths(page, "shop-checkout", "ar", `qty-${event.ticketTypeId}`);
 
     await page.goto(orderPath);
     await expect.poll(() => orderStatus(page), { timeout: 30_000 }).toBe("paid");
