@@ -78,7 +78,7 @@ async function screenshotsAtBothWidths(page: Page, name: string, language: "ar" 
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     expect(await horizontalOverflow(page)).toBe(0);
-    if (from) await page.getByTestId(from).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+    if (from) await page.getByTestId(from).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 200));
     else await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `${name}-${language}-${viewport.width}`, { fullPage: from === undefined });
   }
