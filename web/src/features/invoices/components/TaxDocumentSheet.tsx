@@ -8,7 +8,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { invoicePageMessages as m, type TaxDocumentView, type TaxLine } from "@bawwaba/common";
+import { invoicePageMessages as m, langOfShown, type TaxDocumentView, type TaxLine } from "@bawwaba/common";
 import { QrImage } from "../../../components/QrImage";
 import type { PrintLayout } from "../../../components/print/PrintSheet";
 import { ltr } from "../../../lib/bidi";
@@ -70,7 +70,8 @@ function Seller({ document, logo }: { document: TaxDocumentView; logo?: string }
     <Box sx={{ display: "flex", gap: 2, alignItems: "center" }}>
       {logo && <Box component="img" src={logo} alt={m.seller.logoAlt(seller.name)} sx={{ maxHeight: 64, maxWidth: 120, objectFit: "contain" }} />}
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700, fontSize: "1.1em", overflowWrap: "anywhere" }} data-testid="seller-name">
+        {/* The seller's and the lines' words as the document holds them, Arabic on an English page too (marked so, localizedText.ts). */}
+        <Typography dir="auto" lang={langOfShown(seller.name)} sx={{ fontWeight: 700, fontSize: "1.1em", overflowWrap: "anywhere" }} data-testid="seller-name">
           {seller.name}
         </Typography>
         {seller.nameEn && (
@@ -110,7 +111,7 @@ function LinesTable({ lines, currency }: { lines: TaxLine[]; currency: string })
         {lines.map((line, index) => (
           // A document's lines never change: their position is their identity.
           <tr key={index} data-testid="document-line">
-            <Box component="th" scope="row" sx={{ ...cell, fontWeight: 600 }}>
+            <Box component="th" scope="row" lang={langOfShown(line.name)} sx={{ ...cell, fontWeight: 600 }}>
               {line.name}
             </Box>
             {lineFigures(line, currency).map(({ value, testId }) => (
@@ -130,7 +131,9 @@ function LineBlocks({ lines, currency }: { lines: TaxLine[]; currency: string })
     <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
       {lines.map((line, index) => (
         <Box component="li" key={index} data-testid="document-line" sx={{ py: 1, borderBottom: "1px solid", borderColor: "divider" }}>
-          <Typography sx={{ fontWeight: 600, mb: 0.5, overflowWrap: "anywhere" }}>{line.name}</Typography>
+          <Typography dir="auto" lang={langOfShown(line.name)} sx={{ fontWeight: 600, mb: 0.5, overflowWrap: "anywhere" }}>
+            {line.name}
+          </Typography>
           <Figures figures={lineFigures(line, currency)} amounts />
         </Box>
       ))}
