@@ -40,12 +40,15 @@ interface Option {
   label: string;
 }
 
-/** The organiser's words (a question, its help, a choice): marked Arabic on an English page, as an event's are (localizedText.ts). */
+/** The organiser's words (a question, its help, a choice): marked Arabic on an English page, as an event's are (localizedText.ts); as they are otherwise. */
 function OrganiserWords({ words }: { words: string }) {
-  return (
-    <span dir="auto" lang={langOfShown(words)}>
+  const lang = langOfShown(words);
+  return lang ? (
+    <span dir="auto" lang={lang}>
       {words}
     </span>
+  ) : (
+    words
   );
 }
 

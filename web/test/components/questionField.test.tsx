@@ -2,7 +2,7 @@
 // editor's correction both draw it: each kind's input, a yes/no or a short
 // choice as radio buttons and a long one as a list, a stored answer the
 // choice no longer offers, and the editor's «no answer».
-import { answerWords, checkoutQuestionsFormMessages as m, MAX_ANSWER_LENGTH, type CheckoutQuestion } from "@bawwaba/common";
+import { answerWords, checkoutQuestionsFormMessages as m, inDisplayLocale, MAX_ANSWER_LENGTH, type CheckoutQuestion } from "@bawwaba/common";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { QuestionField, type QuestionFieldProps } from "../../src/components/QuestionField";
@@ -92,5 +92,15 @@ describe("QuestionField", () => {
     expect(draw(holder, { autoFocus: true })).toMatch(/<input[^>]*autofocus=""/i);
     const buttons = radios(draw(student, { autoFocus: true, value: "no" }));
     expect(buttons.filter((input) => /autofocus/i.test(input))).toEqual([expect.stringMatching(/value="no"/)]);
+  });
+
+  it("marks the organiser's Arabic words as Arabic on an English page, and adds nothing on an Arabic one", () => {
+    const english = inDisplayLocale({ language: "en" }, () => draw(holder) + draw(student) + draw(size));
+    expect(english).toContain(`<span dir="auto" lang="ar">${holder.label}</span>`);
+    expect(english).toContain(`<span dir="auto" lang="ar">${holder.help}</span>`);
+    expect(english).toContain(`<span dir="auto" lang="ar">${student.label}</span>`);
+    // A Latin choice is not marked.
+    expect(english).not.toContain('lang="ar">S<');
+    expect(draw(holder) + draw(student)).not.toContain('lang="ar"');
   });
 });
