@@ -35,8 +35,8 @@ export function TicketLine({ line, currency, onStep, exactRemaining, soldOutActi
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography dir="auto" lang={langOfShown(type.name)} sx={{ fontWeight: 700, overflowWrap: "anywhere", color: onSale ? "text.primary" : "text.disabled" }}>
-            {type.name}
+          <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere", color: onSale ? "text.primary" : "text.disabled" }}>
+            <bdi lang={langOfShown(type.name)}>{type.name}</bdi>
           </Typography>
           <Stack direction="row" useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, mt: 0.5 }}>
             {line.promoPrice === undefined ? (

@@ -19,8 +19,9 @@ export function TicketTypeAvailability({ event, type, now, exactRemaining }: Tic
   const { label, color } = availabilityLabel(ticketAvailability(event, type, now), exactRemaining);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center", py: 0.75 }}>
-      <Typography sx={{ flex: 1, fontWeight: 600 }} dir="auto" lang={langOfShown(type.name)}>
-        {type.name}
+      {/* Isolated inline, so the name keeps the page's side of the row in either language (docs/product.md § Languages, dates and digits). */}
+      <Typography sx={{ flex: 1, fontWeight: 600 }}>
+        <bdi lang={langOfShown(type.name)}>{type.name}</bdi>
       </Typography>
       <Typography sx={{ fontWeight: 700 }} dir="auto">
         {priceLabel(type.price, event.currency)}
