@@ -1,0 +1,72 @@
+// The render the `shopPage` function runs (functions/src/catalogue/shopPage/), built
+// by Vite as a server bundle of its own (web/build/servedShop.config.ts)
+// into functions/served/: the shop's document with the page drawn by the
+// app's own components with the events, in the page's language, the head's
+// elements the function gives, and the catalogue as JSON that the page
+// reads as it starts (web/src/data/servedCatalogue.ts), so that React takes
+// the events over without asking for them again.
+import {
+  directionOf,
+  escapeHtml,
+  scriptJson,
+  SHOP_CATALOGUE_ELEMENT_ID,
+  setDisplayLocale,
+  type RenderShopDocument,
+  type ShopDocumentRequest,
+} from "@bawwaba/common";
+import type { HtmlTagDescriptor } from "vite";
+import template from "virtual:shop-template";
+import { loadLanguage } from "../../common/src/messages/i18n.ts";
+import { PRERENDERED_ATTRIBUTE } from "../src/app/prerenderedRoot";
+import { prerenderPage } from "./prerender";
+
+function styleElement({ attrs = {}, children }: HtmlTagDescriptor): string {
+  const attributes = Object.entries(attrs)
+    .filter(([, value]) => value !== false && value !== undefined)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
+    .join("");
+  return `<style${attributes}>${typeof children === "string" ? children : ""}</style>`;
+}
+
+const present = new Set(template.styleNames);
+
+/**
+ * One render at a time: the display locale is the bundle's one current
+ * setting (common/src/locale.ts), and a render awaits the page's lazy code,
+ * so two at once could draw each other's language. They are the CPU's work
+ * anyway, and the CDN keeps each page for its window.
+ */
+let previous: Promise<unknown> = Promise.resolve();
+
+/** The shop's whole document for `request`. */
+export const renderShopDocument: RenderShopDocument = (request) => {
+  const rendered = previous.then(() => render(request));
+  previous = rendered.catch(() => {});
+  return rendered;
+};
+
+async function render({ location, language, catalogue, head }: ShopDocumentRequest): Promise<string> {
+  await loadLanguage(language);
+  setDisplayLocale({ language });
+  let root = template.staticRoot;
+  let styles = "";
+  if (catalogue !== undefined) {
+    const page = await prerenderPage(location, { catalogue, present });
+    const route = location.replace(/[?#].*$/, "");
+    root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(route)}">${page.firstView}</div>`;
+    styles = page.headStyles.map(styleElement).join("");
+  }
+  const data =
+    catalogue === undefined ? "" : `<script type="application/json" id="${SHOP_CATALOGUE_ELEMENT_ID}">${scriptJson(catalogue)}</script>`;
+  return [
+    `<!doctype html>\n<html lang="${language}" dir="${directionOf(language)}">\n  <head>`,
+    template.charset,
+    head,
+    template.head,
+    styles,
+    "</head>\n  <body>\n    ",
+    root,
+    data,
+    template.tail,
+  ].join("");
+}
