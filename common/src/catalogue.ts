@@ -39,6 +39,15 @@ export const SHOP_PAGE_CACHE_CONTROL = `public, max-age=${CATALOGUE_CDN_MAX_AGE_
  */
 export const SHOP_CATALOGUE_ELEMENT_ID = "shop-catalogue";
 
+/**
+ * The attribute of that element holding when the page was drawn (epoch
+ * milliseconds): a page the CDN kept longer than a catalogue answer may be
+ * kept (CATALOGUE_CDN_MAX_AGE_SECONDS) asks the catalogue as soon as it is
+ * taken over, so that its events and display settings are never older
+ * than the catalogue's own (docs/contracts.md § Public catalogue).
+ */
+export const SHOP_CATALOGUE_SERVED_AT_ATTRIBUTE = "data-served-at";
+
 export interface CatalogueTicketType {
   id: string;
   name: string;

@@ -7,16 +7,19 @@
 // the events over without asking for them again.
 import {
   directionOf,
+  displaySettingsOf,
   escapeHtml,
   scriptJson,
   SHOP_CATALOGUE_ELEMENT_ID,
+  SHOP_CATALOGUE_SERVED_AT_ATTRIBUTE,
   setDisplayLocale,
   type RenderShopDocument,
   type ShopDocumentRequest,
 } from "@bawwaba/common";
 import type { HtmlTagDescriptor } from "vite";
 import template from "virtual:shop-template";
-import { loadLanguage } from "../../common/src/messages/i18n.ts";
+// The English catalogs register themselves (common/src/messages/i18n.ts): the server draws both languages.
+import "../../common/src/messages/compiled/en/index.ts";
 import { PRERENDERED_ATTRIBUTE } from "../src/app/prerenderedRoot";
 import { prerenderPage } from "./prerender";
 
@@ -46,8 +49,10 @@ export const renderShopDocument: RenderShopDocument = (request) => {
 };
 
 async function render({ location, language, catalogue, head }: ShopDocumentRequest): Promise<string> {
-  await loadLanguage(language);
-  setDisplayLocale({ language });
+  // The page in the organiser's display settings the catalogue carries, as
+  // the browser shows it once the catalogue is read (lib/displaySettings.ts);
+  // the defaults for a page drawn without it (an order's).
+  setDisplayLocale({ language, ...displaySettingsOf(catalogue?.display) });
   let root = template.staticRoot;
   let styles = "";
   if (catalogue !== undefined) {
@@ -57,7 +62,7 @@ async function render({ location, language, catalogue, head }: ShopDocumentReque
     styles = page.headStyles.map(styleElement).join("");
   }
   const data =
-    catalogue === undefined ? "" : `<script type="application/json" id="${SHOP_CATALOGUE_ELEMENT_ID}">${scriptJson(catalogue)}</script>`;
+    catalogue === undefined ? "" : `<script type="application/json" id="${SHOP_CATALOGUE_ELEMENT_ID}" ${SHOP_CATALOGUE_SERVED_AT_ATTRIBUTE}="${Date.now()}">${scriptJson(catalogue)}</script>`;
   return [
     `<!doctype html>\n<html lang="${language}" dir="${directionOf(language)}">\n  <head>`,
     template.charset,

@@ -3,10 +3,11 @@
 // when it comes back into view, or when a purchase was refused for lack of
 // tickets), instead of a live Firestore listener per visitor. A page served
 // with its events (data/servedCatalogue.ts) starts from them and asks first
-// at the next poll.
+// at the next poll, or at once when the CDN kept the page longer than a
+// catalogue answer may be kept.
 import { startTransition, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { fetchCatalogue } from "../../../data/catalogue";
-import { forgetServedEvents, ServedEvents, servedEvents } from "../../../data/servedCatalogue";
+import { forgetServedEvents, ServedEvents, servedEvents, servedEventsStale } from "../../../data/servedCatalogue";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { leaveDisplaySettings } from "../../../lib/displaySettings";
 import { prepareIntl } from "../../../lib/prepareIntl";
@@ -64,8 +65,10 @@ export function useCatalogue(): { state: CatalogueState; refresh: () => void } {
 
     refreshRef.current = load;
     if (startedReady.current) {
+      const stale = servedEventsStale();
       forgetServedEvents();
-      poll();
+      if (stale) load(false);
+      else poll();
     } else load(false);
     document.addEventListener("visibilitychange", backInView);
     return () => {
