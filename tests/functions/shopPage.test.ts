@@ -4,23 +4,28 @@
 // events, an event's date and prices already in the HTML, with its title,
 // description, previews, the page in each language and schema.org's data;
 // an event the catalogue does not list answers 404 with the shop's notice
-// and noindex; an order's link answers words that are no one's.
+// and noindex; an order's link answers words that are no one's. The
+// English pages say the same in English, with the organiser's English words.
 import {
   ar,
   COLLECTIONS,
   formatDateTime,
   formatMoney,
+  inDisplayLocale,
   SHOP_CATALOGUE_ELEMENT_ID,
   SHOP_PAGE_CACHE_CONTROL,
   shopPagesMessages,
   type Catalogue,
 } from "@bawwaba/common";
+import "@bawwaba/common/messages/en";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminDb, HOSTING_URL } from "../support/emulators";
 import { createEventWithType, TEST_EVENT_ZONE } from "../support/salesFixtures";
 
 const TITLE = "أمسية الصفحة المخدومة";
 const VENUE = "مسرح الصفحة";
+const TITLE_EN = "The Served Page Evening";
+const VENUE_EN = "Page Theatre";
 const STARTS_AT = Date.parse("2027-03-01T18:00:00Z");
 const BUYER_NAME = "سلمى القحطاني";
 const BUYER_PHONE = "+966501234567";
@@ -30,20 +35,23 @@ let draft: { eventId: string };
 
 beforeAll(async () => {
   onSale = await createEventWithType({ price: 15000, capacity: 40 }, { title: TITLE, venue: VENUE });
+  const event = adminDb.collection(COLLECTIONS.events).doc(onSale.eventId);
+  await event.update({ titleEn: TITLE_EN, venueEn: VENUE_EN });
+  await event.collection(COLLECTIONS.ticketTypes).doc(onSale.ticketTypeId).update({ nameEn: "Standard" });
   draft = await createEventWithType({}, { status: "draft", title: "مسودة الصفحة المخدومة" });
 });
 
 const get = (path: string) => fetch(`${HOSTING_URL}${path}`);
 
-/** The page's HTML once the function's catalogue holds the new event (an instance keeps its copy one window). */
-async function pageWithEvent(path: string): Promise<{ response: Response; html: string }> {
+/** The page's HTML once the function's catalogue holds the new event, named `title` (an instance keeps its copy one window). */
+async function pageWithEvent(path: string, title = TITLE): Promise<{ response: Response; html: string }> {
   let answer: { response: Response; html: string } | undefined;
   await expect
     .poll(
       async () => {
         const response = await get(path);
         answer = { response, html: await response.text() };
-        return answer.html.includes(TITLE);
+        return answer.html.includes(title);
       },
       { timeout: 30_000, interval: 1000 },
     )
@@ -77,7 +85,7 @@ describe("GET /buy-tickets?event=<id> through Hosting", () => {
     expect(root).toContain(`data-testid="qty-${onSale.ticketTypeId}"`);
     expect(root).not.toContain('data-testid="catalogue-loading"');
     expect(html).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/);
-    const data = new RegExp(`<script type="application/json" id="${SHOP_CATALOGUE_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+    const data = new RegExp(`<script type="application/json" id="${SHOP_CATALOGUE_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html);
     expect((JSON.parse(data![1]!) as Catalogue).events.map((event) => event.id)).toContain(onSale.eventId);
   });
 
@@ -147,6 +155,33 @@ describe("GET /buy-tickets?event=<id> through Hosting", () => {
   });
 });
 
+describe("GET /en/buy-tickets?event=<id> through Hosting", () => {
+  it("answers the event's checkout in English, already drawn left to right: its English title, date, venue and price, and previews that say them", async () => {
+    const { response, html } = await pageWithEvent(`/en/buy-tickets?event=${onSale.eventId}`, TITLE_EN);
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr">/);
+    const [date, price] = inDisplayLocale({ language: "en", digits: "latn" }, () => [formatDateTime(STARTS_AT, TEST_EVENT_ZONE), formatMoney(15000, "SAR")]);
+    const root = html.slice(html.indexOf('<div id="root"'));
+    for (const shown of [TITLE_EN, VENUE_EN, date!, price!, "Standard"]) expect(root).toContain(shown);
+    expect(root).not.toContain(TITLE);
+    const url = `${HOSTING_URL}/en/buy-tickets?event=${onSale.eventId}`;
+    const title = decode(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+    expect(title).toBe(`${TITLE_EN} | Bawwaba tickets`);
+    const description = decode(metaOf(html, "og:description")!);
+    expect(description).toBe(`${date} · ${VENUE_EN} · from ${price}`);
+    expect(decode(metaOf(html, "og:title")!)).toBe(title);
+    expect(metaOf(html, "og:image")).toBe(`${HOSTING_URL}/og-image.png`);
+    expect(metaOf(html, "og:url")).toBe(url);
+    expect(metaOf(html, "og:site_name")).toBe("Bawwaba");
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${HOSTING_URL}/buy-tickets?event=${onSale.eventId}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${url}">`);
+    expect(structuredData(html)).toEqual([
+      expect.objectContaining({ "@type": "Event", name: TITLE_EN, inLanguage: "en", location: { "@type": "Place", name: VENUE_EN, address: VENUE_EN }, url }),
+    ]);
+  });
+});
+
 describe("GET /buy-tickets and /en/buy-tickets through Hosting", () => {
   it("answers the list of events already drawn, with its head and a schema.org ItemList of the events", async () => {
     const { response, html } = await pageWithEvent("/buy-tickets");
@@ -189,5 +224,18 @@ describe("an order's link", () => {
     // No event's data either: the order's page draws itself in the browser.
     expect(html).not.toContain(SHOP_CATALOGUE_ELEMENT_ID);
     expect(html).not.toContain(TITLE);
+
+    // The English link: the same, in English.
+    const english = await get(`/en/buy-tickets?order=${order.id}`);
+    expect(english.status).toBe(200);
+    expect(english.headers.get("x-robots-tag")).toBe("noindex");
+    const englishHtml = await english.text();
+    expect(englishHtml).toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr">/);
+    for (const personal of [BUYER_NAME, BUYER_PHONE, BUYER_PHONE.slice(4), order.id, TITLE, TITLE_EN]) expect(englishHtml).not.toContain(personal);
+    const [orderTitle, orderDescription] = inDisplayLocale({ language: "en" }, () => [shopPagesMessages.orderTitle, shopPagesMessages.orderDescription]);
+    expect(decode(metaOf(englishHtml, "og:title")!)).toBe(orderTitle);
+    expect(decode(metaOf(englishHtml, "og:description")!)).toBe(orderDescription);
+    expect(orderTitle).not.toBe(shopPagesMessages.orderTitle);
+    expect(metaOf(englishHtml, "og:image")).toBe(`${HOSTING_URL}/og-image.png`);
   });
 });

@@ -19,7 +19,7 @@ import {
 import type { HtmlTagDescriptor } from "vite";
 import template from "virtual:shop-template";
 // The English catalogs register themselves (common/src/messages/i18n.ts): the server draws both languages.
-import "../../common/src/messages/compiled/en/index.ts";
+import "@bawwaba/common/messages/en";
 import { PRERENDERED_ATTRIBUTE } from "../src/app/prerenderedRoot";
 import { prerenderPage } from "./prerender";
 

@@ -1,7 +1,9 @@
 // The shop page's head (functions/src/catalogue/shopPage/head.ts): an event's
 // words, typed by staff, stay text in every element and attribute, and in
-// the structured data's <script>; an order's page says nothing of its order.
+// the structured data's <script>; an order's page says nothing of its order;
+// the English page says the event in the organiser's English words.
 import type { CatalogueEvent } from "@bawwaba/common";
+import "@bawwaba/common/messages/en";
 import { describe, expect, it } from "vitest";
 import { shopHead } from "../../src/catalogue/shopPage/head.js";
 
@@ -59,5 +61,24 @@ describe("the shop page's head", () => {
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://demo-bawwaba.web.app/buy-tickets?event=evt1">');
     expect(html).toContain('<meta property="og:locale" content="en_US">');
     expect(html).toContain('<meta property="og:locale:alternate" content="ar_SA">');
+  });
+
+  it("says an event in the page's language: the organiser's English words on the English page, the Arabic on the Arabic one", () => {
+    const worded: CatalogueEvent = {
+      ...event,
+      title: "ليلة العود",
+      titleEn: "Oud Night",
+      venue: "مسرح المدينة",
+      venueEn: "City Theatre",
+      ticketTypes: [{ ...event.ticketTypes[0]!, nameEn: "Standard" }],
+    };
+    const english = head({ kind: "event", event: worded }, "en");
+    expect(english).toContain("<title>Oud Night | Bawwaba tickets</title>");
+    expect(english).toMatch(/<meta property="og:description" content="[^"]*City Theatre · from [^"]*KWD[^"]*">/);
+    const data = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(english)![1]!) as { name: string; location: { name: string }; offers: { name: string }[] };
+    expect([data.name, data.location.name, data.offers[0]!.name]).toEqual(["Oud Night", "City Theatre", "Standard"]);
+    const arabic = head({ kind: "event", event: worded });
+    expect(arabic).toContain("<title>ليلة العود | تذاكر بوّابة</title>");
+    expect(arabic).not.toContain("Oud Night");
   });
 });

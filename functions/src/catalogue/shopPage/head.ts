@@ -10,6 +10,7 @@ import {
   arPublic,
   DEFAULT_TIME_ZONE,
   escapeHtml,
+  eventTextIn,
   findCurrency,
   formatDateTime,
   formatMoney,
@@ -22,6 +23,7 @@ import {
   SHOP_PATH,
   shopEventSearch,
   shopPagesMessages,
+  ticketTypeNameIn,
   type CatalogueEvent,
   type CatalogueTicketType,
   type CurrencyCode,
@@ -76,23 +78,23 @@ function availabilityOf(type: CatalogueTicketType, now: number): string {
 function eventData(event: CatalogueEvent, url: string, image: string, language: Language, now: number): object {
   const zone = zoneOf(event);
   const currency = currencyOf(event);
+  const { title, description, venue } = eventTextIn(language, event);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
-    // eventTextIn(language, event) gives the English title and description once the events have them.
-    name: event.title,
-    ...(event.description === "" ? {} : { description: event.description }),
+    name: title,
+    ...(description === "" ? {} : { description }),
     startDate: isoInTimeZone(event.startsAt, zone),
     ...(event.endsAt === undefined ? {} : { endDate: isoInTimeZone(event.endsAt, zone) }),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: { "@type": "Place", name: event.venue, address: event.venue },
+    location: { "@type": "Place", name: venue, address: venue },
     image: [image],
     url,
     inLanguage: language,
     offers: event.ticketTypes.map((type) => ({
       "@type": "Offer",
-      name: type.name,
+      name: ticketTypeNameIn(language, type),
       // A decimal in the currency's major units ("150.00"), as schema.org asks.
       price: currency === undefined ? String(type.price) : minorToMajorString(type.price, currency),
       priceCurrency: event.currency,
@@ -114,7 +116,7 @@ function listData(events: CatalogueEvent[], origin: string, language: Language, 
       "@type": "ListItem",
       position: index + 1,
       url: `${origin}${pathInLanguage(eventRoute(event.id), language)}`,
-      name: event.title,
+      name: eventTextIn(language, event).title,
     })),
   };
 }
@@ -132,8 +134,9 @@ export function shopHead({ view, language, origin, now }: ShopHeadRequest): stri
     let title = m.listTitle;
     let description = m.listDescription;
     if (view.kind === "event") {
-      title = m.eventTitle(view.event.title);
-      description = m.eventDescription(formatDateTime(view.event.startsAt, zoneOf(view.event)), view.event.venue, fromPrice(view.event));
+      const words = eventTextIn(language, view.event);
+      title = m.eventTitle(words.title);
+      description = m.eventDescription(formatDateTime(view.event.startsAt, zoneOf(view.event)), words.venue, fromPrice(view.event));
     } else if (view.kind === "order") {
       title = m.orderTitle;
       description = m.orderDescription;
