@@ -141,6 +141,20 @@ export function compiledModules() {
           sections.map((section, i) => `import { messages as m${i} } from "./${section}.js";\n`).join("") +
           `\nfor (const messages of [${sections.map((_, i) => `m${i}`).join(", ")}]) registerCatalog(${JSON.stringify(language)}, messages);\n`,
       );
+      modules.set(
+        join(COMPILED, language, "load.ts"),
+        `// Each ${language} catalog in a chunk of its own, compiled by scripts/messages.mjs: a page in ${language} loads those of the sections it shows (web/src/lib/pageLanguage.ts).\n` +
+          `import type { Messages } from "@lingui/core";\n` +
+          `import { registerCatalog } from "../../i18n.js";\n\n` +
+          `const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {\n` +
+          sections.map((section) => `  ${section}: () => import("./${section}.js"),\n`).join("") +
+          `};\n\n` +
+          `/** Loads and registers the ${language} catalogs of \`sections\` (a section without one is left to Arabic). */\n` +
+          `export async function loadCatalogs(sections: readonly string[]): Promise<void> {\n` +
+          `  const loaded = await Promise.all(sections.flatMap((section) => CATALOGS[section]?.() ?? []));\n` +
+          `  for (const { messages } of loaded) registerCatalog(${JSON.stringify(language)}, messages);\n` +
+          `}\n`,
+      );
     }
   }
   return modules;

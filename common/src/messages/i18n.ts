@@ -19,6 +19,9 @@ import { displayLocale, intlLocale, type Language } from "../locale.js";
 /** Every message registered so far, per language, by id ("shop.order.holdLeft"). */
 const catalogs: Record<Language, Messages> = { ar: {}, en: {} };
 
+/** The sections built so far (`section`), in the order their modules ran. */
+const sectionNames: string[] = [];
+
 /** One Lingui instance per Intl locale (language and digits), sharing its language's catalog. */
 const formatters = new Map<string, I18n>();
 
@@ -29,6 +32,42 @@ function formatterFor(language: Language, locale: string): I18n {
     formatters.set(locale, formatter);
   }
   return formatter;
+}
+
+/** Loads another language's catalogs of sections (compiled/<language>/load.ts), once a page in it starts. */
+type CatalogLoader = (sections: readonly string[]) => Promise<void>;
+let loadCatalogs: CatalogLoader | undefined;
+/** Each section's catalog in that language, loaded or on the way. */
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * From now on the page's language's catalogs come from `load`: a page in a
+ * language other than Arabic (web/src/lib/pageLanguage.ts) loads the
+ * catalog of each section it shows before drawing it, with
+ * `loadCatalogsOfSections`.
+ */
+export function loadCatalogsWith(load: CatalogLoader): void {
+  loadCatalogs = load;
+}
+
+/**
+ * Loads the catalogs of the sections built so far (the modules loaded up to
+ * now show them) that do not have theirs yet: those of the page's first
+ * modules before it draws, and those of a chunk loaded later before it draws
+ * (web/src/components/loadChunk.ts). Nothing to load on an Arabic page.
+ * Rejects when a catalog could not be loaded; a later call tries it again.
+ */
+export async function loadCatalogsOfSections(): Promise<void> {
+  if (!loadCatalogs) return;
+  const missing = sectionNames.filter((name) => !loading.has(name));
+  if (missing.length > 0) {
+    const loaded = loadCatalogs(missing);
+    for (const name of missing) loading.set(name, loaded);
+    loaded.catch(() => {
+      for (const name of missing) loading.delete(name);
+    });
+  }
+  await Promise.all(sectionNames.map((name) => loading.get(name)));
 }
 
 /** Adds compiled `messages` (ids "<section>.<name>…") to `language`'s catalog. */
@@ -124,6 +163,7 @@ export function section<Shape, Extras extends object = object>(
   compiled: CompiledCatalog<Shape>,
   extras?: (t: Translator) => Extras,
 ): WithExtras<Shape, Extras> {
+  sectionNames.push(name);
   const registered: Messages = {};
   const built = build(compiled as Record<string, unknown>, name, registered);
   registerCatalog("ar", registered);

@@ -10,9 +10,10 @@ import { toStoredEvent } from "../data/catalogue";
 import { ServedEvents } from "../data/servedCatalogue";
 import { ShopStyleSamples } from "../features/shop/components/ShopStyleSamples";
 import { App } from "./App";
-import { AppProviders } from "./AppProviders";
+import { AppProviders, createEmotionCache } from "./AppProviders";
 
-export { createRtlCache } from "./AppProviders";
+/** Emotion's styles of an Arabic page (createEmotionCache). */
+export const createRtlCache = () => createEmotionCache("ar");
 
 /** The whole app at `location` as it first shows, its styles collected in `emotionCache`. */
 export function firstView(location: string, emotionCache: EmotionCache): ReactNode {

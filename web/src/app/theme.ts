@@ -1,6 +1,8 @@
 // The MUI theme of docs/product.md §5: indigo and amber, radius 12, 600 px mobile
-// breakpoint, right-to-left, Cairo (bundled by @fontsource, no font CDN).
-import { createTheme } from "@mui/material/styles";
+// breakpoint, right-to-left (left-to-right on the English pages), Cairo
+// (bundled by @fontsource, no font CDN).
+import { directionOf, type Language } from "@bawwaba/common";
+import { createTheme, type Theme } from "@mui/material/styles";
 import { amber, indigo } from "@mui/material/colors";
 
 /**
@@ -28,8 +30,8 @@ const ON_PHONES = "@media (max-width:599.95px)";
 /** The smallest box a finger hits reliably (WCAG 2.5.5). */
 const TOUCH_TARGET_PX = 44;
 
-export const theme = createTheme({
-  direction: "rtl",
+const themeOf = (language: Language) => createTheme({
+  direction: directionOf(language),
   palette: {
     primary: { main: indigo[500] },
     secondary: { main: amber[500] },
@@ -64,3 +66,15 @@ export const theme = createTheme({
     MuiRadio: { styleOverrides: { root: { [ON_PHONES]: { padding: 10 } } } },
   },
 });
+
+const themes = new Map<Language, Theme>();
+
+/** The theme of a page in `language`, made once. */
+export function themeFor(language: Language): Theme {
+  let theme = themes.get(language);
+  if (!theme) {
+    theme = themeOf(language);
+    themes.set(language, theme);
+  }
+  return theme;
+}

@@ -6,20 +6,22 @@
 // exists, and any `bawwaba.` value not listed below, so that a value added
 // later is forgotten unless someone decides it is not staff data. Kept: what
 // belongs to the device (the gate's event and name, the public keys that
-// verify codes: they disclose nothing), what belongs to a buyer (`shop.`: a
-// buyer's recent orders and phone session, said on the privacy page), and
+// verify codes: they disclose nothing; the visitor's choice of language),
+// what belongs to a buyer (`shop.`: a buyer's recent orders and phone
+// session, said on the privacy page), and
 // the scanner's queue while it holds scans: each carries the account that
 // made it and is sent only under that account (features/checkin), so a queue
 // is never dropped silently; the sign-out asks first (app/useStaffSignOut.ts).
 // The gate lists live in IndexedDB (deviceDatabase.ts) and Firestore's cache
 // in its own: both are deleted whole (lib/firebase.ts).
+import { LANGUAGE_STORAGE_KEY } from "@bawwaba/common";
 import { STORAGE_PREFIX } from "./storedValue";
 
 /** The scanner's offline queue (features/checkin/model/offlineQueue.ts), under STORAGE_PREFIX. */
 export const SCAN_QUEUE_KEY = "scanner.queue";
 
 /** Kept at a staff sign-out: the device's, or a buyer's. */
-const KEPT_KEYS: ReadonlySet<string> = new Set(["scanner.settings", "scanner.publicKeys"]);
+const KEPT_KEYS: ReadonlySet<string> = new Set(["scanner.settings", "scanner.publicKeys", LANGUAGE_STORAGE_KEY.slice(STORAGE_PREFIX.length)]);
 const KEPT_PREFIXES: readonly string[] = ["shop."];
 
 /** The queue's scans as stored, or none when it is missing or damaged (nothing anyone could send). */

@@ -4,7 +4,7 @@
 // total and the way to pay. On a phone the total and the pay button stay in
 // view at the bottom. Opened from a waiting-list offer's link, it buys the
 // tickets the offer holds for the buyer.
-import ArrowForward from "@mui/icons-material/ArrowForward";
+import { BackIcon } from "../../../components/BackIcon";
 import Lock from "@mui/icons-material/Lock";
 import NotificationsActive from "@mui/icons-material/NotificationsActive";
 import Alert from "@mui/material/Alert";
@@ -69,7 +69,7 @@ const SUMMARY_TEXT: CartSummaryText = {
 
 function BackToEvents() {
   return (
-    <Button component={RouterLink} to={ROUTES.buyTickets} startIcon={<ArrowForward />} sx={{ mb: 1, minHeight: 44 }}>
+    <Button component={RouterLink} to={ROUTES.buyTickets} startIcon={<BackIcon />} sx={{ mb: 1, minHeight: 44 }}>
       {shopMessages.backToEvents}
     </Button>
   );

@@ -3,7 +3,7 @@
 // and until when, with the time left counting down; or, when the offer cannot
 // be used (run out, bought, another phone's, refused at payment), why, and
 // the way back to the event. Its own chunk, loaded only for such a link.
-import ArrowForward from "@mui/icons-material/ArrowForward";
+import { BackIcon } from "../../../components/BackIcon";
 import HourglassTop from "@mui/icons-material/HourglassTop";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
@@ -37,7 +37,7 @@ export interface OfferBannerProps {
 
 function BackToEvent({ eventId }: { eventId: string }) {
   return (
-    <Button component={RouterLink} to={`${ROUTES.buyTickets}${shopEventSearch(eventId)}`} startIcon={<ArrowForward />} sx={{ mt: 1, minHeight: 44 }} data-testid="offer-back-to-event">
+    <Button component={RouterLink} to={`${ROUTES.buyTickets}${shopEventSearch(eventId)}`} startIcon={<BackIcon />} sx={{ mt: 1, minHeight: 44 }} data-testid="offer-back-to-event">
       {m.backToEvent}
     </Button>
   );

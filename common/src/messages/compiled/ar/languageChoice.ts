@@ -1,0 +1,17 @@
+// Compiled from catalogs/ar/languageChoice.json by scripts/messages.mjs: edit the catalog, not this file.
+import type { CompiledCatalog } from "../../i18n.js";
+
+/** What the catalog builds (i18n.ts `section`). */
+export interface Messages {
+  readonly switchTo: {
+    readonly ar: string;
+    readonly en: string;
+  };
+  readonly offer: {
+    readonly question: string;
+    readonly yes: string;
+    readonly no: string;
+  };
+}
+
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"switchTo\":{\"ar\":\"العربية\",\"en\":\"English\"},\"offer\":{\"question\":\"هل تريد عرض هذه الصفحة بالإنجليزية؟\",\"yes\":\"نعم\",\"no\":\"لا، شكرًا\"}}");

@@ -1,0 +1,51 @@
+// Each en catalog in a chunk of its own, compiled by scripts/messages.mjs: a page in en loads those of the sections it shows (web/src/lib/pageLanguage.ts).
+import type { Messages } from "@lingui/core";
+import { registerCatalog } from "../../i18n.js";
+
+const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {
+  answerWords: () => import("./answerWords.js"),
+  assignTicket: () => import("./assignTicket.js"),
+  bulkTickets: () => import("./bulkTickets.js"),
+  buyer: () => import("./buyer.js"),
+  callErrors: () => import("./callErrors.js"),
+  checkoutQuestions: () => import("./checkoutQuestions.js"),
+  checkoutQuestionsForm: () => import("./checkoutQuestionsForm.js"),
+  displaySettings: () => import("./displaySettings.js"),
+  englishContent: () => import("./englishContent.js"),
+  events: () => import("./events.js"),
+  eventsLoad: () => import("./eventsLoad.js"),
+  functionErrors: () => import("./functionErrors.js"),
+  inputErrors: () => import("./inputErrors.js"),
+  invoicePage: () => import("./invoicePage.js"),
+  landingPage: () => import("./landingPage.js"),
+  languageChoice: () => import("./languageChoice.js"),
+  orderPage: () => import("./orderPage.js"),
+  organiserSettings: () => import("./organiserSettings.js"),
+  payments: () => import("./payments.js"),
+  paymentsConsole: () => import("./paymentsConsole.js"),
+  phoneField: () => import("./phoneField.js"),
+  privacy: () => import("./privacy.js"),
+  promoCodeEntry: () => import("./promoCodeEntry.js"),
+  promoCodeField: () => import("./promoCodeField.js"),
+  promoCodes: () => import("./promoCodes.js"),
+  publicMessages: () => import("./publicMessages.js"),
+  refunds: () => import("./refunds.js"),
+  sales: () => import("./sales.js"),
+  shop: () => import("./shop.js"),
+  shopPages: () => import("./shopPages.js"),
+  staffSignIn: () => import("./staffSignIn.js"),
+  ticketFiles: () => import("./ticketFiles.js"),
+  ticketLists: () => import("./ticketLists.js"),
+  ticketPages: () => import("./ticketPages.js"),
+  tickets: () => import("./tickets.js"),
+  waitingList: () => import("./waitingList.js"),
+  waitingListEntry: () => import("./waitingListEntry.js"),
+  wallet: () => import("./wallet.js"),
+  whatsApp: () => import("./whatsApp.js"),
+};
+
+/** Loads and registers the en catalogs of `sections` (a section without one is left to Arabic). */
+export async function loadCatalogs(sections: readonly string[]): Promise<void> {
+  const loaded = await Promise.all(sections.flatMap((section) => CATALOGS[section]?.() ?? []));
+  for (const { messages } of loaded) registerCatalog("en", messages);
+}
