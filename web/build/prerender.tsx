@@ -9,8 +9,8 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import type { HtmlTagDescriptor } from "vite";
-import type { Catalogue } from "@bawwaba/common";
-import { createRtlCache, firstView, laterViews, servedView } from "../src/app/prerendering";
+import { languageOfPath, type Catalogue } from "@bawwaba/common";
+import { createEmotionCache, firstView, laterViews, servedView } from "../src/app/prerendering";
 
 async function renderToHtml(node: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node, {
@@ -52,13 +52,15 @@ export interface PrerenderedPage {
  *
  * Given `catalogue`, the shop as the function serves it (web/build/servedShop.tsx):
  * drawn with its events, and the styles of that view alone, but for those
- * named in `present` (the document it goes into has them already).
+ * named in `present` (the document it goes into has them already, in the
+ * same cache's key).
  */
 export async function prerenderPage(
   location: string,
   { catalogue, present = new Set() }: { catalogue?: Catalogue; present?: ReadonlySet<string> } = {},
 ): Promise<PrerenderedPage> {
-  const emotionCache = createRtlCache();
+  // The page's language's styles: an English page's (under /en) left to right.
+  const emotionCache = createEmotionCache(languageOfPath(location));
   // Before the render: it puts the cache in the mode that keeps each style's
   // CSS in the cache instead of writing it beside its element.
   const { extractCriticalToChunks } = createEmotionServer(emotionCache);

@@ -9,6 +9,7 @@ import {
   directionOf,
   displaySettingsOf,
   escapeHtml,
+  pathInLanguage,
   scriptJson,
   SHOP_CATALOGUE_ELEMENT_ID,
   SHOP_CATALOGUE_SERVED_AT_ATTRIBUTE,
@@ -55,14 +56,22 @@ async function render({ location, language, catalogue, head }: ShopDocumentReque
   setDisplayLocale({ language, ...displaySettingsOf(catalogue?.display) });
   let root = template.staticRoot;
   let styles = "";
-  if (catalogue !== undefined) {
-    const page = await prerenderPage(location, { catalogue, present });
-    const route = location.replace(/[?#].*$/, "");
-    root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(route)}">${page.firstView}</div>`;
+  // The build's root is the Arabic shop while its catalogue loads: an
+  // English page draws its own, in English and left to right, as its
+  // script takes it over (main.tsx, lib/pageLanguage.ts).
+  if (catalogue !== undefined || language !== "ar") {
+    const address = pathInLanguage(location, language);
+    // The document's styles are the Arabic page's, under the right-to-left
+    // cache's key: an English page's own styles all go with it.
+    const page = await prerenderPage(address, { catalogue, present: language === "ar" ? present : undefined });
+    const path = address.replace(/[?#].*$/, "");
+    root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}">${page.firstView}</div>`;
     styles = page.headStyles.map(styleElement).join("");
   }
   const data =
-    catalogue === undefined ? "" : `<script type="application/json" id="${SHOP_CATALOGUE_ELEMENT_ID}" ${SHOP_CATALOGUE_SERVED_AT_ATTRIBUTE}="${Date.now()}">${scriptJson(catalogue)}</script>`;
+    catalogue === undefined
+      ? ""
+      : `<script type="application/json" id="${SHOP_CATALOGUE_ELEMENT_ID}" ${SHOP_CATALOGUE_SERVED_AT_ATTRIBUTE}="${Date.now()}">${scriptJson(catalogue)}</script>`;
   return [
     `<!doctype html>\n<html lang="${language}" dir="${directionOf(language)}">\n  <head>`,
     template.charset,

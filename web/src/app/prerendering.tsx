@@ -10,12 +10,11 @@ import { toStoredEvent } from "../data/catalogue";
 import { ServedEvents } from "../data/servedCatalogue";
 import { ShopStyleSamples } from "../features/shop/components/ShopStyleSamples";
 import { App } from "./App";
-import { AppProviders, createEmotionCache } from "./AppProviders";
+import { AppProviders } from "./AppProviders";
 
-/** Emotion's styles of an Arabic page (createEmotionCache). */
-export const createRtlCache = () => createEmotionCache("ar");
+export { createEmotionCache } from "./AppProviders";
 
-/** The whole app at `location` as it first shows, its styles collected in `emotionCache`. */
+/** The whole app at `location` (an English page's under `/en`) as it first shows, its styles collected in `emotionCache`. */
 export function firstView(location: string, emotionCache: EmotionCache): ReactNode {
   return <App location={location} emotionCache={emotionCache} />;
 }
