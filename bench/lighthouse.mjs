@@ -1,8 +1,8 @@
 // Lighthouse on the public shop as a phone sees it: the `lighthouse` package's
 // default mobile run (Moto G Power emulation, simulated slow 4G and 4x CPU
 // slowdown) against the hosting of `npm start`, on the landing page,
-// /buy-tickets and one event's checkout (/buy-tickets?event=<id>), 3 runs
-// each; prints the median scores and metrics as a table for the month's log
+// /buy-tickets and one event's checkout (/buy-tickets?event=<id>), and the
+// same two served in English (/en/buy-tickets…), 3 runs each; prints the median scores and metrics as a table for the month's log
 // (docs/benchmarks/<yyyy>-<mm>.md, "Lighthouse of the shop"); the targets are
 // in docs/performance.md.
 //
@@ -78,6 +78,8 @@ async function main() {
     ["/", `${hosting}/`],
     ["/buy-tickets", `${hosting}/buy-tickets`],
     ["checkout (/buy-tickets?event=…)", `${hosting}/buy-tickets?event=${encodeURIComponent(eventId)}`],
+    ["/en/buy-tickets", `${hosting}/en/buy-tickets`],
+    ["English checkout (/en/buy-tickets?event=…)", `${hosting}/en/buy-tickets?event=${encodeURIComponent(eventId)}`],
   ];
   const rows = [];
   const benchmarkIndexes = [];

@@ -4,8 +4,11 @@
 // page again (with each ticket's wallet links) from a fresh browser; a
 // declined payment cancels the order and puts the tickets back on sale; no
 // order without a verified phone, and the form's problems are shown beside
-// their fields before any call.
-import { ar, CATALOGUE_PATH, COLLECTIONS, formatOrderReference, walletPassPath } from "@bawwaba/common";
+// their fields before any call. The HTML served with the events shows the
+// shop before its script, in Arabic and in English (left to right), and the
+// script takes it over without drawing it again.
+import { ar, arPublic, CATALOGUE_PATH, COLLECTIONS, formatOrderReference, inDisplayLocale, SHOP_PATH, shopMessages, walletPassPath } from "@bawwaba/common";
+import "@bawwaba/common/messages/en";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DIST, readBuild, ROUTES } from "../../bench/bundleSize.mjs";
@@ -159,6 +162,8 @@ describe("the shop's HTML, before and after its JavaScript", () => {
     const reactStarted = await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__react")));
     expect(reactStarted).toBe(false);
     await screenshot(page, "shop-before-script-390");
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "shop-before-script-1280");
     release();
     await page.context().close();
   });
@@ -191,6 +196,40 @@ describe("the shop's HTML, before and after its JavaScript", () => {
         (window as unknown as { drawnByHtml: Element[] }).drawnByHtml.map((element) => element?.isConnected ?? false),
       );
       expect(stillShown).toEqual([true, true, true]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  for (const view of ["list", "checkout"] as const) {
+    it(`shows the English ${view} in English, left to right, before any script, and takes it over without drawing it again`, async () => {
+      const { eventId, ticketTypeId } = await demoEventWithType(EVENT_TITLE);
+      const [heading, intro, increase] = inDisplayLocale({ language: "en" }, () => [arPublic.pages[SHOP_PATH], shopMessages.intro, ar.sales.increase]);
+      expect(intro).not.toBe(ar.shop.intro);
+      const page = await openPage(PHONE);
+      const errors = recordErrors(page);
+      const { release } = await holdScripts(page);
+      await page.goto(view === "list" ? "/en/buy-tickets" : `/en/buy-tickets?event=${eventId}`, { waitUntil: "commit" });
+      const shown = view === "list" ? `shop-event-${eventId}` : `qty-${ticketTypeId}`;
+      await page.getByTestId(shown).waitFor();
+      const direction = () =>
+        page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, getComputedStyle(document.querySelector("h1")!).direction]);
+      await expect(direction()).resolves.toEqual(["en", "ltr", "ltr"]);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(heading);
+      await expect(page.getByText(intro!).isVisible()).resolves.toBe(true);
+      if (view === "checkout") await expect(page.getByTestId(shown).getByRole("button", { name: increase }).isDisabled()).resolves.toBe(true);
+      await screenshot(page, `shop-en-${view}-before-script-390`);
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, `shop-en-${view}-before-script-1280`);
+      await page.evaluate((testId) => {
+        (window as unknown as { drawnByHtml: Element[] }).drawnByHtml = [document.querySelector("h1")!, document.querySelector(`[data-testid="${testId}"]`)!];
+      }, shown);
+      release();
+      await takenOver(page, shown);
+      const stillShown = await page.evaluate(() => (window as unknown as { drawnByHtml: Element[] }).drawnByHtml.map((element) => element.isConnected));
+      expect(stillShown).toEqual([true, true]);
+      await expect(direction()).resolves.toEqual(["en", "ltr", "ltr"]);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(heading);
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -61,8 +61,8 @@ async function render({ location, language, catalogue, head }: ShopDocumentReque
   // script takes it over (main.tsx, lib/pageLanguage.ts).
   if (catalogue !== undefined || language !== "ar") {
     const address = pathInLanguage(location, language);
-    // The document's styles are the Arabic page's, under the right-to-left
-    // cache's key: an English page's own styles all go with it.
+    // The build's styles are the Arabic page's, under the right-to-left
+    // cache's key: an English page has all its own instead.
     const page = await prerenderPage(address, { catalogue, present: language === "ar" ? present : undefined });
     const path = address.replace(/[?#].*$/, "");
     root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}">${page.firstView}</div>`;
@@ -77,6 +77,7 @@ async function render({ location, language, catalogue, head }: ShopDocumentReque
     template.charset,
     head,
     template.head,
+    language === "ar" ? template.arabicStyles : "",
     styles,
     "</head>\n  <body>\n    ",
     root,

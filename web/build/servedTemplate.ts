@@ -11,8 +11,14 @@ import { CATALOGUE_PATH } from "../../common/src/catalogue.ts";
 export interface ShopTemplate {
   /** The head's first element, the character set, which must come within its first bytes. */
   charset: string;
-  /** The head's other elements but the title, the description and the catalogue's preload (the served page holds the catalogue). */
+  /** The head's other elements but the title, the description, the catalogue's preload (the served page holds the catalogue) and the styles. */
   head: string;
+  /**
+   * The Arabic page's styles (web/build/prerender.tsx), from the head: an
+   * English page's are its own, left to right under another cache's key,
+   * and it goes without these.
+   */
+  arabicStyles: string;
   /** The root as the build prerendered it: the shop while its catalogue loads. */
   staticRoot: string;
   /** What follows the root: the starter's plan, to the end of the document. */
@@ -34,6 +40,7 @@ export function shopTemplate(html: string): ShopTemplate {
   const title = only(head, /\s*<title>[^<]*<\/title>/, "title")[0];
   const description = only(head, /\s*<meta name="description"[^>]*>/, "description")[0];
   const preload = only(head, new RegExp(`\\s*<link rel="preload" as="fetch" crossorigin href="${CATALOGUE_PATH}">`), "catalogue preload")[0];
+  const styles = [...head.matchAll(/\s*<style data-(?:emotion|prerendered-styles)[^>]*>[^<]*<\/style>/g)].map((match) => match[0]);
   const body = only(html, /<body>\s*([\s\S]*)$/, "body")[1]!;
   // The root is the body's first element; the starter's plan follows it (prerenderedDocument.ts).
   const planAt = only(body, /\s*<script type="application\/json" id="start-plan">/, "start plan").index;
@@ -41,9 +48,10 @@ export function shopTemplate(html: string): ShopTemplate {
   if (!body.startsWith('<div id="root"')) throw new Error("buy-tickets.html's body does not start with its root");
   return {
     charset,
-    head: head.replace(charset, "").replace(title, "").replace(description, "").replace(preload, ""),
+    head: [charset, title, description, preload, ...styles].reduce((rest, part) => rest.replace(part, ""), head),
+    arabicStyles: styles.join(""),
     staticRoot: body.slice(0, rootEnd),
     tail: body.slice(rootEnd),
-    styleNames: [...head.matchAll(/data-emotion="([^"]*)"/g)].flatMap((match) => match[1]!.split(" ").slice(1)),
+    styleNames: styles.flatMap((style) => /data-emotion="([^"]*)"/.exec(style)?.[1]!.split(" ").slice(1) ?? []),
   };
 }

@@ -30,7 +30,9 @@ describe("shopTemplate", () => {
     expect(template.charset.trim()).toBe('<meta charset="UTF-8" />');
     expect(template.head).not.toMatch(/<title>|name="description"|as="fetch"|charset/);
     expect(template.head).toContain("startAfterPaint-x.js");
-    expect(template.head).toContain("<style data-prerendered-styles>");
+    expect(template.head).not.toContain("<style");
+    expect(template.arabicStyles).toContain('<style data-emotion="muirtl-global abc" data-s="">body{}</style>');
+    expect(template.arabicStyles).toContain("<style data-prerendered-styles>.muirtl-def{}</style>");
     expect(template.staticRoot).toBe('<div id="root" data-prerendered="/buy-tickets"><div class="a"><div>x</div></div></div>');
     expect(template.tail).toContain('<script type="application/json" id="start-plan">');
     expect(template.tail.trim().endsWith("</html>")).toBe(true);
