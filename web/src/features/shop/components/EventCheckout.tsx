@@ -58,14 +58,15 @@ const OfferBanner = lazyChunk<OfferBannerProps>(
   null,
 );
 
-const SUMMARY_TEXT: CartSummaryText = {
+/** Read as the checkout draws, in the page's language: the server draws both languages with one copy of this module. */
+const summaryText = (): CartSummaryText => ({
   total: shopMessages.total,
   ticketCount: shopMessages.ticketCount,
   emptyCart: shopMessages.emptyCart,
   maxPerOrder: shopMessages.maxPerOrder,
   notEnoughTitle: shopMessages.notEnoughTitle,
   retrySame: shopMessages.retrySameOrder,
-};
+});
 
 function BackToEvents() {
   return (
@@ -243,7 +244,7 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
             <CheckoutQuestionsEntry questions={event.questions} lines={lines} value={draft.answers} onChange={form.setAnswers} errors={errors} />
 
             <CartSummary
-              text={SUMMARY_TEXT}
+              text={summaryText()}
               count={count}
               total={total}
               currency={event.currency}
