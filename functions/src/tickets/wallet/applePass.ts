@@ -4,7 +4,7 @@
 // intermediate issued (passkit-generator does the packing and signing).
 // The barcode is the ticket's signed code, the QR of the order page, with
 // the gate code under it (docs/product.md "Wallet passes").
-import { displaySettingsMessages, formatDateTime, hijriDateIfShown, inDisplayLocale, walletMessages } from "@bawwaba/common";
+import { displaySettingsMessages, formatDateTime, hijriDateIfShown, inDisplayLocale, textIn, walletMessages } from "@bawwaba/common";
 import { PKPass } from "passkit-generator";
 import type { AppleWalletCredentials } from "./walletCredentials.js";
 import type { WalletFacts } from "./walletFacts.js";
@@ -28,22 +28,25 @@ const COLOURS = {
 
 /**
  * pass.json of the ticket's pass (Apple's PassKit package format, "Pass"),
- * in the organiser's display settings: the Umm al-Qura date in a field of
- * its own beside the date unless turned off, the digits chosen for Arabic.
+ * in the buyer's language and the organiser's display settings: the Umm
+ * al-Qura date in a field of its own beside the date unless turned off, the
+ * digits chosen for Arabic. One pass is one buyer's, so it is written in
+ * their language rather than localized for every device.
  */
 export function applePassJson(facts: WalletFacts, credentials: Pick<AppleWalletCredentials, "passTypeIdentifier" | "teamIdentifier">) {
-  return inDisplayLocale({ language: "ar", ...facts.display }, () => writePassJson(facts, credentials));
+  return inDisplayLocale({ language: facts.language, ...facts.display }, () => writePassJson(facts, credentials));
 }
 
 function writePassJson(facts: WalletFacts, credentials: Pick<AppleWalletCredentials, "passTypeIdentifier" | "teamIdentifier">) {
   const hijri = hijriDateIfShown(facts.startsAt.getTime(), facts.timeZone);
+  const eventTitle = textIn(facts.language, facts.eventTitle, facts.eventTitleEn);
   return {
     formatVersion: 1,
     passTypeIdentifier: credentials.passTypeIdentifier,
     teamIdentifier: credentials.teamIdentifier,
     serialNumber: facts.ticketId,
     organizationName: text.organizationName,
-    description: text.description(facts.eventTitle),
+    description: text.description(eventTitle),
     logoText: text.organizationName,
     ...COLOURS,
     relevantDate: facts.startsAt.toISOString(),
@@ -57,14 +60,14 @@ function writePassJson(facts: WalletFacts, credentials: Pick<AppleWalletCredenti
       },
     ],
     eventTicket: {
-      primaryFields: [{ key: "event", label: text.event, value: facts.eventTitle }],
+      primaryFields: [{ key: "event", label: text.event, value: eventTitle }],
       secondaryFields: [
         { key: "startsAt", label: text.startsAt, value: formatDateTime(facts.startsAt.getTime(), facts.timeZone) },
         ...(hijri ? [{ key: "hijriDate", label: displaySettingsMessages.hijriDate, value: hijri }] : []),
       ],
       auxiliaryFields: [
-        { key: "venue", label: text.venue, value: facts.venue },
-        { key: "ticketType", label: text.ticketType, value: facts.ticketTypeName },
+        { key: "venue", label: text.venue, value: textIn(facts.language, facts.venue, facts.venueEn) },
+        { key: "ticketType", label: text.ticketType, value: textIn(facts.language, facts.ticketTypeName, facts.ticketTypeNameEn) },
       ],
       backFields: [
         ...(facts.orderReference ? [{ key: "orderReference", label: text.orderReference, value: facts.orderReference }] : []),

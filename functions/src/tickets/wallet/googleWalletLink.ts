@@ -11,8 +11,15 @@ import type { WalletFacts } from "./walletFacts.js";
 
 export const GOOGLE_SAVE_URL = "https://pay.google.com/gp/v/save/";
 
-/** Events have Arabic fields only for now: every localized string is Arabic. */
-const arabic = (value: string) => ({ defaultValue: { language: "ar", value } });
+/**
+ * A Google LocalizedString of the organiser's words: the Arabic, with the
+ * English as its translation where given. The event's class is shared by
+ * every buyer, so the phone's language picks, not the buyer's order.
+ */
+const localized = (arabic: string, english: string | undefined) => ({
+  defaultValue: { language: "ar", value: arabic },
+  ...(english ? { translatedValues: [{ language: "en", value: english }] } : {}),
+});
 
 /**
  * Google Wallet ids are "<issuer id>.<suffix>", the suffix of letters,
@@ -42,8 +49,12 @@ export function googleWalletClaims(
   { origins, issuerName }: { origins: string[]; issuerName: string },
 ) {
   const classId = `${credentials.issuerId}.${idSuffix(facts.eventId)}`;
-  // Google writes the date itself from dateTime; the Umm al-Qura date, unless turned off, is a text module beside it.
-  const hijri = inDisplayLocale({ language: "ar", ...facts.display }, () => hijriDateIfShown(facts.startsAt.getTime(), facts.timeZone));
+  // Google writes the date itself from dateTime; the Umm al-Qura date, unless
+  // turned off, is a text module beside it, in the buyer's language.
+  const hijri = inDisplayLocale({ language: facts.language, ...facts.display }, () => {
+    const date = hijriDateIfShown(facts.startsAt.getTime(), facts.timeZone);
+    return date && { header: displaySettingsMessages.hijriDate, body: date };
+  });
   return {
     iss: credentials.serviceAccountEmail,
     aud: "google",
@@ -54,9 +65,9 @@ export function googleWalletClaims(
         {
           id: classId,
           issuerName,
-          eventName: arabic(facts.eventTitle),
+          eventName: localized(facts.eventTitle, facts.eventTitleEn),
           // Events keep their place as one text: it is both the name and the address.
-          venue: { name: arabic(facts.venue), address: arabic(facts.venue) },
+          venue: { name: localized(facts.venue, facts.venueEn), address: localized(facts.venue, facts.venueEn) },
           dateTime: { start: zonedIsoTime(facts.startsAt, facts.timeZone) },
           reviewStatus: "UNDER_REVIEW",
         },
@@ -69,8 +80,8 @@ export function googleWalletClaims(
           barcode: { type: "QR_CODE", value: facts.code, alternateText: facts.gateCode },
           ...(facts.holderName ? { ticketHolderName: facts.holderName } : {}),
           ...(facts.orderReference ? { reservationInfo: { confirmationCode: facts.orderReference } } : {}),
-          ticketType: arabic(facts.ticketTypeName),
-          ...(hijri ? { textModulesData: [{ id: "hijriDate", header: displaySettingsMessages.hijriDate, body: hijri }] } : {}),
+          ticketType: localized(facts.ticketTypeName, facts.ticketTypeNameEn),
+          ...(hijri ? { textModulesData: [{ id: "hijriDate", ...hijri }] } : {}),
         },
       ],
     },

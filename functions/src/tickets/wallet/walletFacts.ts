@@ -17,6 +17,7 @@ import {
   ar,
   walletMessages,
   type DisplaySettings,
+  type Language,
 } from "@bawwaba/common";
 import type { Firestore } from "firebase-admin/firestore";
 
@@ -37,6 +38,12 @@ export interface WalletFacts {
   orderReference?: string;
   ticketTypeName: string;
   holderName?: string;
+  /** The language the buyer bought in (the order's): the pass is written in it (docs/product.md § Languages, dates and digits). */
+  language: Language;
+  /** The English words the organiser gave the event and the type, shown to an English buyer (localizedText.ts). */
+  eventTitleEn?: string;
+  venueEn?: string;
+  ticketTypeNameEn?: string;
   /** The organiser's display settings, which the pass's date and numbers follow (read by the endpoint once the order is checked). */
   display: DisplaySettings;
 }
@@ -85,6 +92,8 @@ export async function readWalletFacts(
   if (!eventSnapshot?.exists) throw new WalletRefusal(404, ar.errors.eventNotFound);
   const event = parseDocument(eventSchema, eventRef.path, eventSnapshot.data());
 
+  const ticketTypeNameEn = order.items.find((item) => item.ticketTypeId === ticket.ticketTypeId)?.ticketTypeNameEn;
+
   // Stored with every code since gate codes exist; older tickets have it from their code.
   const gateCode = ticket.gateCode ?? gateCodeOf(ticket.code);
   if (gateCode === undefined) throw new Error(`${ticketRef.path} has a code without a signature`);
@@ -101,5 +110,9 @@ export async function readWalletFacts(
     ...(order.reference ? { orderReference: formatOrderReference(order.reference) } : {}),
     ticketTypeName: ticket.ticketTypeName,
     ...(ticket.holderName ? { holderName: ticket.holderName } : {}),
+    language: order.language ?? "ar",
+    ...(event.titleEn ? { eventTitleEn: event.titleEn } : {}),
+    ...(event.venueEn ? { venueEn: event.venueEn } : {}),
+    ...(ticketTypeNameEn ? { ticketTypeNameEn } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { testAppleWalletCredentials } from "../../../../scripts/lib/walletTestCredentials.mjs";
 import { manifestMismatches, opensslVerifies, unzipPass } from "../../../../tests/support/pkpass.js";
 import { applePassJson, buildApplePass } from "../../../src/tickets/wallet/applePass.js";
-import { bareFacts, facts, images, TICKET_CODE } from "./walletFixtures.js";
+import { bareFacts, englishFacts, facts, images, TICKET_CODE } from "./walletFixtures.js";
 
 type Credentials = ReturnType<typeof testAppleWalletCredentials>;
 // The Umm al-Qura date Intl gives for the event's day in Riyadh.
@@ -73,6 +73,23 @@ describe("buildApplePass", () => {
     expect(arab.secondaryFields[1]!.value).toBe(HIJRI_DATE.replace(/[0-9]/g, (digit) => "٠١٢٣٤٥٦٧٨٩"[Number(digit)]!));
     // Codes and references stay Western.
     expect(arab.backFields.map((field) => field.value)).toEqual(["BW-7K3M-9QXJ", "منى السالم", "7K3M9-QXJ2H"]);
+  });
+
+  it("is written in English for a buyer who bought in English, with the event's English words and the Arabic where it has none", () => {
+    const pass = applePassJson({ ...englishFacts, display: { digits: "arab", hijri: true } }, credentials);
+    expect(pass).toMatchObject({ organizationName: "Bawwaba", description: "Ticket for Arabic Music Night" });
+    const fields = (group: keyof typeof pass.eventTicket) => pass.eventTicket[group].map(({ label, value }) => [label, value]);
+    expect(fields("primaryFields")).toEqual([["Event", "Arabic Music Night"]]);
+    // English pages and messages write Western digits whatever the Arabic pages' setting (locale.ts).
+    expect(fields("secondaryFields")).toEqual([
+      ["Date", expect.stringContaining("December 31, 2026")],
+      ["Hijri date", new Intl.DateTimeFormat("en-u-nu-latn", { dateStyle: "long", timeZone: "Asia/Riyadh", calendar: "islamic-umalqura" }).format(facts.startsAt)],
+    ]);
+    expect(fields("auxiliaryFields")).toEqual([
+      ["Venue", "مسرح المدينة، الرياض"],
+      ["Ticket type", "Standard"],
+    ]);
+    expect(fields("backFields").map(([label]) => label)).toEqual(["Order reference", "Ticket holder", "Gate code"]);
   });
 
   it("leaves out the reference and the holder when the ticket has none", () => {

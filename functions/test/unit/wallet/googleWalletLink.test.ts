@@ -7,7 +7,7 @@ import { decodeJwt, jwtVerify } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testGoogleWalletCredentials } from "../../../../scripts/lib/walletTestCredentials.mjs";
 import { GOOGLE_SAVE_URL, googleWalletSaveLink, zonedIsoTime } from "../../../src/tickets/wallet/googleWalletLink.js";
-import { bareFacts, facts, TICKET_CODE } from "./walletFixtures.js";
+import { bareFacts, englishFacts, facts, TICKET_CODE } from "./walletFixtures.js";
 
 type Credentials = ReturnType<typeof testGoogleWalletCredentials>;
 let credentials: Credentials;
@@ -85,6 +85,28 @@ describe("googleWalletSaveLink", () => {
     const object = (decodeJwt(link.slice(GOOGLE_SAVE_URL.length)) as { payload: { eventTicketObjects: Record<string, unknown>[] } }).payload
       .eventTicketObjects[0]!;
     expect(object).not.toHaveProperty("textModulesData");
+  });
+
+  it("gives the event's class and the ticket its English words as translations, and an English buyer the Hijri line in English", async () => {
+    const link = await googleWalletSaveLink(englishFacts, credentials, { origins: [ORIGIN], issuerName: "بوّابة" });
+    const { eventTicketClasses, eventTicketObjects } = (
+      decodeJwt(link.slice(GOOGLE_SAVE_URL.length)) as { payload: { eventTicketClasses: Record<string, unknown>[]; eventTicketObjects: Record<string, unknown>[] } }
+    ).payload;
+    // One class per event, shared by every buyer: Arabic first, English as Google's translation the phone's language picks.
+    expect(eventTicketClasses[0]).toMatchObject({
+      eventName: { defaultValue: { language: "ar", value: "حفل الموسيقى العربية" }, translatedValues: [{ language: "en", value: "Arabic Music Night" }] },
+      venue: { name: arabic("مسرح المدينة، الرياض") },
+    });
+    expect(eventTicketObjects[0]).toMatchObject({
+      ticketType: { defaultValue: { language: "ar", value: "عادي" }, translatedValues: [{ language: "en", value: "Standard" }] },
+      textModulesData: [
+        {
+          id: "hijriDate",
+          header: "Hijri date",
+          body: new Intl.DateTimeFormat("en-u-nu-latn", { dateStyle: "long", timeZone: "Asia/Riyadh", calendar: "islamic-umalqura" }).format(facts.startsAt),
+        },
+      ],
+    });
   });
 
   it("leaves out the holder and the reference when the ticket has none", async () => {

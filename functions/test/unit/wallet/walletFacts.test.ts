@@ -14,9 +14,9 @@ import { TICKET_CODE } from "./walletFixtures.js";
 const TOKEN = "right-token-of-order-1";
 const startsAt = Timestamp.fromDate(new Date("2026-12-31T17:00:00Z"));
 
-const order = (status: string, ticketIds: string[]) => ({
+const order = (status: string, ticketIds: string[], eventId = "event-1") => ({
   reference: "7K3M9QXJ",
-  eventId: "event-1",
+  eventId,
   eventTitle: "حفل",
   items: [{ ticketTypeId: "type-1", ticketTypeName: "عادي", quantity: ticketIds.length || 1, unitPrice: 5000 }],
   total: 5000 * (ticketIds.length || 1),
@@ -61,6 +61,14 @@ const DOCUMENTS: Record<string, unknown> = {
   // Names order-1 but order-1 does not list it: the order's word counts too.
   "tickets/unlisted": ticket("order-1"),
   "events/event-1": { title: "حفل الموسيقى", venue: "مسرح المدينة", startsAt, status: "published", currency: "SAR", category: "party" },
+  // An order bought on the English pages, of an event with English words for its title and type but not its venue.
+  "orders/order-en": {
+    ...order("paid", ["english-ticket"], "event-en"),
+    language: "en",
+    items: [{ ticketTypeId: "type-1", ticketTypeName: "عادي", ticketTypeNameEn: "Standard", quantity: 1, unitPrice: 5000 }],
+  },
+  "tickets/english-ticket": { ...ticket("order-en"), eventId: "event-en" },
+  "events/event-en": { title: "حفل الموسيقى", titleEn: "Music night", venue: "مسرح المدينة", startsAt, status: "published", currency: "SAR", category: "party" },
 };
 
 /** A Firestore of DOCUMENTS that counts the documents read. */
@@ -109,7 +117,14 @@ describe("readWalletFacts", () => {
       orderReference: "BW-7K3M-9QXJ",
       ticketTypeName: "عادي",
       holderName: "ليلى",
+      language: "ar",
     });
+  });
+
+  it("gives an English buyer's pass their language and the English words the organiser gave, the Arabic otherwise", async () => {
+    const facts = await ask({ orderId: "order-en", ticketId: "english-ticket" }).facts;
+    expect(facts).toMatchObject({ language: "en", eventTitle: "حفل الموسيقى", eventTitleEn: "Music night", venue: "مسرح المدينة", ticketTypeNameEn: "Standard" });
+    expect(facts).not.toHaveProperty("venueEn");
   });
 
   it("takes an older ticket's gate code from its code", async () => {

@@ -1,5 +1,7 @@
 // What the wallet builders' tests share: one ticket's facts and the pass's
 // committed images.
+// The English catalogs, as the functions load them (src/config.ts).
+import "@bawwaba/common/messages/en";
 import { readFileSync } from "node:fs";
 import type { PassImages } from "../../../src/tickets/wallet/applePass.js";
 import type { WalletFacts } from "../../../src/tickets/wallet/walletFacts.js";
@@ -21,7 +23,11 @@ export const facts: WalletFacts = {
   ticketTypeName: "عادي",
   holderName: "منى السالم",
   display: { digits: "latn", hijri: true },
+  language: "ar",
 };
+
+/** The same ticket bought on the English pages, its event and type with English words but its venue without. */
+export const englishFacts: WalletFacts = { ...facts, language: "en", eventTitleEn: "Arabic Music Night", ticketTypeNameEn: "Standard" };
 
 /** A ticket without a holder's name, of an order from before references. */
 export const bareFacts: WalletFacts = { ...facts, orderReference: undefined, holderName: undefined };
