@@ -29,6 +29,21 @@ export const ROUTES = {
   "/yousr-pay-test": "src/features/payments/pages/YousrPayTestPage.tsx",
 };
 
+/**
+ * The English pages (under `/en`): each public route's files, and before it
+ * draws the English catalogs of the sections those files hold
+ * (readBuild's englishRouteFiles).
+ */
+export const ENGLISH_ROUTES = Object.fromEntries(
+  ["/ (landing)", "/buy-tickets", "/my-tickets", "/invoice", "/youser-payment"].map((route) => [`/en${route === "/ (landing)" ? " (landing)" : route}`, ROUTES[route]]),
+);
+
+/** A section's compiled Arabic catalog, as a source map names it: the section is shown by the chunk. */
+const ARABIC_CATALOG = /common\/src\/messages\/compiled\/ar\/(\w+)\.ts$/;
+/** The manifest key of the module that loads the English catalogs, and of a section's English catalog. */
+const ENGLISH_LOADER = "../common/src/messages/compiled/en/load.ts";
+const englishCatalog = (section) => `../common/src/messages/compiled/en/${section}.ts`;
+
 /** The build `npm test` and `npm start` make. */
 export const DEFAULT_DIST = path.resolve(import.meta.dirname, "../web/dist");
 
@@ -59,6 +74,23 @@ export function readBuild(dist = DEFAULT_DIST) {
     },
     /** Every JS file the route needs at first: the entry's closure and the page's. */
     routeFiles: (page) => staticClosure(page, new Set(entry)),
+    /**
+     * Every JS file the route needs at first on an English page: its Arabic
+     * files, the loader of the English catalogs, and the English catalog of
+     * each section those files show (web/src/lib/pageLanguage.ts loads them
+     * before the page draws).
+     */
+    englishRouteFiles(page) {
+      const files = staticClosure(page, new Set(entry));
+      const sections = new Set();
+      for (const source of this.sources(files)) {
+        const [, section] = ARABIC_CATALOG.exec(source) ?? [];
+        if (section) sections.add(section);
+      }
+      staticClosure(ENGLISH_LOADER, files);
+      for (const section of sections) if (manifest[englishCatalog(section)]) staticClosure(englishCatalog(section), files);
+      return files;
+    },
     /** The source modules bundled into `files` (from their source maps; the bundler's tiny runtime has none), as paths. */
     sources: (files) => {
       const sources = new Set();

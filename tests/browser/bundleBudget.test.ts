@@ -8,7 +8,7 @@ import { CATALOGUE_PATH, shopMessages } from "@bawwaba/common";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DIST, readBuild, ROUTES } from "../../bench/bundleSize.mjs";
+import { DEFAULT_DIST, ENGLISH_ROUTES, readBuild, ROUTES } from "../../bench/bundleSize.mjs";
 
 /**
  * The public pages' budget, the target itself. The latest figures and what
@@ -61,6 +61,21 @@ describe("what each route downloads first", () => {
       const sources = [...build.sources(files)];
       expect(sources.length).toBeGreaterThan(50);
       expect(sources.filter((source) => STAFF_ONLY_SOURCES.some((pattern) => pattern.test(source)))).toEqual([]);
+    });
+  }
+
+  // An English page (under /en) downloads its Arabic files, then the
+  // English catalogs of the sections they show before it draws
+  // (web/src/lib/pageLanguage.ts): the same budget, those counted.
+  for (const [route, page] of Object.entries(ENGLISH_ROUTES)) {
+    const files = build.englishRouteFiles(page);
+
+    it(`${route} stays under ${PUBLIC_BUDGET_GZIP_KB} kB of JavaScript (gzip), its English catalogs counted`, () => {
+      const { gzip } = build.size(files);
+      const catalogs = [...files].filter((file) => !build.routeFiles(page).has(file));
+      console.log(`${route}: ${files.size} files (${catalogs.length} of English words), ${kB(gzip).toFixed(1)} kB gzip`);
+      expect(catalogs.length).toBeGreaterThan(2);
+      expect(kB(gzip)).toBeLessThan(PUBLIC_BUDGET_GZIP_KB);
     });
   }
 

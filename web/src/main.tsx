@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { chosenLanguage, pageStart } from "./app/language";
+import { chosenLanguage, offersEnglish, pageStart } from "./app/language";
 import { startObservability } from "./app/observability";
 import { showsPrerenderedPage } from "./app/prerendered";
+import { isPublicPath } from "./auth/access";
 import { startPageLanguage } from "./lib/pageLanguage";
 
 function render() {
@@ -36,14 +37,21 @@ function render() {
   }
 }
 
-// The page's language (app/language.ts): an Arabic page draws at once; an
-// English one once its first English words are in (lib/pageLanguage.ts),
-// or, should they fail to load, with the Arabic ones.
-const start = pageStart(window.location, chosenLanguage());
+// The page's language (app/language.ts): an Arabic page draws at once (a
+// public one then offers English to a first visit whose browser prefers
+// it); an English one once its first English words are in
+// (lib/pageLanguage.ts), or, should they fail to load, with the Arabic ones.
+const chosen = chosenLanguage();
+const start = pageStart(window.location, chosen);
 if ("replaceWith" in start) {
   window.location.replace(start.replaceWith);
 } else if (start.language === "ar") {
   render();
+  if (isPublicPath(window.location.pathname) && offersEnglish(start.language, chosen, navigator.languages)) {
+    import("./app/EnglishOffer")
+      .then(({ offerEnglish }) => offerEnglish())
+      .catch((error: unknown) => console.error("Could not offer the English page", error));
+  }
 } else {
   startPageLanguage(start.language)
     .catch((error: unknown) => console.error("Could not load the page's English words", error))

@@ -1,10 +1,9 @@
-import { ENGLISH_PATH_PREFIX, languageOfPath, pathInLanguage } from "@bawwaba/common";
+import { displayLocale, ENGLISH_PATH_PREFIX, languageOfPath, pathInLanguage } from "@bawwaba/common";
 import type { EmotionCache } from "@emotion/cache";
 import { useEffect, type ReactNode } from "react";
 import { BrowserRouter, StaticRouter, useLocation } from "react-router-dom";
 import { ROUTES } from "../auth/access";
 import { RenderErrorBoundary } from "../components/RenderErrorBoundary";
-import { pageLanguage } from "../lib/pageLanguage";
 import { AppProviders } from "./AppProviders";
 import { AppRoutes } from "./AppRoutes";
 import { pageStart } from "./language";
@@ -32,7 +31,7 @@ function OnlyPublicPagesInEnglish({ children }: { children: ReactNode }) {
  * (docs/product.md § Languages, dates and digits).
  */
 export function App({ location, emotionCache }: { location?: string; emotionCache?: EmotionCache }) {
-  const language = location === undefined ? pageLanguage() : languageOfPath(location);
+  const language = location === undefined ? displayLocale().language : languageOfPath(location);
   const basename = language === "en" ? ENGLISH_PATH_PREFIX : undefined;
   const routes: ReactNode = (
     <AppProviders language={language} emotionCache={emotionCache}>

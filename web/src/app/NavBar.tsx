@@ -1,13 +1,16 @@
-// The top bar for visitors: brand, and the sign-in and shop links (the staff
-// session's own bar is StaffNavBar.tsx).
+// The top bar for visitors: brand, the sign-in and shop links, and on a
+// public page the switch to it in the other language (the staff session's
+// own bar is StaffNavBar.tsx).
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { arPublic, displayLocale, languageChoiceMessages } from "@bawwaba/common";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { ROUTES } from "../auth/access";
+import { isPublicPath, ROUTES } from "../auth/access";
+import { useOnDevice } from "../lib/useOnDevice";
+import { addressInLanguage, chooseLanguage } from "./language";
 
 export function Brand() {
   return (
@@ -23,25 +26,54 @@ export function Brand() {
   );
 }
 
+/** The bar's buttons: narrower on phones, where four of them and the brand share 390 px. */
+const BAR_BUTTON = { minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: "nowrap" };
+
+/**
+ * The same page, with its query, in the other language, named in that
+ * language («English», «العربية»): a full load, remembered on the device
+ * (language.ts). Only on public pages: staff pages are Arabic only.
+ */
+function LanguageSwitch() {
+  const { pathname, search } = useLocation();
+  // The shop's prerendered HTML has the link without a query: so has the render that takes it over.
+  const query = useOnDevice() ? search : "";
+  if (!isPublicPath(pathname)) return null;
+  const other = displayLocale().language === "ar" ? "en" : "ar";
+  return (
+    <Button
+      href={addressInLanguage(pathname, query, other)}
+      lang={other}
+      hrefLang={other}
+      onClick={() => chooseLanguage(other)}
+      color="inherit"
+      sx={BAR_BUTTON}
+    >
+      {languageChoiceMessages.switchTo[other]}
+    </Button>
+  );
+}
+
 export function PublicHeader() {
   const { pathname } = useLocation();
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: "divider", bgcolor: "background.paper" }}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 3 } }}>
         <Brand />
         <Box sx={{ flex: 1 }} />
         {pathname !== ROUTES.buyTickets && (
-          <Button component={RouterLink} to={ROUTES.buyTickets} color="primary">
+          <Button component={RouterLink} to={ROUTES.buyTickets} color="primary" sx={BAR_BUTTON}>
             {arPublic.shell.buyTickets}
           </Button>
         )}
         {pathname !== ROUTES.myTickets && (
-          <Button component={RouterLink} to={ROUTES.myTickets} color="primary" sx={{ minHeight: 44 }}>
+          <Button component={RouterLink} to={ROUTES.myTickets} color="primary" sx={{ ...BAR_BUTTON, minHeight: 44 }}>
             {arPublic.shell.myTickets}
           </Button>
         )}
+        <LanguageSwitch />
         {pathname !== ROUTES.login && (
-          <Button component={RouterLink} to={ROUTES.login} variant="outlined">
+          <Button component={RouterLink} to={ROUTES.login} variant="outlined" sx={BAR_BUTTON}>
             {arPublic.shell.signIn}
           </Button>
         )}

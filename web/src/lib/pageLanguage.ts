@@ -1,6 +1,7 @@
 // The language of the page this tab shows (docs/product.md § Languages,
 // dates and digits): Arabic, or English under `/en`. It is set once, as the
-// page starts (main.tsx, app/language.ts), and holds for the page's life:
+// page starts (main.tsx, app/language.ts), as the display locale's language
+// (common locale.ts displayLocale), and holds for the page's life:
 // switching language loads the other language's address.
 //
 // Arabic's words come with the sections' modules. An English page loads the
@@ -12,15 +13,8 @@
 // shows a word in Arabic while its English one is on the way.
 import { directionOf, loadCatalogsOfSections, loadCatalogsWith, setDisplayLocale, type Language } from "@bawwaba/common";
 
-let current: Language = "ar";
-
-export function pageLanguage(): Language {
-  return current;
-}
-
 /** Makes `language` the page's: its messages and formats, the document's language and direction, and the catalogs it shows first. */
 export async function startPageLanguage(language: Language): Promise<void> {
-  current = language;
   setDisplayLocale({ language });
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);

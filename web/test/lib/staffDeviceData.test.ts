@@ -29,6 +29,10 @@ describe("what a staff sign-out removes from the device's storage", () => {
     ]);
   });
 
+  it("keeps the visitor's choice of language: the device's, not the staff member's", () => {
+    expect(keysToForget(mapStorage({ "bawwaba.language": "en" }))).toEqual([]);
+  });
+
   it("keeps a queue that still holds scans: each is bound to the account that made it, never silently lost", () => {
     const storage = mapStorage({ "bawwaba.scanner.queue": JSON.stringify([scan("s1", "uidA")]) });
     expect(keysToForget(storage)).toEqual([]);
