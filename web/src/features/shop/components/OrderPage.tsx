@@ -123,8 +123,9 @@ function Pending({ order }: { order: OrderTicketsResult }) {
  * that is off.
  */
 const WALLETS = [
-  { kind: "apple", label: extras.appleWallet, labelFor: extras.appleWalletFor },
-  { kind: "google", label: extras.googleWallet, labelFor: extras.googleWalletFor },
+  // Read as the links draw: the chunk's words in the page's language arrive after its module has run (components/loadChunk.ts).
+  { kind: "apple", label: () => extras.appleWallet, labelFor: extras.appleWalletFor },
+  { kind: "google", label: () => extras.googleWallet, labelFor: extras.googleWalletFor },
 ] as const;
 
 function WalletLinks({ order, link, ticketId, ticketName }: { order: OrderTicketsResult; link: OrderLink; ticketId: string; ticketName: string }) {
@@ -141,7 +142,7 @@ function WalletLinks({ order, link, ticketId, ticketName }: { order: OrderTicket
           sx={{ minHeight: 44 }}
           data-testid={`${kind}-wallet`}
         >
-          {label}
+          {label()}
         </Button>
       ))}
     </Stack>
