@@ -7,7 +7,7 @@ import lifecycleWrites from "./eslint-rules/lifecycleWrites.mjs";
 import webLayers from "./eslint-rules/webLayers.mjs";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "functions/lib/**", ".cache/**", ".emulator-data/**", "docs/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "functions/lib/**", "functions/served/**", ".cache/**", ".emulator-data/**", "docs/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

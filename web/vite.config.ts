@@ -8,6 +8,7 @@ import { arabicFontPreloads } from "./build/arabicFontPreloads.ts";
 import { isolatedPackages } from "./build/isolatedPackages.ts";
 import { prerenderedDocuments } from "./build/prerenderedDocument.ts";
 import { preloadsNotLoaded } from "./build/preloadsNotLoaded.ts";
+import { servedShopBuild } from "./build/servedShopBuild.ts";
 import { shopChunkGroups } from "./build/shopChunks.ts";
 
 /** The theme's indigo (web/src/app/theme.ts, index.html's theme-color) and its page background. */
@@ -37,6 +38,9 @@ export default defineConfig({
         lazyView: { searchParam: SHOP_EVENT_PARAM, module: "/features/shop/components/EventCheckout.tsx" },
       },
     ]),
+    // The same shop drawn with its events by the `shopPage` function
+    // (functions/src/catalogue/shopPage/): its server bundle, from the document above.
+    servedShopBuild(),
     // The gate must open with no network: a Workbox service worker precaches
     // the whole built app (shell, every page's chunks, the camera library,
     // the Cairo fonts; the verdict sounds are synthesised, no files) and

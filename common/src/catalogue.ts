@@ -7,7 +7,7 @@
 // field by field from validated documents.
 import type { CheckoutQuestion } from "./checkoutQuestionBasics.js";
 import type { EventCategory } from "./eventCategories.js";
-import type { DisplaySettings } from "./locale.js";
+import type { DisplaySettings, Language } from "./locale.js";
 
 /** Where Hosting serves the catalogue (the function reads the path after it). */
 export const CATALOGUE_PATH = "/api/catalogue";
@@ -21,6 +21,32 @@ export const CATALOGUE_PATH = "/api/catalogue";
 export const CATALOGUE_MAX_AGE_SECONDS = 5;
 export const CATALOGUE_CDN_MAX_AGE_SECONDS = 10;
 export const CATALOGUE_CACHE_CONTROL = `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}, s-maxage=${CATALOGUE_CDN_MAX_AGE_SECONDS}`;
+
+/**
+ * The shop's pages served with their events (functions/src/catalogue/shopPage/): the
+ * CDN keeps each page a minute, so a crowd opening an event's link costs the
+ * function one render and Firestore the catalogue's few reads per minute
+ * (docs/capacity.md); the page asks the catalogue again CATALOGUE_POLL_MS
+ * after it opens, and the purchase itself says whether tickets are left.
+ */
+export const SHOP_PAGE_CDN_MAX_AGE_SECONDS = 60;
+export const SHOP_PAGE_CACHE_CONTROL = `public, max-age=${CATALOGUE_CDN_MAX_AGE_SECONDS}, s-maxage=${SHOP_PAGE_CDN_MAX_AGE_SECONDS}`;
+
+/**
+ * The id of the `<script type="application/json">` in a served shop page
+ * holding the catalogue it was drawn from (a `Catalogue`): the page reads it
+ * as it starts, so that it shows the same events without asking for them.
+ */
+export const SHOP_CATALOGUE_ELEMENT_ID = "shop-catalogue";
+
+/**
+ * The attribute of that element holding when the page was drawn (epoch
+ * milliseconds): a page the CDN kept longer than a catalogue answer may be
+ * kept (CATALOGUE_CDN_MAX_AGE_SECONDS) asks the catalogue as soon as it is
+ * taken over, so that its events and display settings are never older
+ * than the catalogue's own (docs/contracts.md § Public catalogue).
+ */
+export const SHOP_CATALOGUE_SERVED_AT_ATTRIBUTE = "data-served-at";
 
 export interface CatalogueTicketType {
   id: string;
@@ -77,3 +103,21 @@ export interface Catalogue {
 export interface CatalogueEventAnswer {
   event: CatalogueEvent;
 }
+
+/**
+ * What the shop's served page is drawn from: the `shopPage` function
+ * (functions/src/catalogue/shopPage/) asks the render the web build made for it
+ * (web/build/servedShop.tsx) for the document of one request.
+ */
+export interface ShopDocumentRequest {
+  /** Where the app is drawn: the shop's route and its query, without the language's prefix. */
+  location: string;
+  language: Language;
+  /** The events to draw; none for a view that shows none (an order's page: the shop as it opens). */
+  catalogue?: Catalogue;
+  /** The page's title, description, previews and structured data, as the head's elements' HTML. */
+  head: string;
+}
+
+/** The render's entry, `renderShopDocument`: the whole document for one request. */
+export type RenderShopDocument = (request: ShopDocumentRequest) => Promise<string>;

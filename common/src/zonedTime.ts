@@ -55,6 +55,16 @@ export function millisToZonedLocal(millis: number, timeZone: string): string {
   return new Date(wallClockAsUtc(millis, wallClockFormat(timeZone))).toISOString().slice(0, 16);
 }
 
+/** `millis` as ISO 8601 with `timeZone`'s offset then, to the minute: "2027-03-01T21:00+03:00" (schema.org's dates, a page's structured data). */
+export function isoInTimeZone(millis: number, timeZone: string): string {
+  const local = millisToZonedLocal(millis, timeZone);
+  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - Math.floor(millis / 60_000) * 60_000) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
+  return `${local}${sign}${hours}:${minutes}`;
+}
+
 // Only used to read numbers back, so a fixed locale with Latin digits and the Gregorian calendar.
 function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat("en-US", {

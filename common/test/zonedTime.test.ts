@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, millisToZonedLocal, zonedLocalToMillis } from "../src/zonedTime.js";
+import { isoInTimeZone, isTimeZone, millisToZonedLocal, zonedLocalToMillis } from "../src/zonedTime.js";
 
 const utc = (text: string) => Date.parse(`${text}Z`);
 
@@ -104,5 +104,18 @@ describe("isTimeZone", () => {
     expect(isTimeZone("Europe/London")).toBe(true);
     expect(isTimeZone("")).toBe(false);
     expect(isTimeZone("Mars/Base")).toBe(false);
+  });
+});
+
+describe("isoInTimeZone", () => {
+  it("writes the wall-clock time with the zone's offset then, which reads back as the same instant", () => {
+    expect(isoInTimeZone(utc("2027-03-01T18:00"), "Asia/Riyadh")).toBe("2027-03-01T21:00+03:00");
+    expect(isoInTimeZone(utc("2026-07-01T18:30"), "Europe/London")).toBe("2026-07-01T19:30+01:00");
+    expect(isoInTimeZone(utc("2026-01-15T12:00"), "Europe/London")).toBe("2026-01-15T12:00+00:00");
+    expect(isoInTimeZone(utc("2026-03-01T18:00"), "America/St_Johns")).toBe("2026-03-01T14:30-03:30");
+    for (const timeZone of ["Asia/Riyadh", "Europe/London", "America/St_Johns", "Asia/Kolkata"]) {
+      const instant = utc("2026-10-25T00:30");
+      expect(Date.parse(isoInTimeZone(instant, timeZone)), timeZone).toBe(instant);
+    }
   });
 });

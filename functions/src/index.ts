@@ -2,6 +2,7 @@
 import "./config.js";
 
 export { catalogue } from "./catalogue/http.js";
+export { shopPage } from "./catalogue/shopPage/http.js";
 export { applyRoleOnSignUp, mirrorRoleToClaims } from "./roles/triggers.js";
 export { inviteStaff, renameStaff, syncMyRole } from "./roles/callables.js";
 export {

@@ -36,6 +36,8 @@ describe("the English pages", () => {
     const toArabic = switchLink(page, "ar");
     await expect(toArabic.getAttribute("lang")).resolves.toBe("ar");
     expect(await toArabic.textContent()).toBe("العربية");
+    // As a visitor's tap, once the page has taken its HTML over (the switch waits for its script).
+    await expect.poll(() => toArabic.isEnabled()).toBe(true);
     await toArabic.focus();
     await page.keyboard.press("Enter");
     await waitForPath(page, "/buy-tickets");

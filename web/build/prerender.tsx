@@ -9,7 +9,8 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import type { HtmlTagDescriptor } from "vite";
-import { createRtlCache, firstView, laterViews } from "../src/app/prerendering";
+import { languageOfPath, type Catalogue } from "@bawwaba/common";
+import { createEmotionCache, firstView, laterViews, servedView } from "../src/app/prerendering";
 
 async function renderToHtml(node: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node, {
@@ -48,24 +49,41 @@ export interface PrerenderedPage {
  *   cache to leave them where they are. Emotion counts a component's
  *   keyframes among the globals too: their names are on the names element
  *   as well, so that the app's cache takes them as inserted.
+ *
+ * Given `catalogue`, the shop as the function serves it (web/build/servedShop.tsx):
+ * drawn with its events, and the styles of that view alone, but for those
+ * named in `present` (the document it goes into has them already, in the
+ * same cache's key).
  */
-export async function prerenderPage(location: string): Promise<PrerenderedPage> {
-  const emotionCache = createRtlCache();
+export async function prerenderPage(
+  location: string,
+  { catalogue, present = new Set() }: { catalogue?: Catalogue; present?: ReadonlySet<string> } = {},
+): Promise<PrerenderedPage> {
+  // The page's language's styles: an English page's (under /en) left to right.
+  const emotionCache = createEmotionCache(languageOfPath(location));
   // Before the render: it puts the cache in the mode that keeps each style's
   // CSS in the cache instead of writing it beside its element.
   const { extractCriticalToChunks } = createEmotionServer(emotionCache);
-  const firstViewHtml = await renderToHtml(firstView(location, emotionCache));
+  const firstViewHtml = await renderToHtml(
+    catalogue === undefined ? firstView(location, emotionCache) : servedView(location, emotionCache, catalogue),
+  );
   if (firstViewHtml.includes("<style")) throw new Error(`Styles of an Emotion cache other than the app's in ${location}'s HTML`);
-  const later = laterViews(location, emotionCache);
+  const later = catalogue === undefined ? laterViews(location, emotionCache) : undefined;
   const laterViewsHtml = later === undefined ? "" : await renderToHtml(later);
-  const { styles } = extractCriticalToChunks(firstViewHtml + laterViewsHtml);
+  const styles = extractCriticalToChunks(firstViewHtml + laterViewsHtml).styles.flatMap((chunk) => {
+    // The page's chunk, by name, without the ones present: the cache has each name's CSS.
+    const ids = chunk.ids.filter((id) => !present.has(id));
+    if (ids.length === chunk.ids.length) return [chunk];
+    if (ids.length === 0) return [];
+    return [{ ...chunk, ids, css: ids.map((id) => String(emotionCache.inserted[id] ?? "")).join("") }];
+  });
   // An empty global (a `Global` given no styles) needs no element. The
   // server API counts an empty style (Emotion's name "0", an element styled
   // with nothing) among the globals too: its name goes on the names element,
   // or the browser's Emotion would insert it again.
   const globals = styles.filter(({ key, css }) => key !== emotionCache.key && css !== "");
   const emptyStyles = styles.filter(({ key, css }) => key !== emotionCache.key && css === "").map(({ ids }) => ({ ids, css: "" }));
-  const extracted = new Set(styles.flatMap(({ ids }) => ids));
+  const extracted = new Set([...styles.flatMap(({ ids }) => ids), ...present]);
   // The server API leaves out a style that a component composed into
   // another's (MUI's Link into its Typography): it is on no element, but the
   // browser's Emotion inserts it again, compiling it, unless it is named.

@@ -20,6 +20,7 @@ import {
   type ResolvedConfig,
   type Rolldown,
 } from "vite";
+import { scriptJson } from "../../common/src/html.ts";
 import { PRERENDERED_ATTRIBUTE } from "../src/app/prerenderedRoot.ts";
 import type { PrerenderedPage } from "./prerender.tsx";
 import type { StartPlan } from "./startAfterPaint.ts";
@@ -151,9 +152,6 @@ function startPlan(document: PrerenderedDocument, chunks: Map<string, Chunk>, to
     preloadLinksPerTask: PRELOAD_LINKS_PER_TASK,
   };
 }
-
-/** JSON inside a <script> element: `<` escaped, so no `</script>` in the data can end it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 export function prerenderedDocuments(documents: PrerenderedDocument[]): Plugin {
   let config: ResolvedConfig;

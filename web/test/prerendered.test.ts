@@ -16,8 +16,14 @@ it("takes over the shop's list and an event's checkout, which open as its HTML s
   expect(showsPrerenderedPage(rootFor("/buy-tickets"), { pathname: "/buy-tickets", search: "?event=e1" })).toBe(true);
 });
 
-it("draws afresh an order's page, which has its own heading", () => {
+it("takes over the English shop its served HTML shows, under /en", () => {
+  expect(showsPrerenderedPage(rootFor("/en/buy-tickets"), { pathname: "/en/buy-tickets", search: "?event=e1" })).toBe(true);
+  expect(showsPrerenderedPage(rootFor("/buy-tickets"), { pathname: "/en/buy-tickets", search: "" })).toBe(false);
+});
+
+it("draws afresh an order's page, which has its own heading, in either language", () => {
   expect(showsPrerenderedPage(rootFor("/buy-tickets"), { pathname: "/buy-tickets", search: "?order=o1" })).toBe(false);
+  expect(showsPrerenderedPage(rootFor("/en/buy-tickets"), { pathname: "/en/buy-tickets", search: "?order=o1" })).toBe(false);
 });
 
 it("draws afresh for a staff session, which starts with its spinner", () => {

@@ -37,7 +37,8 @@ const BAR_BUTTON = { minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: "nowrap" };
 function LanguageSwitch() {
   const { pathname, search } = useLocation();
   // The shop's prerendered HTML has the link without a query: so has the render that takes it over.
-  const query = useOnDevice() ? search : "";
+  const onDevice = useOnDevice();
+  const query = onDevice ? search : "";
   if (!isPublicPath(pathname)) return null;
   const other = displayLocale().language === "ar" ? "en" : "ar";
   return (
@@ -46,6 +47,10 @@ function LanguageSwitch() {
       lang={other}
       hrefLang={other}
       onClick={() => chooseLanguage(other)}
+      // Until the page's script has taken its HTML over, the link would not
+      // remember the choice, and a device that chose the other language
+      // before would be sent back to it: the switch waits, as the shop's controls do.
+      disabled={!onDevice}
       color="inherit"
       sx={BAR_BUTTON}
     >

@@ -1,7 +1,7 @@
 // Whether the page this browser opened is the one its HTML already shows,
 // prerendered at build time (web/build/prerender.tsx,
 // web/build/prerenderedDocument.ts), so that main.tsx hydrates it instead of drawing it again.
-import { isOrderLink } from "@bawwaba/common";
+import { isOrderLink, routeOfPath } from "@bawwaba/common";
 import { ROUTES } from "../auth/access";
 import { staffSessionHint } from "../auth/staffSessionHint";
 import { PRERENDERED_ATTRIBUTE } from "./prerenderedRoot";
@@ -21,5 +21,6 @@ export function showsPrerenderedPage(root: HTMLElement, { pathname, search }: Pi
   if (prerenderedFor === null || prerenderedFor !== pathname) return false;
   // A staff session starts with its spinner, while Auth says who is signed in.
   if (staffSessionHint.read()) return false;
-  return !(OTHER_FIRST_VIEW[pathname]?.(search) ?? false);
+  // In either language: an English page's HTML names its own path, under /en.
+  return !(OTHER_FIRST_VIEW[routeOfPath(pathname)]?.(search) ?? false);
 }

@@ -2,20 +2,30 @@
 // the app at a path as it first shows, and the views that path shows after
 // it, drawn with samples for their styles only. The build reaches the app
 // through this module alone (eslint-rules/webLayers.mjs).
-import { SHOP_PATH } from "@bawwaba/common";
+import { SHOP_PATH, type Catalogue } from "@bawwaba/common";
 import type { EmotionCache } from "@emotion/cache";
 import type { ReactNode } from "react";
 import { StaticRouter } from "react-router-dom";
+import { toStoredEvent } from "../data/catalogue";
+import { ServedEvents } from "../data/servedCatalogue";
 import { ShopStyleSamples } from "../features/shop/components/ShopStyleSamples";
 import { App } from "./App";
-import { AppProviders, createEmotionCache } from "./AppProviders";
+import { AppProviders } from "./AppProviders";
 
-/** Emotion's styles of an Arabic page (createEmotionCache). */
-export const createRtlCache = () => createEmotionCache("ar");
+export { createEmotionCache } from "./AppProviders";
 
-/** The whole app at `location` as it first shows, its styles collected in `emotionCache`. */
+/** The whole app at `location` (an English page's under `/en`) as it first shows, its styles collected in `emotionCache`. */
 export function firstView(location: string, emotionCache: EmotionCache): ReactNode {
   return <App location={location} emotionCache={emotionCache} />;
+}
+
+/**
+ * The shop at `location` as the function serves it (functions/src/catalogue/shopPage/):
+ * drawn with `catalogue`'s events, which the page reads from its HTML as it
+ * starts (data/servedCatalogue.ts).
+ */
+export function servedView(location: string, emotionCache: EmotionCache, catalogue: Catalogue): ReactNode {
+  return <ServedEvents value={catalogue.events.map(toStoredEvent)}>{firstView(location, emotionCache)}</ServedEvents>;
 }
 
 /** The views a prerendered page shows after its first one, drawn with samples for their styles only. */

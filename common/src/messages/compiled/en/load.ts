@@ -32,6 +32,7 @@ const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {
   refunds: () => import("./refunds.js"),
   sales: () => import("./sales.js"),
   shop: () => import("./shop.js"),
+  shopPages: () => import("./shopPages.js"),
   staffSignIn: () => import("./staffSignIn.js"),
   ticketFiles: () => import("./ticketFiles.js"),
   ticketLists: () => import("./ticketLists.js"),

@@ -19,8 +19,14 @@ export interface BuyerSession {
   idToken(): Promise<string | null>;
 }
 
-export function useBuyerSession(): BuyerSession {
-  const [phone, setPhone] = useState(buyerSessionHint.read);
+/** `onDevice` false: no session, as the page's HTML shows it, until it is true (EventCheckout's `onDevice`). */
+export function useBuyerSession(onDevice = true): BuyerSession {
+  const [phone, setPhone] = useState(() => (onDevice ? buyerSessionHint.read() : null));
+  const [hinted, setHinted] = useState(onDevice);
+  if (onDevice && !hinted) {
+    setHinted(true);
+    setPhone(buyerSessionHint.read());
+  }
 
   useEffect(() => {
     if (buyerSessionHint.read() === null) return;

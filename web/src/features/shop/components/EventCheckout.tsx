@@ -8,6 +8,7 @@ import { BackIcon } from "../../../components/BackIcon";
 import Lock from "@mui/icons-material/Lock";
 import NotificationsActive from "@mui/icons-material/NotificationsActive";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
@@ -25,6 +26,7 @@ import { CheckoutQuestionsEntry } from "../../../components/CheckoutQuestionsEnt
 import { EventHeaderCard } from "../../../components/EventHeaderCard";
 import { PromoCodeEntry } from "../../../components/PromoCodeEntry";
 import { CallError } from "../../../lib/callFunction";
+import { useOnDevice } from "../../../lib/useOnDevice";
 import { fieldErrorProps } from "../../../components/fieldErrorProps";
 import { FormSection } from "../../../components/FormSection";
 import { TicketLinesSection } from "../../../components/TicketLinesSection";
@@ -56,7 +58,7 @@ const OfferBanner = lazyChunk<OfferBannerProps>(
   null,
 );
 
-// Read as the checkout draws, not when this module loads: an English page's words come in after (lib/pageLanguage.ts).
+/** Read as the checkout draws, in the page's language: the server draws both languages with one copy of this module. */
 const summaryText = (): CartSummaryText => ({
   total: shopMessages.total,
   ticketCount: shopMessages.ticketCount,
@@ -128,8 +130,14 @@ function NotifyMe({ line, onOpen }: { line: SaleLine; onOpen: () => void }) {
 }
 
 function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps & { event: StoredEvent; offerId?: string }) {
-  const form = useCheckoutDraft(event.id);
-  const buyer = useBuyerSession();
+  // False while React takes over the checkout its page's HTML shows
+  // (functions/src/catalogue/shopPage/): the form is then drawn as on no
+  // device, its controls waiting, and the tab's draft and the buyer's
+  // session show just after. Read here, not given by the page: a prop
+  // changed before this lazy view has taken over its HTML would draw it afresh.
+  const onDevice = useOnDevice();
+  const form = useCheckoutDraft(event.id, onDevice);
+  const buyer = useBuyerSession(onDevice);
   const purchase = usePurchase({ onNotEnoughLeft, onAnswerRefused: form.answerRefused });
   const offer = useCheckoutOffer(offerId, event.id, buyer);
   const [joining, setJoining] = useState<SaleLine["type"]>();
@@ -164,106 +172,109 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
   return (
     <>
       <CheckedForm onSubmit={submit} onFocus={form.prepare}>
-        <BackToEvents />
-        {offer.status !== "none" && (
-          <OfferBanner
-            offer={offer}
-            session={buyer}
-            event={{ id: event.id, timeZone: event.timeZone ?? DEFAULT_TIME_ZONE }}
-            typeName={event.ticketTypes.find((type) => type.id === terms?.ticketTypeId)?.name}
-            refusal={purchase.failure?.message}
-          />
-        )}
-        <EventHeaderCard event={event}>
-          {event.description && (
-            <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: "pre-line" }}>
-              {event.description}
-            </Typography>
+        {/* Until the page's script runs, a tap or a typed name would go nowhere: the controls wait for it. */}
+        <Box component="fieldset" disabled={!onDevice} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <BackToEvents />
+          {offer.status !== "none" && (
+            <OfferBanner
+              offer={offer}
+              session={buyer}
+              event={{ id: event.id, timeZone: event.timeZone ?? DEFAULT_TIME_ZONE }}
+              typeName={event.ticketTypes.find((type) => type.id === terms?.ticketTypeId)?.name}
+              refusal={purchase.failure?.message}
+            />
           )}
-        </EventHeaderCard>
+          <EventHeaderCard event={event}>
+            {event.description && (
+              <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: "pre-line" }}>
+                {event.description}
+              </Typography>
+            )}
+          </EventHeaderCard>
 
-        <Stack spacing={2}>
-          <TicketLinesSection
-            heading={shopMessages.ticketsHeading}
-            noneOnSaleText={shopMessages.noTypesOnSale}
-            lines={lines}
-            currency={event.currency}
-            onStep={form.step}
-            error={errors.items}
-            errorTestId="items-error"
-            soldOutAction={(line) => <NotifyMe line={line} onOpen={() => setJoining(line.type)} />}
-          />
+          <Stack spacing={2}>
+            <TicketLinesSection
+              heading={shopMessages.ticketsHeading}
+              noneOnSaleText={shopMessages.noTypesOnSale}
+              lines={lines}
+              currency={event.currency}
+              onStep={form.step}
+              error={errors.items}
+              errorTestId="items-error"
+              soldOutAction={(line) => <NotifyMe line={line} onOpen={() => setJoining(line.type)} />}
+            />
 
-          <PromoCodeEntry
-            applied={draft.promo}
-            onChange={form.setPromo}
-            phoneUnverified={!buyer.phone}
-            check={async (code) => {
-              const idToken = await buyer.idToken();
-              if (idToken === null) throw new CallError("unauthenticated", buyerMessages.mustVerify);
-              return checkPromoCode({ eventId: event.id, code }, idToken);
-            }}
-          />
+            <PromoCodeEntry
+              applied={draft.promo}
+              onChange={form.setPromo}
+              phoneUnverified={!buyer.phone}
+              check={async (code) => {
+                const idToken = await buyer.idToken();
+                if (idToken === null) throw new CallError("unauthenticated", buyerMessages.mustVerify);
+                return checkPromoCode({ eventId: event.id, code }, idToken);
+              }}
+            />
 
-          <FormSection heading={shopMessages.buyerHeading}>
-            <Stack spacing={2} sx={{ mt: 2 }}>
-              <BuyerPhone session={buyer} error={errors.buyerPhone} />
-              <TextInput
-                label={shopMessages.buyerName}
-                value={draft.buyerName}
-                onChange={(change) => form.setBuyer("buyerName", change.target.value)}
-                {...fieldErrorProps(errors, "buyerName")}
-                required
-                fullWidth
-                autoComplete="name"
-                slotProps={{ htmlInput: { maxLength: MAX_PERSON_NAME_LENGTH } }}
-              />
-              <TextInput
-                label={shopMessages.buyerEmail}
-                value={draft.buyerEmail}
-                onChange={(change) => form.setBuyer("buyerEmail", change.target.value)}
-                {...fieldErrorProps(errors, "buyerEmail", shopMessages.buyerEmailHint)}
-                type="email"
-                fullWidth
-                autoComplete="email"
-                slotProps={{ htmlInput: { dir: "ltr", inputMode: "email" } }}
-              />
-            </Stack>
-          </FormSection>
+            <FormSection heading={shopMessages.buyerHeading}>
+              <Stack spacing={2} sx={{ mt: 2 }}>
+                <BuyerPhone session={buyer} error={errors.buyerPhone} />
+                <TextInput
+                  label={shopMessages.buyerName}
+                  value={draft.buyerName}
+                  onChange={(change) => form.setBuyer("buyerName", change.target.value)}
+                  {...fieldErrorProps(errors, "buyerName")}
+                  required
+                  fullWidth
+                  autoComplete="name"
+                  slotProps={{ htmlInput: { maxLength: MAX_PERSON_NAME_LENGTH } }}
+                />
+                <TextInput
+                  label={shopMessages.buyerEmail}
+                  value={draft.buyerEmail}
+                  onChange={(change) => form.setBuyer("buyerEmail", change.target.value)}
+                  {...fieldErrorProps(errors, "buyerEmail", shopMessages.buyerEmailHint)}
+                  type="email"
+                  fullWidth
+                  autoComplete="email"
+                  slotProps={{ htmlInput: { dir: "ltr", inputMode: "email" } }}
+                />
+              </Stack>
+            </FormSection>
 
-          <CheckoutQuestionsEntry questions={event.questions} lines={lines} value={draft.answers} onChange={form.setAnswers} errors={errors} />
+            <CheckoutQuestionsEntry questions={event.questions} lines={lines} value={draft.answers} onChange={form.setAnswers} errors={errors} />
 
-          <CartSummary
-            text={summaryText()}
-            count={count}
-            total={total}
-            currency={event.currency}
-            formError={errors.form}
-            failure={purchase.failure}
-            totalTestId="order-total"
-            failureTestId="purchase-error"
-          >
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {shopMessages.termsBefore}
-              <Link component={RouterLink} to={ROUTES.privacyPolicy}>
-                {shopMessages.termsLink}
-              </Link>
-              .
-            </Typography>
-            <Button
-              type="submit"
-              data-testid="pay"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={paying}
-              startIcon={paying ? <CircularProgress size={20} color="inherit" /> : <Lock />}
-              sx={{ mt: 1.5, minHeight: 52, fontSize: 18 }}
+            <CartSummary
+              text={summaryText()}
+              count={count}
+              total={total}
+              currency={event.currency}
+              formError={errors.form}
+              failure={purchase.failure}
+              totalTestId="order-total"
+              failureTestId="purchase-error"
             >
-              {paying ? shopMessages.paying : count > 0 && total === 0 ? shopMessages.getFree : shopMessages.pay}
-            </Button>
-          </CartSummary>
-        </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {shopMessages.termsBefore}
+                <Link component={RouterLink} to={ROUTES.privacyPolicy}>
+                  {shopMessages.termsLink}
+                </Link>
+                .
+              </Typography>
+              <Button
+                type="submit"
+                data-testid="pay"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={paying}
+                startIcon={paying ? <CircularProgress size={20} color="inherit" /> : <Lock />}
+                sx={{ mt: 1.5, minHeight: 52, fontSize: 18 }}
+              >
+                {paying ? shopMessages.paying : count > 0 && total === 0 ? shopMessages.getFree : shopMessages.pay}
+              </Button>
+            </CartSummary>
+          </Stack>
+        </Box>
       </CheckedForm>
       {joining && (
         <JoinWaitingListDialog

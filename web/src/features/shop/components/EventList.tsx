@@ -9,19 +9,24 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { EventOnSaleCard } from "../../../components/EventOnSaleCard";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
+import { useOnDevice } from "../../../lib/useOnDevice";
 
 export function EventList({ events, now }: { events: StoredEvent[]; now: number }) {
   const [category, setCategory] = useState<EventCategory | null>(null);
   const shown = category ? events.filter((event) => event.category === category) : events;
   const categoriesOnSale = EVENT_CATEGORIES.filter((c) => events.some((event) => event.category === c));
+  // Until the page's script has taken over the HTML it was served as
+  // (functions/src/catalogue/shopPage/), a tapped category would filter
+  // nothing: the chips wait for it, as the checkout's controls do.
+  const filtering = useOnDevice();
 
   return (
     <>
       {categoriesOnSale.length > 1 && (
         <Stack direction="row" role="group" aria-label={shopMessages.categoryFilter} sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
-          <Chip label={shopMessages.allCategories} color={category ? "default" : "primary"} onClick={() => setCategory(null)} aria-pressed={!category} />
+          <Chip label={shopMessages.allCategories} color={category ? "default" : "primary"} onClick={() => setCategory(null)} aria-pressed={!category} disabled={!filtering} />
           {categoriesOnSale.map((c) => (
-            <Chip key={c} label={arPublic.categories[c]} color={category === c ? "primary" : "default"} onClick={() => setCategory(c)} aria-pressed={category === c} />
+            <Chip key={c} label={arPublic.categories[c]} color={category === c ? "primary" : "default"} onClick={() => setCategory(c)} aria-pressed={category === c} disabled={!filtering} />
           ))}
         </Stack>
       )}

@@ -1,22 +1,19 @@
 // The orders bought (or opened) on this device, newest first, each a link to
 // its private page: the way back to one's tickets without the link at hand.
+// A chunk of its own, drawn by the shop once it has read some on the device
+// (BuyTicketsPage.tsx).
 import ConfirmationNumber from "@mui/icons-material/ConfirmationNumber";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { orderLinkPath, shopMessages } from "@bawwaba/common";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { recentOrders } from "../hooks/recentOrders";
-import { useOnDevice } from "../../../lib/useOnDevice";
+import type { RecentOrder } from "../model/recentOrders";
 
-export function RecentOrders() {
-  // The shop's HTML, prerendered on no device, shows none: read once on the device.
-  const onDevice = useOnDevice();
-  const orders = useMemo(() => (onDevice ? recentOrders.read() : []), [onDevice]);
+export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
   const headingId = useId();
-  if (orders.length === 0) return null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }} data-testid="recent-orders">
       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>

@@ -1,9 +1,13 @@
 // The events on sale for the shop, from the public catalogue (data/catalogue.ts),
 // asked again every CATALOGUE_POLL_MS while the page is in view (and at once
 // when it comes back into view, or when a purchase was refused for lack of
-// tickets), instead of a live Firestore listener per visitor.
-import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+// tickets), instead of a live Firestore listener per visitor. A page served
+// with its events (data/servedCatalogue.ts) starts from them and asks first
+// at the next poll, or at once when the CDN kept the page longer than a
+// catalogue answer may be kept.
+import { startTransition, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { fetchCatalogue } from "../../../data/catalogue";
+import { forgetServedEvents, ServedEvents, servedEvents, servedEventsStale } from "../../../data/servedCatalogue";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { leaveDisplaySettings } from "../../../lib/displaySettings";
 import { prepareIntl } from "../../../lib/prepareIntl";
@@ -16,7 +20,12 @@ export type CatalogueState =
   | { status: "ready"; events: StoredEvent[] };
 
 export function useCatalogue(): { state: CatalogueState; refresh: () => void } {
-  const [state, setState] = useState<CatalogueState>({ status: "loading" });
+  const served = useContext(ServedEvents);
+  const [state, setState] = useState<CatalogueState>(() => {
+    const events = served ?? servedEvents();
+    return events ? { status: "ready", events } : { status: "loading" };
+  });
+  const startedReady = useRef(state.status === "ready");
   const refreshRef = useRef<(fresh: boolean) => void>(() => {});
 
   useEffect(() => {
@@ -24,6 +33,11 @@ export function useCatalogue(): { state: CatalogueState; refresh: () => void } {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let request = 0;
 
+    const poll = () => {
+      timer = setTimeout(() => {
+        if (document.visibilityState === "visible") load(false);
+      }, CATALOGUE_POLL_MS);
+    };
     const load = (fresh: boolean) => {
       clearTimeout(timer);
       const call = ++request;
@@ -43,16 +57,19 @@ export function useCatalogue(): { state: CatalogueState; refresh: () => void } {
           if (active && call === request) setState((previous) => (previous.status === "ready" ? previous : { status: "error" }));
         },
       );
-      timer = setTimeout(() => {
-        if (document.visibilityState === "visible") load(false);
-      }, CATALOGUE_POLL_MS);
+      poll();
     };
     const backInView = () => {
       if (document.visibilityState === "visible") load(false);
     };
 
     refreshRef.current = load;
-    load(false);
+    if (startedReady.current) {
+      const stale = servedEventsStale();
+      forgetServedEvents();
+      if (stale) load(false);
+      else poll();
+    } else load(false);
     document.addEventListener("visibilitychange", backInView);
     return () => {
       active = false;

@@ -10,7 +10,7 @@ import { answerFieldsIn, type AnswerField, type AnswersDraft } from "../../../li
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
 import { withoutErrors } from "../../../lib/fieldErrors";
 import { checkoutDraftOf } from "../model/checkoutDrafts";
-import { type CheckoutDraft, type CheckoutErrors, type CheckoutField, type PurchaseRequest } from "../model/checkout";
+import { emptyCheckout, type CheckoutDraft, type CheckoutErrors, type CheckoutField, type PurchaseRequest } from "../model/checkout";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { cartWithoutUnlocked } from "../../../lib/salePromo";
 import { tabStorage } from "../../../lib/deviceStorage";
@@ -25,11 +25,19 @@ const loadCheckoutValidation = importOnce(() => import("../model/checkoutValidat
 
 type BuyerField = "buyerName" | "buyerEmail";
 
-export function useCheckoutDraft(eventId: string) {
+/** `onDevice` false: the empty form, as the page's HTML shows it, until it is true (EventCheckout's `onDevice`). */
+export function useCheckoutDraft(eventId: string, onDevice = true) {
   const [stored] = useState(() => checkoutDraftOf(tabStorage, eventId));
-  const [draft, setDraft] = useState<CheckoutDraft>(stored.read);
+  const [draft, setDraft] = useState<CheckoutDraft>(() => (onDevice ? stored.read() : emptyCheckout));
+  const [restored, setRestored] = useState(onDevice);
+  if (onDevice && !restored) {
+    setRestored(true);
+    setDraft(stored.read());
+  }
   const [errors, setErrors] = useState<CheckoutErrors>({});
-  useEffect(() => stored.write(draft), [stored, draft]);
+  useEffect(() => {
+    if (restored) stored.write(draft);
+  }, [stored, draft, restored]);
 
   const clearErrors = (...fields: CheckoutField[]) => setErrors((previous) => withoutErrors(previous, fields));
 

@@ -9,16 +9,16 @@ import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { arPublic, isOrderLink, orderLinkPath, parseOrderLink, SHOP_EVENT_PARAM, SHOP_PATH, shopMessages } from "@bawwaba/common";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { PAGE_CHUNK_TIMEOUT_MS } from "../../../lib/config";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import { loadChunk } from "../../../components/loadChunk";
 import { PageHeading } from "../../../components/PageHeading";
 import { useNow } from "../../../lib/useNow";
+import { useOnDevice } from "../../../lib/useOnDevice";
 import { EventList } from "../components/EventList";
 import { EventListSkeleton } from "../components/EventListSkeleton";
-import { RecentOrders } from "../components/RecentOrders";
 import { recentOrders } from "../hooks/recentOrders";
 import { useCatalogue } from "../hooks/useCatalogue";
 
@@ -44,6 +44,25 @@ const OrderPage = lazy(() =>
     default: OrderPage,
   })),
 );
+
+// A returning buyer's orders on this device: most visitors have none, and
+// the page's HTML (drawn on no device) shows none, so their code loads only
+// for a device that has some, once the page has taken its HTML over.
+const RecentOrders = lazy(() =>
+  loadChunk("recent-orders", () => import("../components/RecentOrders"), PAGE_CHUNK_TIMEOUT_MS).then(({ RecentOrders }) => ({
+    default: RecentOrders,
+  })),
+);
+
+function RecentOrdersOnDevice() {
+  const onDevice = useOnDevice();
+  const orders = useMemo(() => (onDevice ? recentOrders.read() : []), [onDevice]);
+  return orders.length === 0 ? null : (
+    <Suspense fallback={null}>
+      <RecentOrders orders={orders} />
+    </Suspense>
+  );
+}
 
 function ShopView() {
   const { state, refresh } = useCatalogue();
@@ -78,7 +97,7 @@ function ShopView() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {shopMessages.intro}
       </Typography>
-      {eventId === null && <RecentOrders />}
+      {eventId === null && <RecentOrdersOnDevice />}
       {view}
     </>
   );

@@ -1,0 +1,15 @@
+// Compiled from catalogs/ar/shopPages.json by scripts/messages.mjs: edit the catalog, not this file.
+import type { CompiledCatalog } from "../../i18n.js";
+
+/** What the catalog builds (i18n.ts `section`). */
+export interface Messages {
+  readonly listTitle: string;
+  readonly listDescription: string;
+  eventTitle(eventTitle: string | number): string;
+  readonly eventDescription: string;
+  readonly orderTitle: string;
+  readonly orderDescription: string;
+  readonly imageAlt: string;
+}
+
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"listTitle\":\"تذاكر الفعاليات | بوّابة\",\"listDescription\":\"اشترِ تذاكر الفعاليات المعروضة للبيع الآن، وتصلك برموز QR فور الدفع.\",\"eventTitle(eventTitle)\":[[\"eventTitle\"],\" | تذاكر بوّابة\"],\"eventDescription\":[[\"hasPrice\",\"select\",{\"yes\":[[\"date\"],\" · \",[\"venue\"],\" · ابتداءً من \",[\"fromPrice\"]],\"other\":[[\"date\"],\" · \",[\"venue\"]]}]],\"orderTitle\":\"طلبك | بوّابة\",\"orderDescription\":\"صفحة طلبك الخاصة وتذاكرك برموز QR.\",\"imageAlt\":\"بوّابة: تذاكر الفعاليات\"}");
