@@ -33,6 +33,7 @@ export { staffSignInMessages } from "./messages/staffSignIn.js";
 export { ticketPagesMessages } from "./messages/ticketPages.js";
 export { landingPageMessages } from "./messages/landingPage.js";
 export { languageChoiceMessages } from "./messages/languageChoice.js";
+export { englishOfferMessages } from "./messages/englishOffer.js";
 export { loadCatalogsOfSections, loadCatalogsWith } from "./messages/i18n.js";
 export { ticketListsMessages } from "./messages/ticketLists.js";
 export { assignTicketMessages } from "./messages/assignTicket.js";
