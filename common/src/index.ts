@@ -27,6 +27,7 @@ export { paymentsMessages } from "./messages/payments.js";
 export { salesMessages } from "./messages/sales.js";
 export { shopMessages } from "./messages/shop.js";
 export { callErrorMessages } from "./messages/callErrors.js";
+export { ticketsMessages } from "./messages/tickets.js";
 export { inputMessages } from "./messages/inputErrors.js";
 export { paymentsConsoleMessages } from "./messages/paymentsConsole.js";
 export { staffSignInMessages } from "./messages/staffSignIn.js";
