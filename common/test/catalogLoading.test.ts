@@ -4,7 +4,7 @@
 import { expect, it } from "vitest";
 import { inDisplayLocale } from "../src/locale";
 import { loadCatalogsOfSections, loadCatalogsWith, registerCatalog } from "../src/messages/i18n";
-import { languageChoiceMessages } from "../src/messages/languageChoice";
+import { englishOfferMessages } from "../src/messages/englishOffer";
 
 it("loads the catalogs of the sections built, each once, and again after a failure", async () => {
   const asked: string[][] = [];
@@ -15,14 +15,14 @@ it("loads the catalogs of the sections built, each once, and again after a failu
       failNext = false;
       throw new TypeError("Failed to fetch dynamically imported module");
     }
-    registerCatalog("en", { "languageChoice.offer.yes": "Yes" });
+    registerCatalog("en", { "englishOffer.offer.yes": "Yes" });
   });
-  const english = () => inDisplayLocale({ language: "en" }, () => languageChoiceMessages.offer.yes);
+  const english = () => inDisplayLocale({ language: "en" }, () => englishOfferMessages.offer.yes);
   expect(english()).toBe("نعم");
   await expect(loadCatalogsOfSections()).rejects.toThrow("Failed to fetch");
   await loadCatalogsOfSections();
   await loadCatalogsOfSections();
   expect(english()).toBe("Yes");
   expect(asked).toHaveLength(2);
-  expect(asked[1]).toContain("languageChoice");
+  expect(asked[1]).toContain("englishOffer");
 });

@@ -6,7 +6,7 @@
 // page, one that prefers Arabic is not; a staff path under /en opens in
 // Arabic. The English shop is shot at 390 and 1280 px.
 import "@bawwaba/common/messages/en";
-import { ar, inDisplayLocale, LANGUAGE_STORAGE_KEY, languageChoiceMessages } from "@bawwaba/common";
+import { ar, englishOfferMessages, inDisplayLocale, LANGUAGE_STORAGE_KEY } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, horizontalOverflow, pageHeading, PHONE, screenshot, waitForPath } from "../support/browser";
@@ -15,7 +15,7 @@ import { useDemoBrowser } from "../support/demo";
 const openPage = useDemoBrowser({ closePagesAfterEachTest: true });
 const inEnglish = <T,>(read: () => T): T => inDisplayLocale({ language: "en" }, read);
 const SHOP_EN = inEnglish(() => ar.pages["/buy-tickets"]);
-const OFFER = inEnglish(() => ({ ...languageChoiceMessages.offer }));
+const OFFER = inEnglish(() => ({ ...englishOfferMessages.offer }));
 
 const documentLanguage = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 const switchLink = (page: Page, language: "ar" | "en") => page.locator(`header a[hreflang="${language}"]`);

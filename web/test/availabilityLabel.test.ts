@@ -9,8 +9,8 @@ describe("availabilityLabel", () => {
   });
 
   it("tells the staff exactly how many are left", () => {
-    expect(availabilityLabel({ state: "on_sale", remaining: 40 }, true)).toEqual({ label: ar.sales.left(40), color: "success" });
-    expect(availabilityLabel({ state: "on_sale", remaining: 3 }, true)).toEqual({ label: ar.sales.left(3), color: "warning" });
+    expect(availabilityLabel({ state: "on_sale", remaining: 40 }, true)).toEqual({ label: ar.shop.left(40), color: "success" });
+    expect(availabilityLabel({ state: "on_sale", remaining: 3 }, true)).toEqual({ label: ar.shop.left(3), color: "warning" });
   });
 
   it.each([

@@ -31,6 +31,7 @@ import { salesEditorMessages } from "./salesEditor.js";
 import { answersCorrectionMessages } from "./answersCorrection.js";
 import { refundPreviewMessages } from "./refundPreview.js";
 import { arPublic } from "./publicMessages.js";
+import { ticketsMessages } from "./tickets.js";
 import { buyerMessages } from "./buyer.js";
 import { privacyMessages } from "./privacy.js";
 import { signOutScansMessages } from "./signOutScans.js";
@@ -48,6 +49,8 @@ import { checkoutQuestionsEditorMessages } from "./checkoutQuestionsEditor.js";
 import { waitingListMessages } from "./waitingList.js";
 
 const staffSections = {
+  /** A ticket's fields and statuses, loading and printing tickets (tickets.ts). */
+  tickets: ticketsMessages,
   /** Why an input is refused, field by field (inputErrors.ts). */
   input: inputMessages,
   /** Yousr Pay, the test gateway: its hosted checkout (payments.ts). */

@@ -9,7 +9,6 @@ import { ticketPagesMessages } from "./ticketPages.js";
 import type { OrderStatus } from "../documents.js";
 import { callErrorMessages } from "./callErrors.js";
 import { salesMessages } from "./sales.js";
-import { shopMessages } from "./shop.js";
 import { ticketCount, ticketsMessages } from "./tickets.js";
 
 // The ticket pages' and the box office's words where the editor says the same thing.
@@ -75,10 +74,6 @@ export const salesEditorMessages = section("salesEditor", catalog, (t) => ({
       },
       get phone() {
         return salesMessages.buyerPhone;
-      },
-      // The same field as the shop's checkout asks for.
-      get email() {
-        return shopMessages.buyerEmail;
       },
       get unchanged() {
         return callErrorMessages.buyerUnchanged;

@@ -9,7 +9,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Snackbar from "@mui/material/Snackbar";
 import { ThemeProvider } from "@mui/material/styles";
-import { inDisplayLocale, languageChoiceMessages } from "@bawwaba/common";
+import { englishOfferMessages, inDisplayLocale } from "@bawwaba/common";
 import { loadCatalogs } from "@bawwaba/common/messages/en/load";
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
@@ -18,7 +18,7 @@ import { themeFor } from "./theme";
 
 function EnglishOffer({ onDone }: { onDone: () => void }) {
   const [open, setOpen] = useState(true);
-  const offer = inDisplayLocale({ language: "en" }, () => ({ ...languageChoiceMessages.offer }));
+  const offer = inDisplayLocale({ language: "en" }, () => ({ ...englishOfferMessages.offer }));
   const accept = () => {
     chooseLanguage("en");
     window.location.assign(addressInLanguage(window.location.pathname, window.location.search, "en"));
@@ -52,7 +52,7 @@ function EnglishOffer({ onDone }: { onDone: () => void }) {
 
 /** Shows the offer, with its English words. */
 export async function offerEnglish(): Promise<void> {
-  await loadCatalogs(["languageChoice"]);
+  await loadCatalogs(["englishOffer"]);
   const container = document.body.appendChild(document.createElement("div"));
   const root = createRoot(container);
   root.render(

@@ -1,7 +1,7 @@
 // Something failed to load: what, and the way to try again, beside it.
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import { arPublic } from "@bawwaba/common";
+import { ticketsMessages } from "@bawwaba/common";
 
 export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -9,7 +9,7 @@ export function RetryAlert({ message, onRetry }: { message: string; onRetry: () 
       severity="error"
       action={
         <Button color="inherit" onClick={onRetry}>
-          {arPublic.tickets.load.retry}
+          {ticketsMessages.load.retry}
         </Button>
       }
     >

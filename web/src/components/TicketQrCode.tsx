@@ -3,16 +3,16 @@
 // docs/product.md §4 "Gate codes").
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { arPublic } from "@bawwaba/common";
+import { ticketsMessages } from "@bawwaba/common";
 import { GateCode } from "./GateCode";
 import { QrImage } from "./QrImage";
 
 export function TicketQrCode({ code, size = 200, caption }: { code: string; size?: number; caption?: string }) {
   return (
     <Box sx={{ display: "inline-flex", flexDirection: "column", alignItems: "center", gap: 0.5 }}>
-      <QrImage code={code} size={size} alt={arPublic.tickets.qrAlt} testId="ticket-qr" />
+      <QrImage code={code} size={size} alt={ticketsMessages.qrAlt} testId="ticket-qr" />
       <Typography sx={{ fontWeight: 700, fontSize: "0.95em", textAlign: "center" }}>
-        {arPublic.tickets.fields.gateCode}: <GateCode ticketCode={code} />
+        {ticketsMessages.fields.gateCode}: <GateCode ticketCode={code} />
       </Typography>
       {caption && (
         <Typography variant="caption" dir="auto" sx={{ textAlign: "center", maxWidth: size, overflowWrap: "anywhere" }}>

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from "@mui/material/Chip";
-import { arPublic, type TicketStatus } from "@bawwaba/common";
+import { ticketsMessages, type TicketStatus } from "@bawwaba/common";
 
 // Filled colours with white text pass WCAG AA; the orange "warning" would not.
 const CHIP_LOOK: Record<TicketStatus, Pick<ChipProps, "color" | "variant">> = {
@@ -10,6 +10,6 @@ const CHIP_LOOK: Record<TicketStatus, Pick<ChipProps, "color" | "variant">> = {
 
 export function TicketStatusChip({ status }: { status: TicketStatus }) {
   return (
-    <Chip size="small" label={arPublic.tickets.statuses[status]} data-status={status} {...CHIP_LOOK[status]} />
+    <Chip size="small" label={ticketsMessages.statuses[status]} data-status={status} {...CHIP_LOOK[status]} />
   );
 }

@@ -1,6 +1,6 @@
 // What a ticket type's availability reads as on a chip: the shop says only
 // "on sale" or "few left"; the staff see the exact number left.
-import { FEW_LEFT, salesMessages, shopMessages, type Availability } from "@bawwaba/common";
+import { FEW_LEFT, shopMessages, type Availability } from "@bawwaba/common";
 
 export interface AvailabilityLabel {
   label: string;
@@ -11,7 +11,7 @@ export function availabilityLabel(availability: Availability, exactRemaining = f
   switch (availability.state) {
     case "on_sale": {
       const few = availability.remaining <= FEW_LEFT;
-      if (exactRemaining) return { label: salesMessages.left(availability.remaining), color: few ? "warning" : "success" };
+      if (exactRemaining) return { label: shopMessages.left(availability.remaining), color: few ? "warning" : "success" };
       return few
         ? { label: shopMessages.fewLeft(availability.remaining), color: "warning" }
         : { label: shopMessages.onSale, color: "success" };

@@ -1,7 +1,7 @@
 // The Arabic message to show for a failed callable. The functions answer with
 // an HttpsError whose message is already Arabic (common/src/messages); the
 // client's own failures (timeout, no network) get theirs here.
-import { arPublic } from "@bawwaba/common";
+import { callErrorMessages } from "@bawwaba/common";
 
 const SERVER_CODES = new Set([
   "invalid-argument",
@@ -39,14 +39,14 @@ export function callErrorMessage(error: unknown): string {
   if (SERVER_CODES.has(code) && message) return message;
   switch (code) {
     case "deadline-exceeded":
-      return arPublic.errors.timeout;
+      return callErrorMessages.timeout;
     case "unavailable":
-      return arPublic.errors.network;
+      return callErrorMessages.network;
     case "permission-denied":
-      return arPublic.errors.permissionDenied;
+      return callErrorMessages.permissionDenied;
     case "unauthenticated":
-      return arPublic.errors.unauthenticated;
+      return callErrorMessages.unauthenticated;
     default:
-      return arPublic.errors.unknown;
+      return callErrorMessages.unknown;
   }
 }

@@ -4,14 +4,7 @@
 // purchaseTickets), so the seller or buyer meets them here first, and they
 // follow the live counts: a line that someone else's sale has made too big
 // says so beside its stepper.
-import {
-  arPublic,
-  MAX_TICKETS_PER_SALE,
-  ticketAvailability,
-  type Availability,
-  type EventDoc,
-  type PaymentMethod,
-} from "@bawwaba/common";
+import { type Availability, callErrorMessages, type EventDoc, MAX_TICKETS_PER_SALE, type PaymentMethod, ticketAvailability } from "@bawwaba/common";
 import type { StoredTicketType } from "../data/eventsWithTypes";
 
 /** Quantity per ticket type id; a type that is not in it has 0. */
@@ -56,7 +49,7 @@ export function unitPrice(price: number, payment?: PaymentMethod): number {
 function lineProblem(type: StoredTicketType, availability: Availability, quantity: number): string | undefined {
   if (quantity === 0) return undefined;
   // The function's own words, so the seller or buyer reads the same before and after sending.
-  const messages = arPublic.errors;
+  const messages = callErrorMessages;
   switch (availability.state) {
     case "not_on_sale":
       return messages.eventNotOnSale;

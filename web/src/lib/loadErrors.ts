@@ -1,19 +1,19 @@
 // The Arabic message for a failed Firestore read of the ticket pages.
-import { arPublic } from "@bawwaba/common";
+import { ticketsMessages } from "@bawwaba/common";
 
 export function loadErrorMessage(error: unknown): string {
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
   switch (code) {
     case "permission-denied":
     case "unauthenticated":
-      return arPublic.tickets.load.denied;
+      return ticketsMessages.load.denied;
     case "not-found":
-      return arPublic.tickets.load.notFound;
+      return ticketsMessages.load.notFound;
     case "unavailable":
     case "deadline-exceeded":
-      return arPublic.tickets.load.unavailable;
+      return ticketsMessages.load.unavailable;
     default:
-      return arPublic.tickets.load.failed;
+      return ticketsMessages.load.failed;
   }
 }
 

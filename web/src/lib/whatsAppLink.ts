@@ -3,12 +3,12 @@
 // in a link: an order's message carries its private link, whose page shows
 // the QR codes; a single ticket's carries its gate code, which gate staff
 // type (docs/product.md §4 "Gate codes").
-import { arPublic, formatDateTimeWithHijri, formatGateCode, formatOrderReference, gateCodeOf, whatsAppMessages as whatsApp } from "@bawwaba/common";
+import { formatDateTimeWithHijri, formatGateCode, formatOrderReference, gateCodeOf, ticketsMessages, whatsAppMessages as whatsApp } from "@bawwaba/common";
 import { ltr } from "./bidi";
 import { priceLabel } from "./priceLabel";
 import type { PrintableTicket } from "../components/print/printableTicket";
 
-const { fields } = arPublic.tickets;
+const { fields } = ticketsMessages;
 
 /** An order as its message tells it: the event, its tickets and the link to their QR codes. */
 export interface WhatsAppOrder {

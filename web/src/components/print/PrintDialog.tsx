@@ -16,7 +16,7 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
 import PrintIcon from "@mui/icons-material/Print";
-import { arPublic } from "@bawwaba/common";
+import { ticketsMessages } from "@bawwaba/common";
 import type { PrintLayout } from "./PrintSheet";
 
 // A receipt roll has no fixed length: "auto" asks for the printer's own (the
@@ -71,7 +71,7 @@ export interface PrintDialogProps {
 export function PrintDialog({ layout, onClose, summary, qrCodes, toolbar, children }: PrintDialogProps) {
   const sheetRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const { print } = arPublic.tickets;
+  const { print } = ticketsMessages;
 
   return (
     <Dialog fullScreen open onClose={onClose} className="bw-print-preview" data-testid="print-preview" aria-labelledby={titleId}>

@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import PrintIcon from "@mui/icons-material/Print";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
-import { arPublic } from "@bawwaba/common";
+import { ticketsMessages } from "@bawwaba/common";
 import type { PrintLayout } from "./PrintSheet";
 
 export interface PrintLayoutButtonsProps {
@@ -20,7 +20,7 @@ export interface PrintLayoutButtonsProps {
 
 export function PrintLayoutButtons({ disabled, preview, labelOf }: PrintLayoutButtonsProps) {
   const [layout, setLayout] = useState<PrintLayout | null>(null);
-  const { print } = arPublic.tickets;
+  const { print } = ticketsMessages;
   const buttons = [
     { of: "a4", label: print.a4, icon: <PrintIcon /> },
     { of: "thermal", label: print.thermal, icon: <ReceiptLongIcon /> },

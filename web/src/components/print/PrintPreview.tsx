@@ -2,7 +2,7 @@
 // (PrintDialog), and the part of a long list to print. Its own chunk
 // (PrintTicketsButton opens it).
 import { useMemo, useState } from "react";
-import { arPublic } from "@bawwaba/common";
+import { ticketsMessages } from "@bawwaba/common";
 import { SelectField } from "../fields/SelectField";
 import { chunks } from "./chunks";
 import { PrintDialog } from "./PrintDialog";
@@ -27,7 +27,7 @@ export default function PrintPreview({ tickets, layout, onClose }: PrintPreviewP
   // The list may shrink while the preview is open (a deselected ticket).
   const shownPart = Math.min(part, Math.max(parts.length - 1, 0));
   const shown = parts[shownPart] ?? [];
-  const { print } = arPublic.tickets;
+  const { print } = ticketsMessages;
 
   const partChoice = parts.length > 1 && (
     <SelectField

@@ -3,7 +3,7 @@
 // are in millimetres for paper; on screen the sheet shrinks to the viewport.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { arPublic, directionOf, displayLocale, formatDateTime, hijriDateIfShown } from "@bawwaba/common";
+import { directionOf, displayLocale, formatDateTime, hijriDateIfShown, ticketsMessages } from "@bawwaba/common";
 import { priceLabel } from "../../lib/priceLabel";
 import { TicketQrCode } from "../TicketQrCode";
 import { OrderReference } from "../OrderReference";
@@ -20,7 +20,7 @@ const A4_TICKETS_PER_PAGE = 8;
 const QR_PIXELS = 320;
 
 function TicketText({ ticket, align }: { ticket: PrintableTicket; align: "start" | "center" }) {
-  const { fields } = arPublic.tickets;
+  const { fields } = ticketsMessages;
   // The Umm al-Qura date under the Gregorian, a line of its own, unless the organiser turned it off.
   const hijri = hijriDateIfShown(ticket.startsAtMillis, ticket.timeZone);
   return (

@@ -7,11 +7,6 @@ export interface Messages {
     readonly ar: string;
     readonly en: string;
   };
-  readonly offer: {
-    readonly question: string;
-    readonly yes: string;
-    readonly no: string;
-  };
 }
 
-export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"switchTo\":{\"ar\":\"العربية\",\"en\":\"English\"},\"offer\":{\"question\":\"هل تريد عرض هذه الصفحة بالإنجليزية؟\",\"yes\":\"نعم\",\"no\":\"لا، شكرًا\"}}");
+export const catalog: CompiledCatalog<Messages> = JSON.parse("{\"switchTo\":{\"ar\":\"العربية\",\"en\":\"English\"}}");

@@ -12,6 +12,7 @@ const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {
   checkoutQuestionsForm: () => import("./checkoutQuestionsForm.js"),
   displaySettings: () => import("./displaySettings.js"),
   englishContent: () => import("./englishContent.js"),
+  englishOffer: () => import("./englishOffer.js"),
   events: () => import("./events.js"),
   eventsLoad: () => import("./eventsLoad.js"),
   functionErrors: () => import("./functionErrors.js"),

@@ -1,15 +1,6 @@
 // What the gate shows for one scan, whether the server answered or the device
 // decided alone: one shape for the overlay, the sound and the last result.
-import {
-  arPublic,
-  checkinMessages,
-  formatDate,
-  formatDateTime,
-  formatTime,
-  type CheckInResult,
-  type RedeemTicketResult,
-  type ScannedTicket,
-} from "@bawwaba/common";
+import { callErrorMessages, checkinMessages, type CheckInResult, formatDate, formatDateTime, formatTime, type RedeemTicketResult, type ScannedTicket } from "@bawwaba/common";
 import { ltr } from "../../../lib/bidi";
 import type { Admission } from "./admittedTickets";
 import type { OfflineVerdict } from "./offlineVerdict";
@@ -86,6 +77,6 @@ export function verdictDetails(verdict: Verdict, now: number, timeZone: string):
     case "wrong_event":
       return [texts.wrongEvent(verdict.ticket?.eventTitle), ...ticketLines];
     case "error":
-      return [verdict.message ?? arPublic.errors.unknown, texts.scanAgain];
+      return [verdict.message ?? callErrorMessages.unknown, texts.scanAgain];
   }
 }

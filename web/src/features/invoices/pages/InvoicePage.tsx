@@ -10,7 +10,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
-import { arPublic, invoicePageMessages as m, orderLinkPath, parseOrderLink, type OrderLink } from "@bawwaba/common";
+import { callErrorMessages, invoicePageMessages as m, type OrderLink, orderLinkPath, parseOrderLink } from "@bawwaba/common";
 import { useCallback, useEffect } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -31,7 +31,7 @@ const INVALID_LINK_CODES = new Set(["not-found", "invalid-argument"]);
 function InvalidLink() {
   return (
     <Alert severity="error" data-testid="invoice-error">
-      {arPublic.errors.orderLinkInvalid}
+      {callErrorMessages.orderLinkInvalid}
     </Alert>
   );
 }

@@ -12,7 +12,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, DOC_ID_PATTERN, paymentsMessages, type YousrDecision, type YousrPayCheckoutResult } from "@bawwaba/common";
+import { arPublic, callErrorMessages, DOC_ID_PATTERN, paymentsMessages, type YousrDecision, type YousrPayCheckoutResult } from "@bawwaba/common";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -135,7 +135,7 @@ export default function YousrCheckoutPage({ routePath }: PageProps) {
       <PageHeading title={arPublic.pages[routePath] ?? paymentsMessages.gatewayName} />
       <TestGatewayBanner />
       {!paymentId && <Alert severity="error">{text.noPayment}</Alert>}
-      {paymentId && !isPaymentId(paymentId) && <Alert severity="error">{arPublic.errors.paymentNotFound}</Alert>}
+      {paymentId && !isPaymentId(paymentId) && <Alert severity="error">{callErrorMessages.paymentNotFound}</Alert>}
       {paymentId && isPaymentId(paymentId) && <Checkout key={paymentId} paymentId={paymentId} />}
     </Container>
   );

@@ -8,7 +8,7 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, salesMessages, whatsAppMessages } from "@bawwaba/common";
+import { salesMessages, ticketsMessages, whatsAppMessages } from "@bawwaba/common";
 import { useEffect, useRef } from "react";
 import { priceLabel } from "../../../lib/priceLabel";
 import { QrTicketCard, QrTicketGrid } from "../../../components/QrTicketCards";
@@ -38,7 +38,7 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
         </AlertTitle>
         {sale.reference && (
           <Typography sx={{ fontWeight: 700 }}>
-            {arPublic.tickets.fields.orderReference}: <OrderReference reference={sale.reference} />
+            {ticketsMessages.fields.orderReference}: <OrderReference reference={sale.reference} />
           </Typography>
         )}
         <Typography data-testid="order-id" sx={{ overflowWrap: "anywhere" }}>
@@ -84,7 +84,7 @@ export function IssuedTickets({ sale, onNewSale }: { sale: IssuedSale; onNewSale
             </Typography>
             {ticket.holderName && (
               <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                {arPublic.tickets.fields.holder}: {ticket.holderName}
+                {ticketsMessages.fields.holder}: {ticket.holderName}
               </Typography>
             )}
           </QrTicketCard>

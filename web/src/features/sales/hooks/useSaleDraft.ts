@@ -4,14 +4,7 @@
 // they name tickets by their place). The checks (model/saleChecks.ts: the
 // function's schema, the phone library, the answers' check) load after the
 // page, while the seller chooses an event.
-import {
-  arPublic,
-  DEFAULT_PHONE_COUNTRY,
-  phoneFieldMessages,
-  type CheckPromoCodeResult,
-  type PaymentMethod,
-  type PhoneCountry,
-} from "@bawwaba/common";
+import { type CheckPromoCodeResult, DEFAULT_PHONE_COUNTRY, type PaymentMethod, type PhoneCountry, phoneFieldMessages, ticketsMessages } from "@bawwaba/common";
 import { useEffect, useRef, useState } from "react";
 import { answerFieldsIn, type AnswerField, type AnswersDraft } from "../../../lib/answersDraft";
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
@@ -111,7 +104,7 @@ export function useSaleDraft() {
     } catch (error) {
       console.error("Could not load the sale checks", error);
       // A lost connection: submitting again tries the download again.
-      setErrors({ form: arPublic.tickets.load.unavailable });
+      setErrors({ form: ticketsMessages.load.unavailable });
       return undefined;
     }
     const result = validateSale(event, lines, draft, checks);

@@ -15,7 +15,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import EventAvailable from "@mui/icons-material/EventAvailable";
 import Share from "@mui/icons-material/Share";
-import { arPublic, DEFAULT_TIME_ZONE, displayLocale, formatOrderReference, invoiceLinkPath, langOfShown, pathInLanguage, orderLinkPath, orderPageMessages, salesMessages, shopEventSearch, shopMessages, type OrderLink, type OrderStatus, type OrderTicketsResult, walletPassPath } from "@bawwaba/common";
+import { arPublic, DEFAULT_TIME_ZONE, displayLocale, formatOrderReference, invoiceLinkPath, langOfShown, type OrderLink, orderLinkPath, orderPageMessages, type OrderStatus, type OrderTicketsResult, pathInLanguage, salesMessages, shopEventSearch, shopMessages, ticketsMessages, walletPassPath } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { tabStorage } from "../../../lib/deviceStorage";
 import { Link as RouterLink } from "react-router-dom";
@@ -83,7 +83,7 @@ function Summary({ order }: { order: OrderTicketsResult }) {
       <Typography dir="auto">{text.summary(count, priceLabel(order.total, order.currency))}</Typography>
       {order.reference && (
         <Typography>
-          {arPublic.tickets.fields.orderReference}: <OrderReference reference={order.reference} />
+          {ticketsMessages.fields.orderReference}: <OrderReference reference={order.reference} />
         </Typography>
       )}
       <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
@@ -169,11 +169,11 @@ function Tickets({ order, link }: { order: OrderTicketsResult; link: OrderLink }
           </Typography>
           {ticket.holderName && (
             <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-              {arPublic.tickets.fields.holder}: {ticket.holderName}
+              {ticketsMessages.fields.holder}: {ticket.holderName}
             </Typography>
           )}
           {ticket.status !== "valid" && (
-            <Typography color="text.secondary">{arPublic.tickets.statuses[ticket.status]}</Typography>
+            <Typography color="text.secondary">{ticketsMessages.statuses[ticket.status]}</Typography>
           )}
           {ticket.status === "valid" && (
             <WalletLinks order={order} link={link} ticketId={ticket.ticketId} ticketName={salesMessages.ticketOf(index + 1, tickets.length)} />

@@ -4,7 +4,7 @@
 // tickets by their place). The form is kept for the tab's session
 // (model/checkoutDrafts.ts), so Back from the payment page or a refresh shows
 // it as the buyer left it.
-import { arPublic, type CheckPromoCodeResult } from "@bawwaba/common";
+import { callErrorMessages, type CheckPromoCodeResult } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { answerFieldsIn, type AnswerField, type AnswersDraft } from "../../../lib/answersDraft";
 import { stepQuantity, type SaleLine } from "../../../lib/cart";
@@ -98,7 +98,7 @@ export function useCheckoutDraft(eventId: string, onDevice = true) {
     try {
       ({ validateCheckout } = await loadCheckoutValidation());
     } catch {
-      setErrors({ form: arPublic.errors.network });
+      setErrors({ form: callErrorMessages.network });
       return undefined;
     }
     const result = validateCheckout(event, lines, draft, offerId);

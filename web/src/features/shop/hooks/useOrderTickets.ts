@@ -1,7 +1,7 @@
 // The order behind a private link, from getOrderTickets. A payment is
 // confirmed by the provider's notification, which arrives on its own time,
 // so a pending order is asked for again every 2 s until it is settled.
-import { arPublic, type OrderLink, type OrderTicketsResult } from "@bawwaba/common";
+import { callErrorMessages, type OrderLink, type OrderTicketsResult } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { callErrorCode, callErrorMessage } from "../../../lib/callErrorMessage";
 import { leaveDisplaySettings, showInDisplaySettings } from "../../../lib/displaySettings";
@@ -48,7 +48,7 @@ export function useOrderTickets(link: OrderLink): { state: OrderState; retry: ()
         }
         // not-found: no such order, or not with this token; invalid-argument: a mangled link.
         const invalidLink = INVALID_LINK_CODES.has(callErrorCode(error));
-        setState({ status: "error", message: invalidLink ? arPublic.errors.orderLinkInvalid : callErrorMessage(error), invalidLink });
+        setState({ status: "error", message: invalidLink ? callErrorMessages.orderLinkInvalid : callErrorMessage(error), invalidLink });
       }
     };
     void load();

@@ -8,7 +8,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
-import { arPublic, assignTicketMessages } from "@bawwaba/common";
+import { assignTicketMessages, ticketsMessages } from "@bawwaba/common";
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { callErrorMessage } from "../../../lib/callErrorMessage";
@@ -22,7 +22,7 @@ import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton
 import { TicketQrCode } from "../../../components/TicketQrCode";
 import { WhatsAppShareButton } from "./WhatsAppShareButton";
 
-const { fields } = arPublic.tickets;
+const { fields } = ticketsMessages;
 
 const { assign } = assignTicketMessages;
 

@@ -7,7 +7,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import DownloadIcon from "@mui/icons-material/Download";
-import { arPublic, bulkTicketsMessages, ticketFilesMessages } from "@bawwaba/common";
+import { arPublic, bulkTicketsMessages, ticketFilesMessages, ticketsMessages } from "@bawwaba/common";
 import { useMemo, useState } from "react";
 import { downloadTextFile } from "../../../lib/downloadTextFile";
 import type { ManagedEvent } from "../../../data/managedEvents";
@@ -22,7 +22,7 @@ import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton
 import { JOB_STATUS_COLOR } from "./jobStatusColor";
 import { TicketsLoadMore } from "./TicketsLoadMore";
 
-const { jobStatuses } = arPublic.tickets;
+const { jobStatuses } = ticketsMessages;
 
 const { bulk } = bulkTicketsMessages;
 /** Tickets loaded per "load more" for printing; the print preview shows 200 at a time anyway. */

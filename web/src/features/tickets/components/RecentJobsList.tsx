@@ -6,13 +6,13 @@ import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import { arPublic, bulkTicketsMessages, DEFAULT_TIME_ZONE, formatDateTime } from "@bawwaba/common";
+import { arPublic, bulkTicketsMessages, DEFAULT_TIME_ZONE, formatDateTime, ticketsMessages } from "@bawwaba/common";
 import type { ManagedEvent } from "../../../data/managedEvents";
 import { useRecentJobs } from "../hooks/useJobs";
 import type { JobView } from "../../../data/ticketViews";
 import { JOB_STATUS_COLOR } from "./jobStatusColor";
 
-const { jobStatuses } = arPublic.tickets;
+const { jobStatuses } = ticketsMessages;
 
 const { bulk } = bulkTicketsMessages;
 

@@ -3,11 +3,11 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import { arPublic, formatDateTime, ticketPagesMessages } from "@bawwaba/common";
+import { formatDateTime, ticketPagesMessages, ticketsMessages } from "@bawwaba/common";
 import { ltr } from "../../../lib/bidi";
 import type { CheckInView, HistoryEntryView, HolderSnapshot } from "../../../data/ticketViews";
 
-const { historyActions, checkInResults, noHolder } = arPublic.tickets;
+const { historyActions, checkInResults, noHolder } = ticketsMessages;
 
 const { details } = ticketPagesMessages;
 

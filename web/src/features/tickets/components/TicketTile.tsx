@@ -6,7 +6,7 @@ import Checkbox from "@mui/material/Checkbox";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, ticketListsMessages } from "@bawwaba/common";
+import { ticketListsMessages, ticketsMessages } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { ticketPath } from "../../../lib/ticketIds";
 import { ticketLabel } from "../../../lib/ticketLabel";
@@ -14,7 +14,7 @@ import type { TicketView } from "../../../data/ticketViews";
 import { TicketQrCode } from "../../../components/TicketQrCode";
 import { TicketStatusChip } from "../../../components/TicketStatusChip";
 
-const { noHolder, fields } = arPublic.tickets;
+const { noHolder, fields } = ticketsMessages;
 
 const { list } = ticketListsMessages;
 

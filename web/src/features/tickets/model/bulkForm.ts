@@ -1,6 +1,6 @@
 // The form of /super-admin-bulk-tickets, checked with bulkGenerateTickets' own
 // schema (common/src/callables.ts), plus what is left of the ticket type.
-import { arPublic, bulkGenerateTicketsInput, inputMessages, MAX_BULK_TICKETS, toLatinDigits } from "@bawwaba/common";
+import { bulkGenerateTicketsInput, callErrorMessages, inputMessages, MAX_BULK_TICKETS, toLatinDigits } from "@bawwaba/common";
 
 export type BulkCount = { ok: true; count: number } | { ok: false; error: string };
 
@@ -19,7 +19,7 @@ export function parseBulkCount(input: string, type: { name: string; remaining: n
   // The most this type can take, as the field's hint says (bulkCountLimit), not the function's own 50,000.
   if (!parsed.success) return { ok: false, error: inputMessages.bulkCount(bulkCountLimit(type.remaining)) };
   if (parsed.data > type.remaining) {
-    return { ok: false, error: arPublic.errors.notEnoughLeft(type.name, Math.max(type.remaining, 0)) };
+    return { ok: false, error: callErrorMessages.notEnoughLeft(type.name, Math.max(type.remaining, 0)) };
   }
   return { ok: true, count: parsed.data };
 }

@@ -13,7 +13,7 @@ import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
 import SearchIcon from "@mui/icons-material/Search";
-import { arPublic, assignTicketMessages, isQasrEvent, ticketListsMessages } from "@bawwaba/common";
+import { arPublic, assignTicketMessages, isQasrEvent, ticketListsMessages, ticketsMessages } from "@bawwaba/common";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import type { PageProps } from "../../../components/lazyPage";
@@ -28,7 +28,7 @@ import { useTicketPages } from "../hooks/useTicketPages";
 import { ticketLabel } from "../../../lib/ticketLabel";
 import { matchesTicketSearch } from "../model/ticketSearch";
 
-const { noHolder } = arPublic.tickets;
+const { noHolder } = ticketsMessages;
 
 const { assign } = assignTicketMessages;
 

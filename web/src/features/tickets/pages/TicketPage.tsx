@@ -8,7 +8,7 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, DEFAULT_TIME_ZONE, formatDateTime, staffSignInMessages, ticketPagesMessages } from "@bawwaba/common";
+import { arPublic, DEFAULT_TIME_ZONE, formatDateTime, staffSignInMessages, ticketPagesMessages, ticketsMessages } from "@bawwaba/common";
 import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -30,7 +30,7 @@ import { OrderReference } from "../../../components/OrderReference";
 import type { TicketEventInfo, TicketView } from "../../../data/ticketViews";
 import { PrintTicketsButton } from "../../../components/print/PrintTicketsButton";
 
-const { fields, channels, payments } = arPublic.tickets;
+const { fields, channels, payments } = ticketsMessages;
 
 const { details } = ticketPagesMessages;
 
@@ -62,7 +62,7 @@ function ticketDetails(ticket: TicketView, event: TicketEventInfo | undefined, t
     ? ticket.holderPhone
       ? `${ticket.holderName} (${ltr(ticket.holderPhone)})`
       : ticket.holderName
-    : arPublic.tickets.noHolder;
+    : ticketsMessages.noHolder;
   return [
     { label: fields.event, value: ticket.eventTitle },
     ...(event
@@ -118,7 +118,7 @@ function TicketDetailsView({ ticketId }: { ticketId: string }) {
   if (ticket.value === null) {
     return (
       <Alert severity="warning" role="alert">
-        {arPublic.tickets.load.notFound}
+        {ticketsMessages.load.notFound}
       </Alert>
     );
   }
@@ -189,7 +189,7 @@ export default function TicketPage({ routePath }: PageProps) {
         <TicketDetailsView key={id} ticketId={id} />
       ) : (
         <Alert severity="warning" role="alert">
-          {arPublic.tickets.load.notFound}
+          {ticketsMessages.load.notFound}
         </Alert>
       )}
     </Container>

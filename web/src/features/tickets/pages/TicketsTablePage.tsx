@@ -7,7 +7,7 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, ticketsTableMessages } from "@bawwaba/common";
+import { arPublic, ticketsMessages, ticketsTableMessages } from "@bawwaba/common";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -54,7 +54,7 @@ export default function TicketsTablePage({ routePath }: PageProps) {
             <Alert
               severity="error"
               role="alert"
-              action={<Button onClick={table.retry}>{arPublic.tickets.load.retry}</Button>}
+              action={<Button onClick={table.retry}>{ticketsMessages.load.retry}</Button>}
             >
               {table.error}
             </Alert>

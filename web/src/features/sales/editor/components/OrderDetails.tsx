@@ -3,7 +3,7 @@
 // still paid), its invoice's number, status, dates; then its answers to the event's questions,
 // and a pending online order's tickets' answers (its tickets do not exist yet).
 import Typography from "@mui/material/Typography";
-import { arPublic, findCurrency, formatDateTime, formatMoney, salesEditorMessages, stillPaid } from "@bawwaba/common";
+import { findCurrency, formatDateTime, formatMoney, salesEditorMessages, stillPaid, ticketsMessages } from "@bawwaba/common";
 import { AnswerList } from "../../../../components/AnswerList";
 import { priceLabel } from "../../../../lib/priceLabel";
 import { DetailList, type Detail } from "../../../../components/DetailList";
@@ -15,7 +15,7 @@ import { AnswerLines } from "./AnswerLines";
 import { OrderStatusChip } from "./OrderStatusChip";
 
 const { order: labels } = salesEditorMessages;
-const { channels, payments } = arPublic.tickets;
+const { channels, payments } = ticketsMessages;
 
 const isolated = (text: string) => <span dir="ltr">{text}</span>;
 /** What went back and what is still paid: zero is an amount here ("0 ر.س."), not a free price. */

@@ -7,7 +7,7 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { arPublic, salesEditorMessages } from "@bawwaba/common";
+import { salesEditorMessages, ticketsMessages } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { TicketStatusChip } from "../../../../components/TicketStatusChip";
 import { ltr } from "../../../../lib/bidi";
@@ -56,7 +56,7 @@ export function OrderTickets({ tickets, onVoid, asksQuestions, onCorrectAnswers 
                 ? ticket.holderPhone
                   ? `${ticket.holderName} (${ltr(ticket.holderPhone)})`
                   : ticket.holderName
-                : arPublic.tickets.noHolder
+                : ticketsMessages.noHolder
             }`}
           </Typography>
           {ticket.answers && ticket.answers.length > 0 && <AnswerLines answers={ticket.answers} testId="ticket-answers" />}

@@ -1,6 +1,6 @@
 // The editor's finder: the latest orders page by page, or the orders of one
 // buyer phone; an order's reference or exact id opens that order instead (`onFound`).
-import { arPublic, formatOrderReference, salesEditorMessages } from "@bawwaba/common";
+import { formatOrderReference, salesEditorMessages, ticketsMessages } from "@bawwaba/common";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchOrder, fetchOrderIdByReference, type OrderView } from "../../../../data/orders";
 import { ltr } from "../../../../lib/bidi";
@@ -92,7 +92,7 @@ export function useOrderSearch(onFound: (orderId: string) => void): OrderSearch 
       phones = mayBePhone(text) ? await loadPhoneNumbers() : undefined;
     } catch (error) {
       console.error("Could not load the phone library", error);
-      setMessage({ severity: "error", text: arPublic.tickets.load.unavailable });
+      setMessage({ severity: "error", text: ticketsMessages.load.unavailable });
       return;
     }
     const parsed = parseOrderQuery(text, phones);

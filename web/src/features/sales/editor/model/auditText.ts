@@ -2,18 +2,7 @@
 // ("صالحة ← ملغاة", "الهاتف: — ← 0551234567", "المقاس: M ← L"). The entry's
 // before and after are free-form records (functions/src/orders/corrections),
 // read defensively; a correction of answers's are answersAuditSchema.
-import {
-  answersAuditSchema,
-  answerText,
-  arPublic,
-  ORDER_STATUSES,
-  salesEditorMessages,
-  TICKET_STATUSES,
-  type OrderAuditAction,
-  type OrderStatus,
-  type StoredAnswer,
-  type TicketStatus,
-} from "@bawwaba/common";
+import { answersAuditSchema, answerText, ORDER_STATUSES, type OrderAuditAction, type OrderStatus, salesEditorMessages, type StoredAnswer, TICKET_STATUSES, ticketsMessages, type TicketStatus } from "@bawwaba/common";
 import { isolated, ltr } from "../../../../lib/bidi";
 import { shortTicketId } from "../../../../lib/ticketIds";
 import type { AuditEntry } from "./types";
@@ -33,7 +22,7 @@ function textOf(value: unknown, isolate: boolean): string {
 }
 
 function statusWord(value: unknown, ticket: boolean): string {
-  if (ticket && TICKET_STATUSES.includes(value as TicketStatus)) return arPublic.tickets.statuses[value as TicketStatus];
+  if (ticket && TICKET_STATUSES.includes(value as TicketStatus)) return ticketsMessages.statuses[value as TicketStatus];
   if (!ticket && ORDER_STATUSES.includes(value as OrderStatus)) return salesEditorMessages.orderStatuses[value as OrderStatus];
   return audit.unknownValue;
 }

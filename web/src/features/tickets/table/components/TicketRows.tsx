@@ -7,7 +7,7 @@ import Link from "@mui/material/Link";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { arPublic, ticketsTableMessages } from "@bawwaba/common";
+import { ticketsMessages, ticketsTableMessages } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { DetailLine } from "../../../../components/DetailLine";
 import { RecordCard, ResponsiveRecords } from "../../../../components/ResponsiveRecords";
@@ -18,7 +18,7 @@ import { OrderReference } from "../../../../components/OrderReference";
 import type { TicketView } from "../../../../data/ticketViews";
 
 const { columns, channels, open } = ticketsTableMessages;
-const { noHolder } = arPublic.tickets;
+const { noHolder } = ticketsMessages;
 
 const HEADERS = [columns.holder, columns.event, columns.status, columns.channel, columns.seller, columns.order, columns.issuedAt];
 

@@ -2,7 +2,7 @@
 // Arabic column names and values, for staff to open in Excel (lib/csv.ts);
 // after the ticket's own columns, its answers to the event's questions, one
 // column per question label the exported tickets carry.
-import { answerText, arPublic, formatOrderReference, ticketsTableMessages } from "@bawwaba/common";
+import { answerText, formatOrderReference, ticketsMessages, ticketsTableMessages } from "@bawwaba/common";
 import { csvAmount, csvText } from "../../../../lib/csv";
 import type { TicketView } from "../../../../data/ticketViews";
 
@@ -54,7 +54,7 @@ export function ticketsTableCsv(tickets: readonly TicketView[], { includeCodes, 
   const questions = answerColumns(tickets);
   const header: string[] = [...exportCsv.header, ...questions];
   // The code after the ticket number.
-  if (includeCodes) header.splice(1, 0, arPublic.tickets.fields.code);
+  if (includeCodes) header.splice(1, 0, ticketsMessages.fields.code);
   return csvText(
     header,
     tickets.map((ticket) => {
