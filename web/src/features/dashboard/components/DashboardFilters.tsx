@@ -19,7 +19,8 @@ interface DashboardFiltersProps {
   /** False when the custom days are the wrong way round. */
   rangeValid: boolean;
   onEvent: (eventId: string | null) => void;
-  onPeriod: (period: PeriodChoice) => void;
+  /** The part of the period that changed. */
+  onPeriod: (change: Partial<PeriodChoice>) => void;
 }
 
 export function DashboardFilters({ events, eventId, period, rangeValid, onEvent, onPeriod }: DashboardFiltersProps) {
@@ -46,7 +47,7 @@ export function DashboardFilters({ events, eventId, period, rangeValid, onEvent,
           choices={PERIOD_KINDS}
           labels={texts.periods}
           value={period.kind}
-          onChange={(kind) => kind && onPeriod({ ...period, kind })}
+          onChange={(kind) => kind && onPeriod({ kind })}
           testId="dashboard-period"
         />
       </Stack>
@@ -58,7 +59,7 @@ export function DashboardFilters({ events, eventId, period, rangeValid, onEvent,
                 kind="date"
                 label={texts[bound]}
                 value={period[bound]}
-                onChange={(value) => onPeriod({ ...period, [bound]: value })}
+                onChange={(value) => onPeriod({ [bound]: value })}
                 error={!rangeValid}
                 helperText={!rangeValid && bound === "from" ? texts.badRange : undefined}
               />

@@ -65,17 +65,25 @@ export default function DashboardPage({ routePath }: PageProps) {
   const staffNames = useStaffNames(role);
   const rows = summary && events ? breakdownRows(summary, events, eventId === null, staffNames) : undefined;
 
-  const choose = (next: { eventId?: string | null; period?: PeriodChoice }) => {
-    const chosenEvent = next.eventId === undefined ? eventId : next.eventId;
-    const chosenPeriod = next.period ?? period;
-    const search = new URLSearchParams();
-    if (chosenEvent) search.set("event", chosenEvent);
-    search.set("period", chosenPeriod.kind);
-    if (chosenPeriod.kind === "custom") {
-      if (chosenPeriod.from) search.set("from", chosenPeriod.from);
-      if (chosenPeriod.to) search.set("to", chosenPeriod.to);
-    }
-    setParams(search, { replace: true });
+  // A change applies to the address as it is now, not as this render read
+  // it: the router shows a new address in a transition, so on a slow device
+  // a second field changed before it drew would undo the first.
+  const choose = (next: { eventId?: string | null; period?: Partial<PeriodChoice> }) => {
+    setParams(
+      (current) => {
+        const chosenEvent = next.eventId === undefined ? current.get("event") || null : next.eventId;
+        const chosenPeriod = { ...periodFrom(current), ...next.period };
+        const search = new URLSearchParams();
+        if (chosenEvent) search.set("event", chosenEvent);
+        search.set("period", chosenPeriod.kind);
+        if (chosenPeriod.kind === "custom") {
+          if (chosenPeriod.from) search.set("from", chosenPeriod.from);
+          if (chosenPeriod.to) search.set("to", chosenPeriod.to);
+        }
+        return search;
+      },
+      { replace: true },
+    );
   };
 
   const loading = !error && (!events || !shards || !admissions);
