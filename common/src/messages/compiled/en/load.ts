@@ -1,8 +1,7 @@
 // Each en catalog in a chunk of its own, compiled by scripts/messages.mjs: a page in en loads those of the sections it shows (web/src/lib/pageLanguage.ts).
-import type { Messages } from "@lingui/core";
-import { registerCatalog } from "../../i18n.js";
+import { registerWords, type Words } from "../../words.js";
 
-const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {
+const CATALOGS: Record<string, () => Promise<{ words: Words }>> = {
   answerWords: () => import("./answerWords.js"),
   assignTicket: () => import("./assignTicket.js"),
   bulkTickets: () => import("./bulkTickets.js"),
@@ -47,6 +46,7 @@ const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {
 
 /** Loads and registers the en catalogs of `sections` (a section without one is left to Arabic). */
 export async function loadCatalogs(sections: readonly string[]): Promise<void> {
-  const loaded = await Promise.all(sections.flatMap((section) => CATALOGS[section]?.() ?? []));
-  for (const { messages } of loaded) registerCatalog("en", messages);
+  const known = sections.filter((section) => section in CATALOGS);
+  const loaded = await Promise.all(known.map((section) => CATALOGS[section]!()));
+  known.forEach((section, i) => registerWords("en", section, loaded[i]!.words));
 }
