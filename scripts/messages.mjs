@@ -118,6 +118,13 @@ function wordsInArabicOrder(catalog, section) {
   return arabicIds.map((id) => messages[id] ?? null);
 }
 
+/**
+ * The sections every page shows (the app's entry holds them: the header's
+ * and the footer's words, the language switch): another language's loader
+ * (compiled/<language>/load.ts) carries their words itself.
+ */
+const ON_EVERY_PAGE = ["languageChoice", "publicMessages"];
+
 const GENERATED = (language, section) => `// Compiled from catalogs/${language}/${section}.json by scripts/messages.mjs: edit the catalog, not this file.\n`;
 
 /** Every compiled module the catalogs give: path → source. */
@@ -162,9 +169,11 @@ export function compiledModules() {
       modules.set(
         join(COMPILED, language, "load.ts"),
         `// Each ${language} catalog in a chunk of its own, compiled by scripts/messages.mjs: a page in ${language} loads those of the sections it shows (web/src/lib/pageLanguage.ts).\n` +
-          `import { registerWords, type Words } from "../../words.js";\n\n` +
-          `const CATALOGS: Record<string, () => Promise<{ words: Words }>> = {\n` +
-          sections.map((section) => `  ${section}: () => import("./${section}.js"),\n`).join("") +
+          `// Those of the sections every page shows come with this module itself: one download fewer before a page draws.\n` +
+          `import { registerWords, type Words } from "../../words.js";\n` +
+          sections.filter((section) => ON_EVERY_PAGE.includes(section)).map((section) => `import * as ${section} from "./${section}.js";\n`).join("") +
+          `\nconst CATALOGS: Record<string, () => { words: Words } | Promise<{ words: Words }>> = {\n` +
+          sections.map((section) => `  ${section}: () => ${ON_EVERY_PAGE.includes(section) ? section : `import("./${section}.js")`},\n`).join("") +
           `};\n\n` +
           `/** Loads and registers the ${language} catalogs of \`sections\` (a section without one is left to Arabic). */\n` +
           `export async function loadCatalogs(sections: readonly string[]): Promise<void> {\n` +
