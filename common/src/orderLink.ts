@@ -23,13 +23,29 @@ export interface OrderLink {
 }
 
 /**
+ * The order link's query parameter naming the order's event, so that the
+ * preview a messaging app draws of a shared link names the event, read from
+ * the public catalogue, never from the order (docs/contracts.md "Order
+ * links"). Not SHOP_EVENT_PARAM: the shop's HTML would fetch the checkout's
+ * code for it.
+ */
+export const ORDER_EVENT_PARAM = "about";
+
+/**
  * The order's page, relative to the app's origin. Without its token it is
  * the payer's way back from a payment provider (which stores the URL): the
- * page then takes the token from the payer's own device.
+ * page then takes the token from the payer's own device. A link made to be
+ * shared names the order's event too (`eventId`).
  */
-export function orderLinkPath({ orderId, accessToken }: { orderId: string; accessToken?: string }): string {
-  const path = `${SHOP_PATH}?order=${encodeURIComponent(orderId)}`;
+export function orderLinkPath({ orderId, accessToken, eventId }: { orderId: string; accessToken?: string; eventId?: string }): string {
+  const about = eventId === undefined ? "" : `&${ORDER_EVENT_PARAM}=${encodeURIComponent(eventId)}`;
+  const path = `${SHOP_PATH}?order=${encodeURIComponent(orderId)}${about}`;
   return accessToken ? `${path}#token=${encodeURIComponent(accessToken)}` : path;
+}
+
+/** The event an order link's query names for its preview, or null. */
+export function orderEventOf(search: string): string | null {
+  return new URLSearchParams(search).get(ORDER_EVENT_PARAM);
 }
 
 /** Whether a location's query names an order: the shop then shows that order's page. */

@@ -1,7 +1,7 @@
 // The callable schemas at the edges the web client reaches: optional fields
 // sent as null or blank, and input that is not an object at all.
 import { describe, expect, it } from "vitest";
-import { ar, assignTicketInput, englishContentMessages, issueTicketsInput, orderLinkPath, parseOrderLink, purchaseTicketsInput } from "../src/index.js";
+import { ar, assignTicketInput, englishContentMessages, issueTicketsInput, orderEventOf, orderLinkPath, parseOrderLink, purchaseTicketsInput } from "../src/index.js";
 
 const sale = {
   eventId: "e1",
@@ -72,6 +72,17 @@ describe("the order's private link", () => {
     expect(parseOrderLink(url.search, url.hash, (id) => (id === "o1" ? "tok" : undefined))).toEqual({ orderId: "o1", accessToken: "tok" });
     // The link's own token wins over the device's.
     expect(parseOrderLink("?order=o1", "#token=mine", () => "other")).toEqual({ orderId: "o1", accessToken: "mine" });
+  });
+
+  it("names its event for a shared link's preview, not as the checkout's query (whose code the shop's HTML would fetch)", () => {
+    const path = orderLinkPath({ orderId: "o1", accessToken: "tok", eventId: "ev 1" });
+    expect(path).toBe("/buy-tickets?order=o1&about=ev%201#token=tok");
+    const url = new URL(path, "http://x");
+    expect(orderEventOf(url.search)).toBe("ev 1");
+    expect(new URLSearchParams(url.search).has("event")).toBe(false);
+    expect(parseOrderLink(url.search, url.hash)).toEqual({ orderId: "o1", accessToken: "tok" });
+    // Links from before it, and the way back from a payment, name none.
+    expect(orderEventOf("?order=o1")).toBeNull();
   });
 });
 

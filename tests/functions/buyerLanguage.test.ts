@@ -44,7 +44,7 @@ describe("the buyer's language", () => {
     expect(order.items[0]).toMatchObject({ ticketTypeName: "عادي", ticketTypeNameEn: "Standard" });
 
     const mail = (await adminDb.collection(COLLECTIONS.mail).doc(`order-${answer.orderId}`).get()).data()!;
-    expect(mail.message.text).toContain(`/en/buy-tickets?order=${answer.orderId}#token=${answer.accessToken}`);
+    expect(mail.message.text).toContain(`/en/buy-tickets?order=${answer.orderId}&about=${event.eventId}#token=${answer.accessToken}`);
     // Dates follow the display locale the e-mail was written in (the event starts on 1 March 2027).
     expect(mail.message.text).toContain("March 1, 2027");
     expect(mail.message.subject).toContain("Two-language concert");

@@ -149,7 +149,7 @@ describe("paying through Yousr Pay", () => {
     expect((await orderOf(answer.orderId)).checkout).toMatchObject({ provider: "yousr", paymentId: answer.paymentId });
     const mail = (await adminDb.collection(COLLECTIONS.mail).doc(`order-${answer.orderId}`).get()).data()!;
     expect(mail.to).toBe("layla@example.com");
-    expect(mail.message.text).toContain(`/buy-tickets?order=${answer.orderId}#token=${answer.accessToken}`);
+    expect(mail.message.text).toContain(`/buy-tickets?order=${answer.orderId}&about=${eventId}#token=${answer.accessToken}`);
     expect(await loggedOutcomes(answer.orderId)).toEqual({ applied: 1 });
   });
 

@@ -12,6 +12,7 @@ import {
   formatDateTime,
   formatMoney,
   inDisplayLocale,
+  orderLinkPath,
   SHOP_CATALOGUE_ELEMENT_ID,
   SHOP_PAGE_CACHE_CONTROL,
   shopPagesMessages,
@@ -238,5 +239,42 @@ describe("an order's link", () => {
     expect(decode(metaOf(englishHtml, "og:description")!)).toBe(orderDescription);
     expect(orderTitle).not.toBe(shopPagesMessages.orderTitle);
     expect(metaOf(englishHtml, "og:image")).toBe(`${HOSTING_URL}/og-image.png`);
+  });
+
+  it("as the product shares it (naming its event) previews the event, from the catalogue, and none of the buyer's words", async () => {
+    const order = adminDb.collection(COLLECTIONS.orders).doc();
+    await order.set({ eventId: onSale.eventId, buyer: { name: BUYER_NAME, phone: BUYER_PHONE }, status: "paid" });
+    const link = orderLinkPath({ orderId: order.id, accessToken: "a-token-no-server-sees", eventId: onSale.eventId });
+    // The fragment stays in the browser: the server gets the path and query.
+    const { response, html } = await pageWithEvent(link.slice(0, link.indexOf("#")));
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    for (const personal of [BUYER_NAME, BUYER_PHONE, BUYER_PHONE.slice(4), order.id]) expect(html).not.toContain(personal);
+    const date = formatDateTime(STARTS_AT, TEST_EVENT_ZONE);
+    expect(decode(metaOf(html, "og:title")!)).toBe(shopPagesMessages.orderForEventTitle(TITLE));
+    expect(decode(metaOf(html, "og:description")!)).toBe(shopPagesMessages.orderForEventDescription(date, VENUE));
+    expect(decode(metaOf(html, "twitter:title")!)).toBe(shopPagesMessages.orderForEventTitle(TITLE));
+    expect(metaOf(html, "og:image")).toBe(`${HOSTING_URL}/og-image.png`);
+    // The page itself is the order's, drawn in the browser: not the event's checkout, nor its data.
+    expect(html).not.toContain(SHOP_CATALOGUE_ELEMENT_ID);
+
+    // In English, with the organiser's English words.
+    const { html: englishHtml } = await pageWithEvent(`/en${link.slice(0, link.indexOf("#"))}`, TITLE_EN);
+    const [title, description] = inDisplayLocale({ language: "en" }, () => [
+      shopPagesMessages.orderForEventTitle(TITLE_EN),
+      shopPagesMessages.orderForEventDescription(formatDateTime(STARTS_AT, TEST_EVENT_ZONE), VENUE_EN),
+    ]);
+    expect(decode(metaOf(englishHtml, "og:title")!)).toBe(title);
+    expect(decode(metaOf(englishHtml, "og:description")!)).toBe(description);
+    for (const personal of [BUYER_NAME, BUYER_PHONE, order.id]) expect(englishHtml).not.toContain(personal);
+  });
+
+  it("naming an event the catalogue does not list previews no event", async () => {
+    const response = await get(`/buy-tickets?order=some-order&about=${draft.eventId}`);
+    const html = await response.text();
+    expect(decode(metaOf(html, "og:title")!)).toBe(shopPagesMessages.orderTitle);
+    expect(html).not.toContain("مسودة الصفحة المخدومة");
+    const malformed = await get(`/buy-tickets?order=some-order&about=${encodeURIComponent("../../x")}`);
+    expect(malformed.status).toBe(200);
+    expect(decode(metaOf(await malformed.text(), "og:title")!)).toBe(shopPagesMessages.orderTitle);
   });
 });

@@ -73,14 +73,15 @@ export function issueOnlineTickets(
   };
 }
 
-/** Where an online order was bought: the shop's origin and the buyer's language, whose pages its links open. */
-export type OrderPlace = Pick<OrderDoc, "shopOrigin" | "language">;
+/** Where an online order was bought: the shop's origin and the buyer's language, whose pages its links open; its event, which its shared link names. */
+export type OrderPlace = Pick<OrderDoc, "shopOrigin" | "language" | "eventId">;
 
 /** The absolute address of `path` on the order's shop, in the buyer's language (`/en/…` for English). */
 const linkOf = (order: OrderPlace, path: string) => `${order.shopOrigin ?? ""}${pathInLanguage(path, order.language ?? DEFAULT_LANGUAGE)}`;
 
-/** The absolute private link of an order. */
-export const privateLinkOf = (order: OrderPlace, orderId: string, accessToken: string) => linkOf(order, orderLinkPath({ orderId, accessToken }));
+/** The absolute private link of an order, naming its event for the preview of the link the buyer shares. */
+export const privateLinkOf = (order: OrderPlace, orderId: string, accessToken: string) =>
+  linkOf(order, orderLinkPath({ orderId, accessToken, eventId: order.eventId }));
 
 /** The absolute link of an order's invoice page (common/src/invoiceLink.ts). */
 export const invoiceLinkOf = (order: OrderPlace, orderId: string, accessToken: string) => linkOf(order, invoiceLinkPath({ orderId, accessToken }));

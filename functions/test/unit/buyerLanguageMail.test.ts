@@ -29,12 +29,13 @@ const event = { startsAt: Timestamp.fromMillis(Date.UTC(2026, 11, 31, 17)), venu
 describe("the order's links", () => {
   it("open the pages in the buyer's language", () => {
     const english = { ...order, language: "en" as const };
-    expect(privateLinkOf(english, "ord1", "tok1")).toBe("https://bawwaba.example/en/buy-tickets?order=ord1#token=tok1");
+    // The private link names the order's event, for the preview of the link the buyer shares (docs/contracts.md "Order links").
+    expect(privateLinkOf(english, "ord1", "tok1")).toBe("https://bawwaba.example/en/buy-tickets?order=ord1&about=evt1#token=tok1");
     expect(invoiceLinkOf(english, "ord1", "tok1")).toMatch(/^https:\/\/bawwaba\.example\/en\/invoice\?order=ord1/);
     expect(returnLinkOf(english, "ord1")).toBe("https://bawwaba.example/en/buy-tickets?order=ord1");
     // Arabic, and orders from before the language was kept, open the Arabic pages.
-    expect(privateLinkOf({ ...order, language: "ar" }, "ord1", "tok1")).toBe("https://bawwaba.example/buy-tickets?order=ord1#token=tok1");
-    expect(privateLinkOf(order, "ord1", "tok1")).toBe("https://bawwaba.example/buy-tickets?order=ord1#token=tok1");
+    expect(privateLinkOf({ ...order, language: "ar" }, "ord1", "tok1")).toBe("https://bawwaba.example/buy-tickets?order=ord1&about=evt1#token=tok1");
+    expect(privateLinkOf(order, "ord1", "tok1")).toBe("https://bawwaba.example/buy-tickets?order=ord1&about=evt1#token=tok1");
   });
 });
 

@@ -32,7 +32,7 @@ describe("issuedSale", () => {
       "https://bawwaba.example",
     );
     expect(sale.orderId).toBe("order-1");
-    expect(sale.link).toBe("https://bawwaba.example/buy-tickets?order=order-1#token=tok-1");
+    expect(sale.link).toBe("https://bawwaba.example/buy-tickets?order=order-1&about=derby#token=tok-1");
     expect(sale.reference).toBe("4Z02HD1S");
     expect(sale.receipt).toBe(receipt);
     expect(sale.tickets).toEqual([
@@ -103,7 +103,7 @@ describe("issuedSaleOf", () => {
       ["t2", 20000, "ملعب المدينة"],
     ]);
     expect(sale.receipt).toMatchObject({ eventId: "derby", buyerWhatsApp: "966501234567", payment: "card", total: 25000, startsAtMillis: NOW });
-    expect(sale.link).toBe("https://bawwaba.example/buy-tickets?order=order-9#token=tok-9");
+    expect(sale.link).toBe("https://bawwaba.example/buy-tickets?order=order-9&about=derby#token=tok-9");
     expect(sale.reference).toBe("4Z02HD1S");
   });
 });

@@ -7,6 +7,7 @@
 import {
   isOrderLink,
   languageOfPath,
+  orderEventOf,
   SHOP_EVENT_PARAM,
   SHOP_PAGE_CACHE_CONTROL,
   SHOP_PATH,
@@ -38,14 +39,17 @@ export async function answerShopPageRequest(
   const language = languageOfPath(request.path);
   const query = new URLSearchParams(request.search);
   const head = (view: ShopPageView) => shopHead({ view, language, origin: request.origin, now: request.now });
-  // An order's private page: the shop as it opens, words that are no one's
-  // in particular, never the order's (its token is in the fragment, which no
-  // server sees; the page draws the order itself).
+  // An order's private page: the shop as it opens, never the order's words
+  // (its token is in the fragment, which no server sees; the page draws the
+  // order itself). The event its link names, when the catalogue lists it,
+  // gives the link's preview its title: public words, the order never read.
   if (isOrderLink(request.search)) {
+    const aboutId = orderEventOf(request.search);
+    const about = aboutId !== null && EVENT_ID.test(aboutId) ? await catalogue.event(aboutId) : null;
     return {
       status: 200,
       headers: { "Content-Type": HTML, "Cache-Control": SHOP_PAGE_CACHE_CONTROL, "X-Robots-Tag": "noindex" },
-      body: await render({ location: SHOP_PATH, language, head: head({ kind: "order" }) }),
+      body: await render({ location: SHOP_PATH, language, head: head({ kind: "order", ...(about && { event: about }) }) }),
     };
   }
   const all = await catalogue.all();

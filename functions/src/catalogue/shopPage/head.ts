@@ -4,8 +4,9 @@
 // address and the same page in the other language, and schema.org's
 // structured data (an Event with its offers for a checkout, an ItemList of
 // the events for the list). An order's page says only what any order's
-// would: its link is private (docs/security.md), and the server never sees
-// its token (it rides in the fragment).
+// would, and the public facts of the event its link names: its link is
+// private (docs/security.md), and the server never sees its token (it rides
+// in the fragment).
 import {
   arPublic,
   DEFAULT_TIME_ZONE,
@@ -42,8 +43,8 @@ export type ShopPageView =
   | { kind: "event"; event: CatalogueEvent }
   /** An event id the catalogue does not list: the list with the shop's "event gone" notice, not for indexing. */
   | { kind: "gone" }
-  /** An order's private page: the same words for every order. */
-  | { kind: "order" };
+  /** An order's private page: the same words for every order, naming the event its link names (never read from the order). */
+  | { kind: "order"; event?: CatalogueEvent };
 
 export interface ShopHeadRequest {
   view: ShopPageView;
@@ -137,6 +138,10 @@ export function shopHead({ view, language, origin, now }: ShopHeadRequest): stri
       const words = eventTextIn(language, view.event);
       title = m.eventTitle(words.title);
       description = m.eventDescription(formatDateTime(view.event.startsAt, zoneOf(view.event)), words.venue, fromPrice(view.event));
+    } else if (view.kind === "order" && view.event) {
+      const words = eventTextIn(language, view.event);
+      title = m.orderForEventTitle(words.title);
+      description = m.orderForEventDescription(formatDateTime(view.event.startsAt, zoneOf(view.event)), words.venue);
     } else if (view.kind === "order") {
       title = m.orderTitle;
       description = m.orderDescription;

@@ -40,7 +40,7 @@ export function issuedSale(result: IssueTicketsResult, receipt: SaleReceipt, ori
     orderId: result.orderId,
     reference: result.reference,
     receipt,
-    link: `${origin}${orderLinkPath({ orderId: result.orderId, accessToken: result.accessToken })}`,
+    link: `${origin}${orderLinkPath({ orderId: result.orderId, accessToken: result.accessToken, eventId: receipt.eventId })}`,
     tickets: result.tickets.map((ticket) => ({
       ticketId: ticket.ticketId,
       code: ticket.code,

@@ -227,7 +227,7 @@ function OrderActions({ order, link }: { order: OrderTicketsResult; link: OrderL
     );
   };
   const share = () => {
-    const url = `${window.location.origin}${pathInLanguage(orderLinkPath(link), displayLocale().language)}`;
+    const url = `${window.location.origin}${pathInLanguage(orderLinkPath({ ...link, eventId: order.eventId }), displayLocale().language)}`;
     // Closed by the buyer or refused by the browser: nothing to undo, the link is on the page to copy.
     navigator.share({ title: order.eventTitle, url }).catch(() => {});
   };
@@ -329,7 +329,7 @@ export function OrderPage({ link }: { link: OrderLink }) {
         <>
           <Tickets order={order} link={link} />
           <OrderActions order={order} link={link} />
-          <PrivateLink link={link} />
+          <PrivateLink link={link} eventId={order.eventId} />
         </>
       )}
       {ended && (

@@ -8,9 +8,10 @@ import { TextInput } from "../../../components/fields/TextInput";
 import { displayLocale, orderLinkPath, pathInLanguage, shopMessages, type OrderLink } from "@bawwaba/common";
 import { useState } from "react";
 
-export function PrivateLink({ link }: { link: OrderLink }) {
+export function PrivateLink({ link, eventId }: { link: OrderLink; eventId: string }) {
   // In the page's language: the buyer opens it again as they read it now.
-  const url = `${window.location.origin}${pathInLanguage(orderLinkPath(link), displayLocale().language)}`;
+  // Naming its event, which the link's preview shows when it is shared (docs/contracts.md "Order links").
+  const url = `${window.location.origin}${pathInLanguage(orderLinkPath({ ...link, eventId }), displayLocale().language)}`;
   const [copied, setCopied] = useState<boolean | null>(null);
 
   const copy = () => {
