@@ -6,7 +6,9 @@
 // object it builds (common/src/messages/i18n.ts `section`): a text is a
 // string, "name(a, b)" a function of those arguments, typed by how the
 // message uses them (a plural or a number: number; a select: string). Another
-// language's modules hold its messages by id, and one module registers them all.
+// language's modules hold its messages in the Arabic catalog's order, without
+// ids (the section's module has them: words.ts), and one module registers
+// them all.
 // `node scripts/messages.mjs` writes them; the unit tests fail while any is
 // not what the catalogs give. docs/product.md § Languages, dates and digits.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -102,6 +104,27 @@ function flatten(group, prefix, out = {}) {
   return out;
 }
 
+/**
+ * A catalog's compiled messages in the order of the section's Arabic
+ * catalog's, with no ids: the section's module has them (i18n.ts
+ * `registerWords`), so a page in another language downloads its words only.
+ * A message the language lacks is null (it reads in Arabic).
+ */
+function wordsInArabicOrder(catalog, section) {
+  const messages = flatten(catalog, section);
+  const arabicIds = Object.keys(flatten(JSON.parse(readFileSync(join(CATALOGS, "ar", `${section}.json`), "utf8")), section));
+  const unknown = Object.keys(messages).filter((id) => !arabicIds.includes(id));
+  if (unknown.length > 0) throw new Error(`${section}: not in the Arabic catalog: ${unknown.join(", ")}`);
+  return arabicIds.map((id) => messages[id] ?? null);
+}
+
+/**
+ * The sections every page shows (the app's entry holds them: the header's
+ * and the footer's words, the language switch): another language's loader
+ * (compiled/<language>/load.ts) carries their words itself.
+ */
+const ON_EVERY_PAGE = ["languageChoice", "publicMessages"];
+
 const GENERATED = (language, section) => `// Compiled from catalogs/${language}/${section}.json by scripts/messages.mjs: edit the catalog, not this file.\n`;
 
 /** Every compiled module the catalogs give: path → source. */
@@ -128,8 +151,9 @@ export function compiledModules() {
         modules.set(
           path,
           GENERATED(language, section) +
-            `import type { Messages } from "@lingui/core";\n\n` +
-            `export const messages: Messages = JSON.parse(${JSON.stringify(JSON.stringify(flatten(catalog, section)))});\n`,
+            `import type { Words } from "../../words.js";\n\n` +
+            `/** The section's messages in the order of its Arabic catalog's (words.ts). */\n` +
+            `export const words: Words = JSON.parse(${JSON.stringify(JSON.stringify(wordsInArabicOrder(catalog, section)))});\n`,
         );
       }
     }
@@ -137,22 +161,25 @@ export function compiledModules() {
       modules.set(
         join(COMPILED, language, "index.ts"),
         `// Every ${language} catalog, compiled by scripts/messages.mjs: importing this module registers them (i18n.ts).\n` +
-          `import { registerCatalog } from "../../i18n.js";\n` +
-          sections.map((section, i) => `import { messages as m${i} } from "./${section}.js";\n`).join("") +
-          `\nfor (const messages of [${sections.map((_, i) => `m${i}`).join(", ")}]) registerCatalog(${JSON.stringify(language)}, messages);\n`,
+          `import { registerWords } from "../../words.js";\n` +
+          sections.map((section, i) => `import { catalog as a${i} } from "../ar/${section}.js";\nimport { words as w${i} } from "./${section}.js";\n`).join("") +
+          `\n` +
+          sections.map((section, i) => `registerWords(${JSON.stringify(language)}, ${JSON.stringify(section)}, w${i}, a${i});\n`).join(""),
       );
       modules.set(
         join(COMPILED, language, "load.ts"),
         `// Each ${language} catalog in a chunk of its own, compiled by scripts/messages.mjs: a page in ${language} loads those of the sections it shows (web/src/lib/pageLanguage.ts).\n` +
-          `import type { Messages } from "@lingui/core";\n` +
-          `import { registerCatalog } from "../../i18n.js";\n\n` +
-          `const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {\n` +
-          sections.map((section) => `  ${section}: () => import("./${section}.js"),\n`).join("") +
+          `// Those of the sections every page shows come with this module itself: one download fewer before a page draws.\n` +
+          `import { registerWords, type Words } from "../../words.js";\n` +
+          sections.filter((section) => ON_EVERY_PAGE.includes(section)).map((section) => `import * as ${section} from "./${section}.js";\n`).join("") +
+          `\nconst CATALOGS: Record<string, () => { words: Words } | Promise<{ words: Words }>> = {\n` +
+          sections.map((section) => `  ${section}: () => ${ON_EVERY_PAGE.includes(section) ? section : `import("./${section}.js")`},\n`).join("") +
           `};\n\n` +
           `/** Loads and registers the ${language} catalogs of \`sections\` (a section without one is left to Arabic). */\n` +
           `export async function loadCatalogs(sections: readonly string[]): Promise<void> {\n` +
-          `  const loaded = await Promise.all(sections.flatMap((section) => CATALOGS[section]?.() ?? []));\n` +
-          `  for (const { messages } of loaded) registerCatalog(${JSON.stringify(language)}, messages);\n` +
+          `  const known = sections.filter((section) => section in CATALOGS);\n` +
+          `  const loaded = await Promise.all(known.map((section) => CATALOGS[section]!()));\n` +
+          `  known.forEach((section, i) => registerWords(${JSON.stringify(language)}, section, loaded[i]!.words));\n` +
           `}\n`,
       );
     }

@@ -98,14 +98,17 @@ export default defineConfig({
     // of its modules' picked at random, and every chunk names the chunks it
     // imports (the entry, every page's): names that weigh on every route's
     // download (docs/performance.md § Chunk splitting). The manifest and the
-    // source maps say what each file holds.
+    // source maps say what each file holds. Another language's catalogs are
+    // named by their hash alone too: their loader names each one it may load
+    // (common/src/messages/compiled/en/load.ts), and an English page
+    // downloads the loader before it draws.
     rolldownOptions: {
       // The bundler's warning that plugins took much of the build's time
       // names the service worker's precache (Workbox) and the prerender,
       // both needed and neither ours to speed up: a warning no one can act on.
       checks: { bundlerTimings: false },
       output: {
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? "assets/[name]-[hash].js" : "assets/[hash].js"),
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry && !chunk.facadeModuleId?.includes("/messages/compiled/") ? "assets/[name]-[hash].js" : "assets/[hash].js"),
         codeSplitting: { groups: shopChunkGroups },
       },
     },

@@ -10,14 +10,19 @@
 // Each section's module builds its object from its compiled Arabic catalog
 // with `section` (Arabic is the product's language and every other's
 // fallback), so a page carries each word once, and reads each message in the
-// current display locale (locale.ts). Another language's catalogs register
+// current display locale (locale.ts). Another language's catalogs hold its
+// words only, in the Arabic catalog's order (words.ts); they register
 // themselves when their module (compiled/<language>/index.ts) is imported:
 // the functions import the English one.
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { displayLocale, intlLocale, type Language } from "../locale.js";
 
-/** Every message registered so far, per language, by id ("shop.order.holdLeft"). */
-const catalogs: Record<Language, Messages> = { ar: {}, en: {} };
+/**
+ * Every message registered so far, per language, by id ("shop.order.holdLeft"):
+ * Arabic's in the order of each section's catalog (`section`), the order
+ * another language's words come in (words.ts).
+ */
+export const catalogs: Record<Language, Messages> = { ar: {}, en: {} };
 
 /** The sections built so far (`section`), in the order their modules ran. */
 const sectionNames: string[] = [];
@@ -99,7 +104,7 @@ const isList = (group: object) => Object.keys(group).every((key) => /^\d+$/.test
  * under `prefix`: a text as a getter, a message with arguments as a
  * function, a list as a getter of its items.
  */
-function build(compiled: Record<string, unknown>, prefix: string, registered: Messages): Record<string, unknown> {
+export function build(compiled: Record<string, unknown>, prefix: string, registered: Messages): Record<string, unknown> {
   const built: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(compiled)) {
     const [, name = key, parameters] = CALLED.exec(key) ?? [];

@@ -9,8 +9,9 @@
 // i18n.ts loadCatalogsOfSections): those of the modules loaded with the page
 // first, and those a chunk loaded later brings before that chunk's views
 // draw (components/loadChunk.ts, importOnce.ts). So a page downloads only
-// the English words it can show, one small chunk per section, and never
-// shows a word in Arabic while its English one is on the way.
+// the English words it can show, one small chunk per section (those of the
+// sections every page shows come with the loader), and never shows a word
+// in Arabic while its English one is on the way.
 import { directionOf, loadCatalogsOfSections, loadCatalogsWith, setDisplayLocale, type Language } from "@bawwaba/common";
 
 /** Makes `language` the page's: its messages and formats, the document's language and direction, and the catalogs it shows first. */

@@ -1,4 +1,5 @@
 // Compiled from catalogs/en/checkoutQuestionsForm.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { Words } from "../../words.js";
 
-export const messages: Messages = JSON.parse("{\"checkoutQuestionsForm.heading\":\"Booking questions\",\"checkoutQuestionsForm.ticketHeading\":[\"Ticket \",[\"position\",\"number\"],\" — \",[\"typeName\"]],\"checkoutQuestionsForm.choose\":\"Choose…\"}");
+/** The section's messages in the order of its Arabic catalog's (words.ts). */
+export const words: Words = JSON.parse("[\"Booking questions\",[\"Ticket \",[\"position\",\"number\"],\" — \",[\"typeName\"]],\"Choose…\"]");

@@ -1,4 +1,5 @@
 // Compiled from catalogs/en/englishContent.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { Words } from "../../words.js";
 
-export const messages: Messages = JSON.parse("{\"englishContent.languageInvalid\":\"Unknown language for the order: Arabic (ar) or English (en).\"}");
+/** The section's messages in the order of its Arabic catalog's (words.ts). */
+export const words: Words = JSON.parse("[null,null,null,null,null,null,\"Unknown language for the order: Arabic (ar) or English (en).\"]");

@@ -1,4 +1,5 @@
 // Compiled from catalogs/en/englishOffer.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { Words } from "../../words.js";
 
-export const messages: Messages = JSON.parse("{\"englishOffer.offer.question\":\"View this page in English?\",\"englishOffer.offer.yes\":\"Yes\",\"englishOffer.offer.no\":\"No, thanks\"}");
+/** The section's messages in the order of its Arabic catalog's (words.ts). */
+export const words: Words = JSON.parse("[\"View this page in English?\",\"Yes\",\"No, thanks\"]");

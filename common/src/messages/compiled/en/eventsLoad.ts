@@ -1,4 +1,5 @@
 // Compiled from catalogs/en/eventsLoad.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { Words } from "../../words.js";
 
-export const messages: Messages = JSON.parse("{\"eventsLoad.loadFailed\":\"Couldn't load events. Refresh the page or check your permissions.\"}");
+/** The section's messages in the order of its Arabic catalog's (words.ts). */
+export const words: Words = JSON.parse("[\"Couldn't load events. Refresh the page or check your permissions.\"]");

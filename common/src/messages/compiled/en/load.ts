@@ -1,8 +1,10 @@
 // Each en catalog in a chunk of its own, compiled by scripts/messages.mjs: a page in en loads those of the sections it shows (web/src/lib/pageLanguage.ts).
-import type { Messages } from "@lingui/core";
-import { registerCatalog } from "../../i18n.js";
+// Those of the sections every page shows come with this module itself: one download fewer before a page draws.
+import { registerWords, type Words } from "../../words.js";
+import * as languageChoice from "./languageChoice.js";
+import * as publicMessages from "./publicMessages.js";
 
-const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {
+const CATALOGS: Record<string, () => { words: Words } | Promise<{ words: Words }>> = {
   answerWords: () => import("./answerWords.js"),
   assignTicket: () => import("./assignTicket.js"),
   bulkTickets: () => import("./bulkTickets.js"),
@@ -19,7 +21,7 @@ const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {
   inputErrors: () => import("./inputErrors.js"),
   invoicePage: () => import("./invoicePage.js"),
   landingPage: () => import("./landingPage.js"),
-  languageChoice: () => import("./languageChoice.js"),
+  languageChoice: () => languageChoice,
   orderPage: () => import("./orderPage.js"),
   organiserSettings: () => import("./organiserSettings.js"),
   payments: () => import("./payments.js"),
@@ -29,7 +31,7 @@ const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {
   promoCodeEntry: () => import("./promoCodeEntry.js"),
   promoCodeField: () => import("./promoCodeField.js"),
   promoCodes: () => import("./promoCodes.js"),
-  publicMessages: () => import("./publicMessages.js"),
+  publicMessages: () => publicMessages,
   refunds: () => import("./refunds.js"),
   sales: () => import("./sales.js"),
   shop: () => import("./shop.js"),
@@ -47,6 +49,7 @@ const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = {
 
 /** Loads and registers the en catalogs of `sections` (a section without one is left to Arabic). */
 export async function loadCatalogs(sections: readonly string[]): Promise<void> {
-  const loaded = await Promise.all(sections.flatMap((section) => CATALOGS[section]?.() ?? []));
-  for (const { messages } of loaded) registerCatalog("en", messages);
+  const known = sections.filter((section) => section in CATALOGS);
+  const loaded = await Promise.all(known.map((section) => CATALOGS[section]!()));
+  known.forEach((section, i) => registerWords("en", section, loaded[i]!.words));
 }

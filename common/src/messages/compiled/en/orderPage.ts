@@ -1,4 +1,5 @@
 // Compiled from catalogs/en/orderPage.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { Words } from "../../words.js";
 
-export const messages: Messages = JSON.parse("{\"orderPage.venueOnMap\":[[\"venue\"],\": open the location on a map\"],\"orderPage.addToCalendar\":\"Add to calendar\",\"orderPage.calendarFailed\":\"Couldn't create the calendar file. Try again.\",\"orderPage.calendarNote\":[\"Your tickets are on the “My tickets” page on Bawwaba.\",[\"hasReference\",\"select\",{\"yes\":[\" Order reference: \",[\"reference\"],\".\"],\"other\":[]}]],\"orderPage.share\":\"Share\",\"orderPage.invoice\":\"Tax invoice\",\"orderPage.appleWallet\":\"Add to Apple Wallet\",\"orderPage.appleWalletFor\":[\"Add to Apple Wallet: \",[\"ticket\"]],\"orderPage.googleWallet\":\"Save to Google Wallet\",\"orderPage.googleWalletFor\":[\"Save to Google Wallet: \",[\"ticket\"]]}");
+/** The section's messages in the order of its Arabic catalog's (words.ts). */
+export const words: Words = JSON.parse("[[[\"venue\"],\": open the location on a map\"],\"Add to calendar\",\"Couldn't create the calendar file. Try again.\",[\"Your tickets are on the “My tickets” page on Bawwaba.\",[\"hasReference\",\"select\",{\"yes\":[\" Order reference: \",[\"reference\"],\".\"],\"other\":[]}]],\"Share\",\"Tax invoice\",\"Add to Apple Wallet\",[\"Add to Apple Wallet: \",[\"ticket\"]],\"Save to Google Wallet\",[\"Save to Google Wallet: \",[\"ticket\"]]]");

@@ -1,4 +1,5 @@
 // Compiled from catalogs/en/promoCodeEntry.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { Words } from "../../words.js";
 
-export const messages: Messages = JSON.parse("{\"promoCodeEntry.haveCode\":\"Have a promo or access code?\",\"promoCodeEntry.invalidCode\":\"A code is 3 to 32 letters or digits (spaces and hyphens are ignored).\",\"promoCodeEntry.priceBefore\":[[\"price\"],\" before discount\"]}");
+/** The section's messages in the order of its Arabic catalog's (words.ts). */
+export const words: Words = JSON.parse("[\"Have a promo or access code?\",\"A code is 3 to 32 letters or digits (spaces and hyphens are ignored).\",[[\"price\"],\" before discount\"]]");

@@ -1,4 +1,5 @@
 // Compiled from catalogs/en/promoCodeField.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { Words } from "../../words.js";
 
-export const messages: Messages = JSON.parse("{\"promoCodeField.label\":\"Promo or access code\",\"promoCodeField.apply\":\"Apply\",\"promoCodeField.applying\":\"Checking…\",\"promoCodeField.empty\":\"Enter the code first.\",\"promoCodeField.verifyFirst\":\"Verify your mobile number first, then apply the code.\",\"promoCodeField.applied\":\"Code applied\",\"promoCodeField.discounted\":\"Discounted prices are shown on the tickets above.\",\"promoCodeField.unlocked\":[\"This code unlocks: \",[\"names\"]],\"promoCodeField.perOrderLimit\":[\"This code is valid for at most \",[\"limit\",\"plural\",{\"one\":[\"#\",\" ticket\"],\"other\":[\"#\",\" tickets\"]}],\" per order.\"],\"promoCodeField.remove\":\"Remove code\"}");
+/** The section's messages in the order of its Arabic catalog's (words.ts). */
+export const words: Words = JSON.parse("[\"Promo or access code\",\"Apply\",\"Checking…\",\"Enter the code first.\",\"Verify your mobile number first, then apply the code.\",\"Code applied\",\"Discounted prices are shown on the tickets above.\",[\"This code unlocks: \",[\"names\"]],[\"This code is valid for at most \",[\"limit\",\"plural\",{\"one\":[\"#\",\" ticket\"],\"other\":[\"#\",\" tickets\"]}],\" per order.\"],\"Remove code\"]");

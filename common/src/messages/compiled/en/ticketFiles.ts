@@ -1,4 +1,5 @@
 // Compiled from catalogs/en/ticketFiles.json by scripts/messages.mjs: edit the catalog, not this file.
-import type { Messages } from "@lingui/core";
+import type { Words } from "../../words.js";
 
-export const messages: Messages = JSON.parse("{\"ticketFiles.exportCsv\":\"Export CSV\",\"ticketFiles.exportFailed\":\"Couldn't export. Try again.\"}");
+/** The section's messages in the order of its Arabic catalog's (words.ts). */
+export const words: Words = JSON.parse("[\"Export CSV\",\"Couldn't export. Try again.\"]");
