@@ -87,4 +87,4 @@ export const privateLinkOf = (order: OrderPlace, orderId: string, accessToken: s
 export const invoiceLinkOf = (order: OrderPlace, orderId: string, accessToken: string) => linkOf(order, invoiceLinkPath({ orderId, accessToken }));
 
 /** The payer's way back from the provider's checkout: the order's page without its token, in the buyer's language. */
-export const returnLinkOf = (order: OrderPlace, orderId: string) => linkOf(order, orderLinkPath({ orderId }));
+export const returnLinkOf = (order: OrderPlace, orderId: string) => linkOf(order, orderLinkPath({ orderId, eventId: order.eventId }));

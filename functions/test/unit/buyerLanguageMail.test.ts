@@ -32,7 +32,7 @@ describe("the order's links", () => {
     // The private link names the order's event, for the preview of the link the buyer shares (docs/contracts.md "Order links").
     expect(privateLinkOf(english, "ord1", "tok1")).toBe("https://bawwaba.example/en/buy-tickets?order=ord1&about=evt1#token=tok1");
     expect(invoiceLinkOf(english, "ord1", "tok1")).toMatch(/^https:\/\/bawwaba\.example\/en\/invoice\?order=ord1/);
-    expect(returnLinkOf(english, "ord1")).toBe("https://bawwaba.example/en/buy-tickets?order=ord1");
+    expect(returnLinkOf(english, "ord1")).toBe("https://bawwaba.example/en/buy-tickets?order=ord1&about=evt1");
     // Arabic, and orders from before the language was kept, open the Arabic pages.
     expect(privateLinkOf({ ...order, language: "ar" }, "ord1", "tok1")).toBe("https://bawwaba.example/buy-tickets?order=ord1&about=evt1#token=tok1");
     expect(privateLinkOf(order, "ord1", "tok1")).toBe("https://bawwaba.example/buy-tickets?order=ord1&about=evt1#token=tok1");

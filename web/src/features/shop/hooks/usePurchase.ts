@@ -61,7 +61,7 @@ export function usePurchase({ onNotEnoughLeft, onAnswerRefused }: PurchaseCallba
         leaving = true;
         window.location.assign(result.checkoutUrl);
       } else {
-        navigate(orderLinkPath(link));
+        navigate(orderLinkPath({ ...link, eventId: request.input.eventId }));
       }
     } catch (error) {
       console.error("Could not place the order", error);

@@ -8,7 +8,7 @@
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { arPublic, isOrderLink, orderLinkPath, parseOrderLink, SHOP_EVENT_PARAM, SHOP_PATH, shopMessages } from "@bawwaba/common";
+import { arPublic, isOrderLink, orderEventOf, orderLinkPath, parseOrderLink, SHOP_EVENT_PARAM, SHOP_PATH, shopMessages } from "@bawwaba/common";
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { PAGE_CHUNK_TIMEOUT_MS } from "../../../lib/config";
@@ -110,9 +110,9 @@ export default function BuyTicketsPage() {
   const link = showsOrder ? parseOrderLink(search, hash, recentOrders.tokenOf) : null;
   const navigate = useNavigate();
   useEffect(() => {
-    // Show the whole private link in the address bar (the fragment stays in this browser).
-    if (link && !hash) void navigate(orderLinkPath(link), { replace: true });
-  }, [link, hash, navigate]);
+    // Show the whole private link in the address bar (the fragment stays in this browser), with the event it names.
+    if (link && !hash) void navigate(orderLinkPath({ ...link, eventId: orderEventOf(search) ?? undefined }), { replace: true });
+  }, [link, hash, search, navigate]);
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
