@@ -102,10 +102,12 @@ describe("the offer of English", () => {
 
   it("is not made to a browser that prefers Arabic", async () => {
     const page = await openPage(PHONE, { locale: "ar-SA" });
-    await page.goto("/buy-tickets");
+    await page.goto("/privacy-policy");
     await pageHeading(page);
-    // Given the time a lazily loaded offer would take to show.
-    await page.waitForTimeout(1_500);
+    // The page started (its switch is live) and has nothing left to load:
+    // an offer would have asked for its chunk by now (app/EnglishOffer.tsx).
+    await page.locator('a[hreflang]:not([aria-disabled="true"])').first().waitFor();
+    await page.waitForLoadState("networkidle");
     expect(await page.getByText(OFFER.question).count()).toBe(0);
   });
 });
