@@ -9,7 +9,8 @@
 // them.
 import { displayLocale, type Language } from "./locale.js";
 
-const ARABIC_LETTER = /[\u0600-\u06ff]/;
+/** A letter of the Arabic block: text that holds one is shown as Arabic (and the tests find Arabic on English pages with it). */
+export const ARABIC_LETTER = /[\u0600-\u06ff]/;
 
 /**
  * The `lang` of an element showing an organiser's (or a buyer's) words:

@@ -9,7 +9,7 @@
 // critical violation, and the English buyer's confirmation e-mail is in
 // English.
 import "@bawwaba/common/messages/en";
-import { ar, COLLECTIONS, inDisplayLocale } from "@bawwaba/common";
+import { ar, ARABIC_LETTER, COLLECTIONS, inDisplayLocale } from "@bawwaba/common";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, horizontalOverflow, messageBeside, PHONE, screenshot, seriousA11yViolations } from "../support/browser";
@@ -19,7 +19,6 @@ import { adminDb, HOSTING_URL } from "../support/emulators";
 import { demoEventWithType } from "../support/salesFixtures";
 
 const openPage = useDemoBrowser();
-const ARABIC_LETTER = /[\u0600-\u06ff]/;
 const EVENT_TITLE = "ديربي العاصمة";
 const ENGLISH = { titleEn: "Capital Derby", descriptionEn: "The capital's two clubs meet at the main stadium.", venueEn: "City Stadium" };
 const BUYER = "Sam Carter";

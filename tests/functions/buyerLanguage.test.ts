@@ -5,7 +5,7 @@
 // pages. The catalogue carries the English words the organiser gave. The
 // shop's callables word their refusals in the language the page names
 // (Accept-Language), Arabic when it names none.
-import { CALLABLES, COLLECTIONS, type PurchaseTicketsResult } from "@bawwaba/common";
+import { ARABIC_LETTER, CALLABLES, COLLECTIONS, type PurchaseTicketsResult } from "@bawwaba/common";
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueService } from "../../functions/src/catalogue/catalogue";
@@ -91,7 +91,6 @@ describe("the buyer's language", () => {
   });
 
   describe("the shop's refusals in the page's language", () => {
-    const ARABIC_LETTER = /[\u0600-\u06FF]/;
     /** A refusal's code and message, asked in `language`. */
     async function refused(caller: Caller, name: string, data: unknown, language?: string) {
       const outcome = await caller.call(name, data, { language });

@@ -4,14 +4,13 @@
 // message written for the order's language inside it (inDisplayLocale) still
 // is in that one.
 import "@bawwaba/common/messages/en";
-import { ar, displayLocale, inDisplayLocale } from "@bawwaba/common";
+import { ar, ARABIC_LETTER, displayLocale, inDisplayLocale } from "@bawwaba/common";
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { HttpsError } from "firebase-functions/v2/https";
 import { describe, expect, it } from "vitest";
 import { inCallersLanguage, languageOfHeader } from "../../src/shared/callerLanguage.js";
 import { requireVerifiedPhone } from "../../src/shared/https.js";
 
-const ARABIC_LETTER = /[\u0600-\u06ff]/;
 const asking = (language?: string) =>
   ({ rawRequest: { headers: language === undefined ? {} : { "accept-language": language } } }) as unknown as Pick<CallableRequest, "rawRequest">;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
