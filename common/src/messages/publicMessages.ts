@@ -7,8 +7,10 @@
 // (`callErrorMessages`, callErrors.ts) are sections of their own, imported
 // by the pages that show them: not every public page does (the landing page,
 // the buyer's orders), and an English page loads the English catalog of each
-// section it holds (docs/performance.md). `ar` (ar.ts), this plus every
-// other section, is for the functions and the tests.
+// section it holds (docs/performance.md). The price word «free» is here: the
+// shop's list and the hosted checkout show prices but no ticket's words.
+// `ar` (ar.ts), this plus every other section, is for the functions and the
+// tests.
 import { catalog } from "./compiled/ar/publicMessages.js";
 import { section } from "./i18n.js";
 
