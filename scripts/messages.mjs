@@ -93,7 +93,7 @@ function listItemType(items, where, indent) {
   return `{\n${fields.join("\n")}\n${indent}}`;
 }
 
-/** id → compiled message, for every message of a catalog group ("shop.order.holdLeft"). */
+/** id → compiled message, for every message of a catalog group ("orderPage.order.holdLeft"). */
 function flatten(group, prefix, out = {}) {
   for (const [key, value] of Object.entries(group)) {
     const [, name = key] = CALLED.exec(key) ?? [];

@@ -26,6 +26,7 @@ export { buyerMessages } from "./messages/buyer.js";
 export { paymentsMessages } from "./messages/payments.js";
 export { salesMessages } from "./messages/sales.js";
 export { shopMessages } from "./messages/shop.js";
+export { shopCheckoutMessages } from "./messages/shopCheckout.js";
 export { callErrorMessages } from "./messages/callErrors.js";
 export { ticketsMessages } from "./messages/tickets.js";
 export { inputMessages } from "./messages/inputErrors.js";

@@ -57,7 +57,7 @@ describe("the catalogs' labels", () => {
       ar.salesEditor.orderStatuses satisfies Record<OrderStatus, string>,
       ar.salesReport.sales.paymentMethods satisfies Record<ReportPaymentMethod, string>,
       ar.salesReport.documents.kinds satisfies Record<TaxDocumentKind, string>,
-      ar.shop.order.statuses satisfies Record<OrderStatus, string>,
+      ar.orderPage.order.statuses satisfies Record<OrderStatus, string>,
       ar.tickets.statuses satisfies Record<TicketStatus, string>,
       ar.tickets.channels satisfies Record<SalesChannel, string>,
       ar.tickets.payments satisfies Record<PaymentMethod, string>,

@@ -134,7 +134,7 @@ describe("the sections' modules read the catalogs", () => {
     expect(ar.salesEditor.search.loaded(20)).toBe("المعروض: 20 طلبًا");
     expect(ar.salesEditor.search.loaded(0)).toBe("المعروض: لا طلبات");
     expect(ar.checkin.sync.queued(11)).toContain("11 عملية مسح");
-    expect(ar.shop.order.holdLeft(15)).toContain("15 دقيقة");
+    expect(ar.orderPage.order.holdLeft(15)).toContain("15 دقيقة");
     expect(ar.ticketsTable.results.count(0)).toBe("لا تذاكر مطابقة");
   });
 });

@@ -128,12 +128,12 @@ describe("the public pages in English", () => {
     await page.getByRole("button", { name: english(() => ar.buyer.start) }).click();
     await verifyPhone(page, newBrowserBuyerPhone());
     await page.getByTestId("pay").click();
-    const name = page.getByLabel(english(() => ar.shop.buyerName));
+    const name = page.getByLabel(english(() => ar.shopCheckout.buyerName));
     const refusal = await messageBeside(name);
     expect(refusal).not.toMatch(ARABIC_LETTER);
     expect(refusal.length).toBeGreaterThan(0);
     await name.fill(BUYER);
-    await page.getByLabel(english(() => ar.shop.buyerEmail)).fill("sam.carter@example.com");
+    await page.getByLabel(english(() => ar.shopCheckout.buyerEmail)).fill("sam.carter@example.com");
     await expect.poll(() => name.getAttribute("aria-invalid")).not.toBe("true");
     await expect.poll(() => page.getByTestId("order-total").textContent()).toContain("SAR");
     await expectInLanguage(page, "en");

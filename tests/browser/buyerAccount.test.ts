@@ -40,7 +40,7 @@ describe("a buyer who proves their phone", () => {
     const { eventId, ticketTypeId } = await demoEventWithType(EVENT_TITLE);
     const page = await openPage(PHONE);
     await chooseTickets(page, eventId, ticketTypeId, 2);
-    await page.getByLabel(ar.shop.buyerName).fill("سلمى العتيبي");
+    await page.getByLabel(ar.shopCheckout.buyerName).fill("سلمى العتيبي");
     await verifyPhoneAtCheckout(page, phone, async (step) => {
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -118,8 +118,8 @@ describe("the checkout survives Back and a refresh", () => {
     const { eventId, ticketTypeId } = await demoEventWithType(EVENT_TITLE);
     const page = await openPage(PHONE);
     await chooseTickets(page, eventId, ticketTypeId, 3);
-    await page.getByLabel(ar.shop.buyerName).fill("فهد القحطاني");
-    await page.getByLabel(ar.shop.buyerEmail).fill("fahad@example.com");
+    await page.getByLabel(ar.shopCheckout.buyerName).fill("فهد القحطاني");
+    await page.getByLabel(ar.shopCheckout.buyerEmail).fill("fahad@example.com");
     await verifyPhoneAtCheckout(page, newBrowserBuyerPhone());
     await page.getByTestId("pay").click();
     await page.waitForURL("**/youser-payment?payment=*", { timeout: 30_000 });
@@ -128,13 +128,13 @@ describe("the checkout survives Back and a refresh", () => {
     await page.waitForURL(`**/buy-tickets?event=${eventId}`);
     const quantity = () => page.getByTestId(`qty-${ticketTypeId}`).locator("output").textContent();
     await expect.poll(quantity).toBe("3");
-    expect(await page.getByLabel(ar.shop.buyerName).inputValue()).toBe("فهد القحطاني");
-    expect(await page.getByLabel(ar.shop.buyerEmail).inputValue()).toBe("fahad@example.com");
+    expect(await page.getByLabel(ar.shopCheckout.buyerName).inputValue()).toBe("فهد القحطاني");
+    expect(await page.getByLabel(ar.shopCheckout.buyerEmail).inputValue()).toBe("fahad@example.com");
     await page.getByTestId("verified-phone").waitFor();
 
     await page.reload();
     await expect.poll(quantity).toBe("3");
-    expect(await page.getByLabel(ar.shop.buyerName).inputValue()).toBe("فهد القحطاني");
+    expect(await page.getByLabel(ar.shopCheckout.buyerName).inputValue()).toBe("فهد القحطاني");
     await page.context().close();
   });
 });

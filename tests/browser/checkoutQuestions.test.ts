@@ -79,7 +79,7 @@ describe("questions at checkout", () => {
     const stepper = page.getByTestId(`qty-${ADULT}`);
     for (let n = 0; n < 2; n += 1) await stepper.getByRole("button", { name: ar.sales.increase }).click();
     await holderField(page, 2).waitFor();
-    await page.getByLabel(ar.shop.buyerName).fill("منى الحربي");
+    await page.getByLabel(ar.shopCheckout.buyerName).fill("منى الحربي");
     await verifyPhoneAtCheckout(page, newBrowserBuyerPhone());
 
     // The order's question once, the holder's for each ticket; ticket 2's left empty.

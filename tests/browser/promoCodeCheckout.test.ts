@@ -54,7 +54,7 @@ describe("a code in the shop's checkout", () => {
     await applyCode(page, "eid25");
     await expect.poll(() => page.getByText(m.verifyFirst).count()).toBe(1);
 
-    await page.getByLabel(ar.shop.buyerName).fill("منى الحربي");
+    await page.getByLabel(ar.shopCheckout.buyerName).fill("منى الحربي");
     await verifyPhoneAtCheckout(page, newBrowserBuyerPhone());
     // Typed in lower case with Arabic digits and a dash: the same code.
     await page.getByTestId("promo-code-input").fill("eid-٢٥");

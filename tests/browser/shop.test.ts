@@ -43,7 +43,7 @@ async function fillOrder(
   await page.waitForURL(`**/buy-tickets?event=${eventId}`);
   const stepper = page.getByTestId(`qty-${ticketTypeId}`);
   for (let n = 0; n < count; n += 1) await stepper.getByRole("button", { name: ar.sales.increase }).click();
-  if (name !== null) await page.getByLabel(ar.shop.buyerName).fill(name);
+  if (name !== null) await page.getByLabel(ar.shopCheckout.buyerName).fill(name);
   if (phone !== null) await verifyPhoneAtCheckout(page, phone);
 }
 
@@ -397,7 +397,7 @@ describe("buying tickets online", () => {
     await page.getByTestId(`qty-${ticketTypeId}`).waitFor();
     expect(checkAsked, "asked for before the buyer did anything").toEqual([]);
     await fillOrder(page, eventId, ticketTypeId, 1, { name: null });
-    await page.getByLabel(ar.shop.buyerName).fill(" ");
+    await page.getByLabel(ar.shopCheckout.buyerName).fill(" ");
     await expect.poll(() => checkAsked.length, { message: "asked for once the buyer starts on the form" }).toBeGreaterThan(0);
 
     await page.getByTestId("pay").click();
@@ -407,7 +407,7 @@ describe("buying tickets online", () => {
     // Back online: paying again loads the check, which finds the name missing.
     connected = true;
     await page.getByTestId("pay").click();
-    const name = page.getByLabel(ar.shop.buyerName);
+    const name = page.getByLabel(ar.shopCheckout.buyerName);
     await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
     await expect.poll(() => page.textContent("form")).toContain(ar.input.buyerName);
     expect(await page.textContent("form")).not.toContain(ar.errors.network);
@@ -424,7 +424,7 @@ describe("buying tickets online", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     // The viewport from the tickets down, not the full page: the sticky total bar would be drawn over the form's middle.
     await page
-      .getByRole("heading", { name: ar.shop.ticketsHeading, exact: true })
+      .getByRole("heading", { name: ar.shopCheckout.ticketsHeading, exact: true })
       .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120));
     await screenshot(page, "shop-390", { fullPage: false });
 
@@ -519,7 +519,7 @@ describe("buying tickets online", () => {
     expect(await page.getByTestId("order-end-reason").textContent()).toBe(ar.paymentOutcomes.ended.declined);
     expect(await page.getByTestId("order-ticket").count()).toBe(0);
     await expect.poll(() => soldOf(eventId, ticketTypeId)).toBe(soldBefore);
-    await page.getByRole("link", { name: ar.shop.order.buyAgain }).click();
+    await page.getByRole("link", { name: ar.orderPage.order.buyAgain }).click();
     await page.waitForURL(`**/buy-tickets?event=${eventId}`);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.context().close();

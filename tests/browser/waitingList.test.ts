@@ -174,7 +174,7 @@ describe("a waiting list that fills itself", () => {
     await page.getByTestId("offer-held").waitFor({ timeout: 30_000 });
     expect(await page.getByTestId("offer-held").textContent()).toContain(m.shop.offer.held(2, TYPE_NAME));
     await expect.poll(() => page.getByTestId(`qty-${ticketTypeId}`).textContent()).toContain("2");
-    await page.getByLabel(ar.shop.buyerName).fill("ريم العتيبي");
+    await page.getByLabel(ar.shopCheckout.buyerName).fill("ريم العتيبي");
     await page.setViewportSize(DESKTOP);
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await horizontalOverflow(page)).toBe(0);

@@ -149,7 +149,7 @@ describe("GET /buy-tickets?event=<id> through Hosting", () => {
       expect(response.headers.get("x-robots-tag"), id).toBe("noindex");
       const html = await response.text();
       expect(html, id).toContain('<meta name="robots" content="noindex">');
-      expect(html, id).toContain(ar.shop.eventGone);
+      expect(html, id).toContain(ar.shopCheckout.eventGone);
       expect(html, id).not.toContain("مسودة الصفحة المخدومة");
       expect(html, id).not.toContain('rel="canonical"');
     }

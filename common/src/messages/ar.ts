@@ -12,6 +12,7 @@ import { paymentsMessages } from "./payments.js";
 import { inputMessages } from "./inputErrors.js";
 import { salesMessages } from "./sales.js";
 import { shopMessages } from "./shop.js";
+import { shopCheckoutMessages } from "./shopCheckout.js";
 import { paymentsConsoleMessages } from "./paymentsConsole.js";
 import { staffSignInMessages } from "./staffSignIn.js";
 import { ticketPagesMessages } from "./ticketPages.js";
@@ -55,8 +56,10 @@ const staffSections = {
   input: inputMessages,
   /** Yousr Pay, the test gateway: its hosted checkout (payments.ts). */
   payments: paymentsMessages,
-  /** The public shop (shop.ts). */
+  /** The public shop's list of events (shop.ts). */
   shop: shopMessages,
+  /** An event's checkout in the shop (shopCheckout.ts). */
+  shopCheckout: shopCheckoutMessages,
   /** The box-office selling pages, and the words the shop shares with them (sales.ts). */
   sales: salesMessages,
   /** Every refusal a function answers with, the pages' own words among them (functionErrors.ts). */
@@ -117,7 +120,7 @@ const staffSections = {
   privacy: privacyMessages,
   /** The box office's recent sales and a sale opened again (boxOffice.ts). */
   boxOffice: boxOfficeMessages,
-  /** What a paid order's page offers: map, calendar, sharing (orderPage.ts). */
+  /** An order's private page: its status, its link, and once paid map, calendar, sharing (orderPage.ts). */
   orderPage: orderPageMessages,
   /** An order's tax invoice and credit notes, and the e-mail's link to them (invoicePage.ts). */
   invoicePage: invoicePageMessages,

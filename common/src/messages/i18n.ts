@@ -18,7 +18,7 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { displayLocale, intlLocale, type Language } from "../locale.js";
 
 /**
- * Every message registered so far, per language, by id ("shop.order.holdLeft"):
+ * Every message registered so far, per language, by id ("orderPage.order.holdLeft"):
  * Arabic's in the order of each section's catalog (`section`), the order
  * another language's words come in (words.ts).
  */

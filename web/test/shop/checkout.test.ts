@@ -95,7 +95,7 @@ describe("validateCheckout", () => {
   it("refuses quantities that can no longer be bought", () => {
     const soldMeanwhile = saleEvent([{ ...vip, sold: 9 }]);
     const result = validateCheckout(soldMeanwhile, saleLines(soldMeanwhile, { vip: 2 }, NOW), draft({ cart: { vip: 2 } }));
-    expect(result).toEqual({ ok: false, errors: { items: ar.shop.fixQuantities } });
+    expect(result).toEqual({ ok: false, errors: { items: ar.shopCheckout.fixQuantities } });
   });
 });
 

@@ -35,6 +35,7 @@ const CATALOGS: Record<string, () => { words: Words } | Promise<{ words: Words }
   refunds: () => import("./refunds.js"),
   sales: () => import("./sales.js"),
   shop: () => import("./shop.js"),
+  shopCheckout: () => import("./shopCheckout.js"),
   shopPages: () => import("./shopPages.js"),
   staffSignIn: () => import("./staffSignIn.js"),
   ticketFiles: () => import("./ticketFiles.js"),

@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { buyerMessages as m, langOfShown, orderLinkPath, shopMessages, type MyOrder } from "@bawwaba/common";
+import { buyerMessages as m, langOfShown, orderLinkPath, orderPageMessages, type MyOrder } from "@bawwaba/common";
 import { Link as RouterLink } from "react-router-dom";
 import { EventWhenWhere, instant } from "../../../components/EventWhenWhere";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
@@ -19,7 +19,7 @@ import type { BuyerSession } from "./useBuyerSession";
 import { useMyOrders } from "./useMyOrders";
 import { MyWaitingList } from "../waitingList/MyWaitingList";
 
-const order = shopMessages.order;
+const order = orderPageMessages.order;
 
 function OrderCard({ listed }: { listed: MyOrder }) {
   return (

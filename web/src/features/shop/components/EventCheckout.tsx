@@ -15,7 +15,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
 import Typography from "@mui/material/Typography";
-import { buyerMessages, DEFAULT_TIME_ZONE, MAX_PERSON_NAME_LENGTH, shopMessages, waitingListEntryMessages } from "@bawwaba/common";
+import { buyerMessages, DEFAULT_TIME_ZONE, MAX_PERSON_NAME_LENGTH, shopCheckoutMessages, waitingListEntryMessages } from "@bawwaba/common";
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
@@ -60,18 +60,18 @@ const OfferBanner = lazyChunk<OfferBannerProps>(
 
 /** Read as the checkout draws, in the page's language: the server draws both languages with one copy of this module. */
 const summaryText = (): CartSummaryText => ({
-  total: shopMessages.total,
-  ticketCount: shopMessages.ticketCount,
-  emptyCart: shopMessages.emptyCart,
-  maxPerOrder: shopMessages.maxPerOrder,
-  notEnoughTitle: shopMessages.notEnoughTitle,
-  retrySame: shopMessages.retrySameOrder,
+  total: shopCheckoutMessages.total,
+  ticketCount: shopCheckoutMessages.ticketCount,
+  emptyCart: shopCheckoutMessages.emptyCart,
+  maxPerOrder: shopCheckoutMessages.maxPerOrder,
+  notEnoughTitle: shopCheckoutMessages.notEnoughTitle,
+  retrySame: shopCheckoutMessages.retrySameOrder,
 });
 
 function BackToEvents() {
   return (
     <Button component={RouterLink} to={ROUTES.buyTickets} startIcon={<BackIcon />} sx={{ mb: 1, minHeight: 44 }}>
-      {shopMessages.backToEvents}
+      {shopCheckoutMessages.backToEvents}
     </Button>
   );
 }
@@ -89,7 +89,7 @@ export function EventCheckout(props: EventCheckoutProps) {
     return (
       <>
         <BackToEvents />
-        <Alert severity="warning">{shopMessages.eventGone}</Alert>
+        <Alert severity="warning">{shopCheckoutMessages.eventGone}</Alert>
       </>
     );
   }
@@ -194,8 +194,8 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
 
           <Stack spacing={2}>
             <TicketLinesSection
-              heading={shopMessages.ticketsHeading}
-              noneOnSaleText={shopMessages.noTypesOnSale}
+              heading={shopCheckoutMessages.ticketsHeading}
+              noneOnSaleText={shopCheckoutMessages.noTypesOnSale}
               lines={lines}
               currency={event.currency}
               onStep={form.step}
@@ -215,11 +215,11 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
               }}
             />
 
-            <FormSection heading={shopMessages.buyerHeading}>
+            <FormSection heading={shopCheckoutMessages.buyerHeading}>
               <Stack spacing={2} sx={{ mt: 2 }}>
                 <BuyerPhone session={buyer} error={errors.buyerPhone} />
                 <TextInput
-                  label={shopMessages.buyerName}
+                  label={shopCheckoutMessages.buyerName}
                   value={draft.buyerName}
                   onChange={(change) => form.setBuyer("buyerName", change.target.value)}
                   {...fieldErrorProps(errors, "buyerName")}
@@ -229,10 +229,10 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
                   slotProps={{ htmlInput: { maxLength: MAX_PERSON_NAME_LENGTH } }}
                 />
                 <TextInput
-                  label={shopMessages.buyerEmail}
+                  label={shopCheckoutMessages.buyerEmail}
                   value={draft.buyerEmail}
                   onChange={(change) => form.setBuyer("buyerEmail", change.target.value)}
-                  {...fieldErrorProps(errors, "buyerEmail", shopMessages.buyerEmailHint)}
+                  {...fieldErrorProps(errors, "buyerEmail", shopCheckoutMessages.buyerEmailHint)}
                   type="email"
                   fullWidth
                   autoComplete="email"
@@ -254,9 +254,9 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
               failureTestId="purchase-error"
             >
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {shopMessages.termsBefore}
+                {shopCheckoutMessages.termsBefore}
                 <Link component={RouterLink} to={ROUTES.privacyPolicy}>
-                  {shopMessages.termsLink}
+                  {shopCheckoutMessages.termsLink}
                 </Link>
                 .
               </Typography>
@@ -270,7 +270,7 @@ function Checkout({ event, now, onNotEnoughLeft, offerId }: EventCheckoutProps &
                 startIcon={paying ? <CircularProgress size={20} color="inherit" /> : <Lock />}
                 sx={{ mt: 1.5, minHeight: 52, fontSize: 18 }}
               >
-                {paying ? shopMessages.paying : count > 0 && total === 0 ? shopMessages.getFree : shopMessages.pay}
+                {paying ? shopCheckoutMessages.paying : count > 0 && total === 0 ? shopCheckoutMessages.getFree : shopCheckoutMessages.pay}
               </Button>
             </CartSummary>
           </Stack>

@@ -15,7 +15,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import EventAvailable from "@mui/icons-material/EventAvailable";
 import Share from "@mui/icons-material/Share";
-import { arPublic, DEFAULT_TIME_ZONE, displayLocale, formatOrderReference, invoiceLinkPath, langOfShown, type OrderLink, orderLinkPath, orderPageMessages, type OrderStatus, type OrderTicketsResult, pathInLanguage, salesMessages, shopEventSearch, shopMessages, ticketsMessages, walletPassPath } from "@bawwaba/common";
+import { arPublic, DEFAULT_TIME_ZONE, displayLocale, formatOrderReference, invoiceLinkPath, langOfShown, type OrderLink, orderLinkPath, orderPageMessages, type OrderStatus, type OrderTicketsResult, pathInLanguage, salesMessages, shopEventSearch, ticketsMessages, walletPassPath } from "@bawwaba/common";
 import { useEffect, useState } from "react";
 import { tabStorage } from "../../../lib/deviceStorage";
 import { Link as RouterLink } from "react-router-dom";
@@ -36,7 +36,7 @@ import { checkoutDraftOf } from "../model/checkoutDrafts";
 import { holdMinutesLeft } from "../model/holdTime";
 import { PrivateLink } from "./PrivateLink";
 
-const { order: text } = shopMessages;
+const { order: text } = orderPageMessages;
 const extras = orderPageMessages;
 
 /** A map search of the venue's text: events keep their place as text, an address or a hall's name. */
@@ -295,7 +295,7 @@ export function OrderPage({ link }: { link: OrderLink }) {
           </Button>
         ) : (
           <Button onClick={retry} variant="contained">
-            {text.retry}
+            {ticketsMessages.load.retry}
           </Button>
         )}
       </Stack>

@@ -5,7 +5,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { TextInput } from "../../../components/fields/TextInput";
-import { displayLocale, orderLinkPath, pathInLanguage, shopMessages, type OrderLink } from "@bawwaba/common";
+import { displayLocale, orderLinkPath, orderPageMessages, pathInLanguage, type OrderLink } from "@bawwaba/common";
 import { useState } from "react";
 
 export function PrivateLink({ link, eventId }: { link: OrderLink; eventId: string }) {
@@ -27,9 +27,9 @@ export function PrivateLink({ link, eventId }: { link: OrderLink; eventId: strin
 
   return (
     <Stack spacing={1}>
-      <Alert severity="info">{shopMessages.order.keepLink}</Alert>
+      <Alert severity="info">{orderPageMessages.order.keepLink}</Alert>
       <TextInput
-        label={shopMessages.order.privateLink}
+        label={orderPageMessages.order.privateLink}
         value={url}
         fullWidth
         size="small"
@@ -37,11 +37,11 @@ export function PrivateLink({ link, eventId }: { link: OrderLink; eventId: strin
         slotProps={{ htmlInput: { readOnly: true, dir: "ltr", "data-testid": "private-link" } }}
       />
       <Button variant="outlined" startIcon={<ContentCopy />} onClick={copy} sx={{ alignSelf: "flex-start", minHeight: 44 }}>
-        {shopMessages.order.copyLink}
+        {orderPageMessages.order.copyLink}
       </Button>
       {copied !== null && (
         <Alert severity={copied ? "success" : "warning"} role="status">
-          {copied ? shopMessages.order.copied : shopMessages.order.copyFailed}
+          {copied ? orderPageMessages.order.copied : orderPageMessages.order.copyFailed}
         </Alert>
       )}
     </Stack>

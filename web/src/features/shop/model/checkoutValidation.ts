@@ -6,7 +6,7 @@
 // zod and the callables' schemas, whose evaluation blocked the checkout's
 // first view on a slowed phone (see docs/performance.md § Libraries loaded
 // on demand).
-import { displayLocale, purchaseTicketsInput, shopMessages, type CheckoutQuestion } from "@bawwaba/common";
+import { displayLocale, purchaseTicketsInput, shopCheckoutMessages, type CheckoutQuestion } from "@bawwaba/common";
 import { z } from "zod/mini";
 import type { SaleLine } from "../../../lib/cart";
 import { checkAnswersDraft } from "../../../lib/saleAnswers";
@@ -49,7 +49,7 @@ export function validateCheckout(
 
   const errors: CheckoutErrors = asked.ok ? {} : { ...asked.errors };
   for (const issue of parsed.error?.issues ?? []) errors[fieldOf(issue.path)] ??= issue.message;
-  if (chosen.some((line) => line.problem)) errors.items ??= shopMessages.fixQuantities;
+  if (chosen.some((line) => line.problem)) errors.items ??= shopCheckoutMessages.fixQuantities;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const { buyer, promoCode, ...rest } = parsed.data;

@@ -1,0 +1,5 @@
+// Compiled from catalogs/en/shopCheckout.json by scripts/messages.mjs: edit the catalog, not this file.
+import type { Words } from "../../words.js";
+
+/** The section's messages in the order of its Arabic catalog's (words.ts). */
+export const words: Words = JSON.parse("[\"All events\",\"This event isn't on sale right now.\",[\"You've reached the maximum per order (\",[\"max\",\"plural\",{\"one\":[\"#\",\" ticket\"],\"other\":[\"#\",\" tickets\"]}],\").\"],\"Adjust the highlighted quantities before paying.\",\"Tickets\",\"No tickets for this event are on sale right now.\",\"You haven't chosen any tickets yet.\",\"Total\",\"Not enough tickets left\",\"Your details\",\"Full name\",\"Email (optional)\",\"We'll send the link to your tickets here.\",\"By continuing to payment, you agree to the \",\"Privacy Policy\",\"Continue to payment\",\"Get tickets\",\"Preparing your order…\",\"Your order may have gone through before the connection dropped. Try again without changing anything: your tickets won't be booked twice.\"]");
