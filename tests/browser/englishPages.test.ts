@@ -119,7 +119,9 @@ describe("the offer of English", () => {
   it("is made at once on the served shop, whose app otherwise waits for its visitor's first sign", async () => {
     const page = await openPage(PHONE, { locale: "en-GB" });
     await page.goto("/buy-tickets");
-    await page.getByRole("alert").filter({ hasText: OFFER.question }).waitFor();
+    const offer = page.getByRole("alert").filter({ hasText: OFFER.question });
+    await offer.waitFor();
+    expect(await offer.getByRole("button", { name: OFFER.yes }).isVisible()).toBe(true);
   });
 
   it("takes the visitor who accepts to the English page", async () => {
