@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { CATALOGUE_PATH } from "../common/src/catalogue.ts";
 import { SHOP_EVENT_PARAM, SHOP_PATH } from "../common/src/orderLink.ts";
-import { arabicFontPreloads } from "./build/arabicFontPreloads.ts";
+import { arabicFontPreloads } from "./build/fontPreloads.ts";
 import { isolatedPackages } from "./build/isolatedPackages.ts";
 import { prerenderedDocuments } from "./build/prerenderedDocument.ts";
 import { preloadsNotLoaded } from "./build/preloadsNotLoaded.ts";

@@ -30,6 +30,18 @@ export const CATALOGUE_CACHE_CONTROL = `public, max-age=${CATALOGUE_MAX_AGE_SECO
  * after it opens, and the purchase itself says whether tickets are left.
  */
 export const SHOP_PAGE_CDN_MAX_AGE_SECONDS = 60;
+/** How often an open shop page asks the catalogue again while it is in view (web/src/features/shop/hooks/useCatalogue.ts). */
+export const CATALOGUE_POLL_MS = 15_000;
+
+/**
+ * Whether events served at `servedAt` (a served page's
+ * SHOP_CATALOGUE_SERVED_AT_ATTRIBUTE) are older than a catalogue answer may
+ * be: the CDN keeps the page longer (SHOP_PAGE_CACHE_CONTROL). A device
+ * whose clock runs behind takes them as fresh.
+ */
+export function servedCatalogueStale(servedAt: number, now: number): boolean {
+  return !(now - servedAt <= CATALOGUE_CDN_MAX_AGE_SECONDS * 1000);
+}
 export const SHOP_PAGE_CACHE_CONTROL = `public, max-age=${CATALOGUE_CDN_MAX_AGE_SECONDS}, s-maxage=${SHOP_PAGE_CDN_MAX_AGE_SECONDS}`;
 
 /**

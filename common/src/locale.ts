@@ -129,3 +129,27 @@ export function pathInLanguage(route: string, language: Language): string {
   if (language === "ar") return route;
   return route === "/" ? ENGLISH_PATH_PREFIX : `${ENGLISH_PATH_PREFIX}${route}`;
 }
+
+/** The language a visitor chose on this device (kept under LANGUAGE_STORAGE_KEY), or null before any choice. */
+export function languageChosenIn(storage: { getItem(key: string): string | null }): Language | null {
+  const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
+/** Remembers on this device that its visitor chose `language`: their next public page opens in it (web/src/app/language.ts). */
+export function chooseLanguageIn(storage: { setItem(key: string, value: string): void }, language: Language): void {
+  storage.setItem(LANGUAGE_STORAGE_KEY, language);
+}
+
+/**
+ * Whether a page in `language` offers English to its visitor: an Arabic
+ * page, no choice made yet on this device, and a browser that lists English
+ * before Arabic among its preferred languages (`navigator.languages`).
+ * Here, not in the app, because the shop's starter asks it too before it
+ * decides when to start the app (web/build/startAfterPaint.ts).
+ */
+export function offersEnglish(language: Language, chosen: Language | null, preferred: readonly string[]): boolean {
+  if (language !== "ar" || chosen !== null) return false;
+  const first = preferred.map((tag) => tag.toLowerCase().split("-")[0]).find((primary) => primary === "en" || primary === "ar");
+  return first === "en";
+}

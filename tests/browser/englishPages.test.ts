@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, horizontalOverflow, pageHeading, PHONE, screenshot, waitForPath } from "../support/browser";
 import { useDemoBrowser } from "../support/demo";
+import { demoEventWithType } from "../support/salesFixtures";
 
 const openPage = useDemoBrowser({ closePagesAfterEachTest: true });
 const inEnglish = <T,>(read: () => T): T => inDisplayLocale({ language: "en" }, read);
@@ -36,8 +37,8 @@ describe("the English pages", () => {
     const toArabic = switchLink(page, "ar");
     await expect(toArabic.getAttribute("lang")).resolves.toBe("ar");
     expect(await toArabic.textContent()).toBe("العربية");
-    // As a visitor's tap, once the page has taken its HTML over (the switch waits for its script).
-    await expect.poll(() => toArabic.isEnabled()).toBe(true);
+    // As a visitor's tap, whether or not the list's app has started by then
+    // (before, the page's starter remembers the choice: web/build/startAfterPaint.ts).
     await toArabic.focus();
     await page.keyboard.press("Enter");
     await waitForPath(page, "/buy-tickets");
@@ -56,6 +57,29 @@ describe("the English pages", () => {
     await waitForPath(page, "/en/my-tickets");
     expect(await pageHeading(page)).toBe(inEnglish(() => ar.pages["/my-tickets"]));
     expect(await documentLanguage(page)).toEqual(["en", "ltr"]);
+  });
+
+  it("on the served shop, before its app has started: the switch keeps an event's checkout and is remembered, and a device that chose English is taken there at once", async () => {
+    const { eventId } = await demoEventWithType("ديربي العاصمة");
+    const page = await openPage(PHONE);
+    // The checkout's HTML links to the same checkout in the other language.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto(`/en/buy-tickets?event=${eventId}`);
+    await expect(switchLink(page, "ar").getAttribute("href")).resolves.toBe(`/buy-tickets?event=${eventId}`);
+    await page.unroute("**/*.js");
+    // The list waits for its visitor: a click that comes with no pointer
+    // (a screen reader's) on the switch is the first thing the page sees.
+    await page.goto("/en/buy-tickets");
+    await page.waitForLoadState("networkidle");
+    const reactStarted = () => page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__react")));
+    await expect(reactStarted()).resolves.toBe(false);
+    await switchLink(page, "ar").dispatchEvent("click");
+    await waitForPath(page, "/buy-tickets");
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe("ar");
+    // A device that chose English opens the Arabic list: taken to the English one with no sign of its visitor.
+    await page.evaluate((key) => localStorage.setItem(key, "en"), LANGUAGE_STORAGE_KEY);
+    await page.goto("/buy-tickets");
+    await waitForPath(page, "/en/buy-tickets");
   });
 
   it("shot at 1280 px", async () => {
@@ -92,6 +116,14 @@ describe("the offer of English", () => {
     expect(await page.getByText(OFFER.question).count()).toBe(0);
   });
 
+  it("is made at once on the served shop, whose app otherwise waits for its visitor's first sign", async () => {
+    const page = await openPage(PHONE, { locale: "en-GB" });
+    await page.goto("/buy-tickets");
+    const offer = page.getByRole("alert").filter({ hasText: OFFER.question });
+    await offer.waitFor();
+    expect(await offer.getByRole("button", { name: OFFER.yes }).isVisible()).toBe(true);
+  });
+
   it("takes the visitor who accepts to the English page", async () => {
     const page = await openPage(DESKTOP, { locale: "en-GB" });
     await page.goto("/privacy-policy");
@@ -104,9 +136,9 @@ describe("the offer of English", () => {
     const page = await openPage(PHONE, { locale: "ar-SA" });
     await page.goto("/privacy-policy");
     await pageHeading(page);
-    // The page started (its switch is live) and has nothing left to load:
+    // The page started (its bar is drawn) and has nothing left to load:
     // an offer would have asked for its chunk by now (app/EnglishOffer.tsx).
-    await page.locator('a[hreflang]:not([aria-disabled="true"])').first().waitFor();
+    await page.locator("a[hreflang]").first().waitFor();
     await page.waitForLoadState("networkidle");
     expect(await page.getByText(OFFER.question).count()).toBe(0);
   });

@@ -6,8 +6,9 @@
 // order without a verified phone, and the form's problems are shown beside
 // their fields before any call. The HTML served with the events shows the
 // shop before its script, in Arabic and in English (left to right), and the
-// script takes it over without drawing it again.
-import { ar, arPublic, CATALOGUE_PATH, COLLECTIONS, formatOrderReference, inDisplayLocale, SHOP_PATH, shopMessages, walletPassPath } from "@bawwaba/common";
+// script takes it over without drawing it again: the list's at its
+// visitor's first sign, an event's checkout as soon as it is painted.
+import { ar, arPublic, CATALOGUE_PATH, CATALOGUE_POLL_MS, COLLECTIONS, formatOrderReference, inDisplayLocale, SHOP_PATH, shopMessages, walletPassPath } from "@bawwaba/common";
 import "@bawwaba/common/messages/en";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -50,9 +51,14 @@ async function fillOrder(
 /**
  * Waits until React has taken over the element with `testId`, which the
  * page's HTML already shows (functions/src/catalogue/shopPage/): before that
- * a tap on it does what the HTML alone does.
+ * a tap on it does what the HTML alone does. The list starts its app at its
+ * visitor's first sign (web/build/startAfterPaint.ts): the pointer moves
+ * over the page, as a visitor's does, once the starter listens (it has run
+ * by DOMContentLoaded).
  */
 async function takenOver(page: Page, testId: string): Promise<void> {
+  await page.waitForLoadState("domcontentloaded");
+  await page.mouse.move(195, 400);
   await page.waitForFunction(
     (id) => Object.keys(document.querySelector(`[data-testid="${id}"]`) ?? {}).some((key) => key.startsWith("__react")),
     testId,
@@ -91,7 +97,7 @@ describe("the shop for a visitor who is not signed in", () => {
       if (start === "/") expect(askedOnOpening, start).toBeGreaterThan(0);
       else expect(askedOnOpening, start).toBe(0);
       // The sentinel: the shop asks for the catalogue again 15 s after it did
-      // (CATALOGUE_POLL_MS, web/src/features/shop/hooks/useCatalogue.ts), from
+      // (CATALOGUE_POLL_MS, common/src/catalogue.ts; features/shop/hooks/useCatalogue.ts), from
       // a timer set as the page opened; by then whatever the page started
       // before (idle work, shorter timers) has had its turn, and a request of
       // it would be in the log.
@@ -111,8 +117,8 @@ describe("the shop for a visitor who is not signed in", () => {
       if (new URL(request.url()).pathname === CATALOGUE_PATH) catalogueRequests.push(request.url());
     });
     await page.goto("/buy-tickets");
-    // The page has run: React holds the root, and the card answers a click.
-    await page.waitForFunction(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__react")));
+    // The page has run (at its visitor's first sign): React holds the card, which answers a click.
+    await takenOver(page, `shop-event-${eventId}`);
     await page.getByTestId(`shop-event-${eventId}`).click();
     await page.waitForURL(`**/buy-tickets?event=${eventId}`);
     expect(catalogueRequests).toEqual([]);
@@ -166,6 +172,30 @@ describe("the shop's HTML, before and after its JavaScript", () => {
     await screenshot(page, "shop-before-script-1280");
     release();
     await page.context().close();
+  });
+
+  it("starts the list's app at its visitor's first sign, or when its events are due to be asked again, and not before: the list works without it", async () => {
+    const { eventId } = await demoEventWithType(EVENT_TITLE);
+    const reactStarted = (page: Page) => page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__react")));
+    for (const sign of ["a pointer over the page", "the catalogue's next poll"] as const) {
+      const page = await openPage(PHONE);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      if (sign === "the catalogue's next poll") await page.clock.install();
+      await page.goto("/buy-tickets");
+      await page.waitForLoadState("networkidle");
+      // Painted and quiet: its events are links to their served checkouts,
+      // and the page has asked for no script but its starter.
+      await expect(page.getByTestId(`shop-event-${eventId}`).getAttribute("href")).resolves.toBe(`/buy-tickets?event=${eventId}`);
+      expect(scripts, sign).toEqual([expect.stringMatching(/^\/assets\/startAfterPaint-[\w-]+\.js$/)]);
+      await expect(reactStarted(page), sign).resolves.toBe(false);
+      if (sign === "a pointer over the page") await page.mouse.move(195, 400);
+      else await page.clock.fastForward(CATALOGUE_POLL_MS);
+      await page.waitForFunction(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__react")));
+      await page.context().close();
+    }
   });
 
   for (const view of ["list", "checkout"] as const) {

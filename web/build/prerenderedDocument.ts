@@ -10,11 +10,12 @@
 // for what this relies on in Vite and React.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import { build as bundle } from "rolldown";
 import {
   createServer,
   isRunnableDevEnvironment,
-  transformWithOxc,
   type HtmlTagDescriptor,
   type Plugin,
   type ResolvedConfig,
@@ -177,11 +178,15 @@ export function prerenderedDocuments(documents: PrerenderedDocument[]): Plugin {
       );
       // Keeps a failed render from being reported unhandled before the document awaits it.
       prerendered.catch(() => {});
-      const starter = await transformWithOxc(await readFile(STARTER_SOURCE, "utf8"), STARTER_SOURCE.pathname, {
-        lang: "ts",
-        define: { START_PLAN_ELEMENT_ID: JSON.stringify(START_PLAN_ELEMENT_ID) },
+      // Bundled on its own, apart from the app's chunks: with the few pure
+      // functions of common/ it shares with the app, and nothing else.
+      const starter = await bundle({
+        input: fileURLToPath(STARTER_SOURCE),
+        write: false,
+        transform: { define: { START_PLAN_ELEMENT_ID: JSON.stringify(START_PLAN_ELEMENT_ID) } },
+        output: { format: "esm", minify: true },
       });
-      this.emitFile({ type: "asset", name: STARTER_NAME, source: starter.code });
+      this.emitFile({ type: "asset", name: STARTER_NAME, source: starter.output[0].code });
     },
     resolveId(id) {
       return byId.has(id) ? id : null;

@@ -5,7 +5,7 @@
 // runs bundled in (React, MUI, Emotion, the app's modules, @bawwaba/common):
 // the functions' package installs none of them. The shop's document it fills
 // is the app build's web/dist/buy-tickets.html (web/build/servedTemplate.ts).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -16,6 +16,7 @@ const TEMPLATE_MODULE = "virtual:shop-template";
 /** The service worker's registration (vite-plugin-pwa's, the scanner page's): never on the server. */
 const PWA_REGISTER_MODULE = "virtual:pwa-register";
 const DIST_DOCUMENT = fileURLToPath(new URL("../dist/buy-tickets.html", import.meta.url));
+const DIST_ASSETS = fileURLToPath(new URL("../dist/assets", import.meta.url));
 
 /** `virtual:shop-template`: the app build's shop document, in parts; and a stand-in for the service worker's registration. */
 function shopTemplateModule(): Plugin {
@@ -26,7 +27,8 @@ function shopTemplateModule(): Plugin {
       if (id === `\0${PWA_REGISTER_MODULE}`) return "export function registerSW() { throw new Error('No service worker on the server'); }";
       if (id !== `\0${TEMPLATE_MODULE}`) return null;
       this.addWatchFile(DIST_DOCUMENT);
-      return `export default ${JSON.stringify(shopTemplate(readFileSync(DIST_DOCUMENT, "utf8")))};`;
+      const assetFiles = readdirSync(DIST_ASSETS).map((file) => `assets/${file}`);
+      return `export default ${JSON.stringify(shopTemplate(readFileSync(DIST_DOCUMENT, "utf8"), assetFiles))};`;
     },
   };
 }

@@ -77,6 +77,7 @@ async function render({ location, language, catalogue, head }: ShopDocumentReque
     template.charset,
     head,
     template.head,
+    language === "en" ? template.englishFontPreloads : "",
     language === "ar" ? template.arabicStyles : "",
     styles,
     "</head>\n  <body>\n    ",

@@ -7,6 +7,7 @@
 // starter, its plan, the fonts, the styles of every view) is the build's,
 // unchanged.
 import { CATALOGUE_PATH } from "../../common/src/catalogue.ts";
+import { cairoPreloadsHtml } from "./fontPreloads.ts";
 
 export interface ShopTemplate {
   /** The head's first element, the character set, which must come within its first bytes. */
@@ -25,6 +26,8 @@ export interface ShopTemplate {
   tail: string;
   /** The Emotion style names the head already holds. */
   styleNames: string[];
+  /** Preloads of the Latin Cairo files, for an English page's head (fontPreloads.ts). */
+  englishFontPreloads: string;
 }
 
 /** The one match of `pattern` in `html`, or an error naming what the build's HTML lacks. */
@@ -34,7 +37,8 @@ function only(html: string, pattern: RegExp, what: string): RegExpExecArray {
   return matches[0]!;
 }
 
-export function shopTemplate(html: string): ShopTemplate {
+/** `html`, the build's buy-tickets.html, in parts; `assetFiles`, the build's files (paths from its root), for the fonts' preloads. */
+export function shopTemplate(html: string, assetFiles: string[]): ShopTemplate {
   const head = only(html, /<head>([\s\S]*)<\/head>/, "head")[1]!;
   const charset = only(head, /\s*<meta charset="[^"]*"\s*\/?>/, "character set")[0];
   const title = only(head, /\s*<title>[^<]*<\/title>/, "title")[0];
@@ -53,5 +57,6 @@ export function shopTemplate(html: string): ShopTemplate {
     staticRoot: body.slice(0, rootEnd),
     tail: body.slice(rootEnd),
     styleNames: styles.flatMap((style) => /data-emotion="([^"]*)"/.exec(style)?.[1]!.split(" ").slice(1) ?? []),
+    englishFontPreloads: cairoPreloadsHtml(assetFiles, "latin"),
   };
 }

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { chosenLanguage, offersEnglish, pageStart } from "./app/language";
+import { offersEnglish } from "@bawwaba/common";
+import { chosenLanguage, pageStart } from "./app/language";
 import { startObservability } from "./app/observability";
 import { showsPrerenderedPage } from "./app/prerendered";
 import { isPublicPath } from "./auth/access";

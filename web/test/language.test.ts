@@ -1,8 +1,8 @@
 // Which language a page starts in and where a choice takes the visitor
 // (web/src/app/language.ts; docs/product.md § Languages, dates and digits).
-import { LANGUAGE_STORAGE_KEY } from "@bawwaba/common";
+import { LANGUAGE_STORAGE_KEY, offersEnglish } from "@bawwaba/common";
 import { describe, expect, it } from "vitest";
-import { chooseLanguage, chosenLanguage, offersEnglish, pageStart } from "../src/app/language";
+import { chooseLanguage, chosenLanguage, pageStart } from "../src/app/language";
 import { memoryStorage } from "../src/lib/deviceStorage";
 
 const at = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });

@@ -24,9 +24,11 @@ const DOCUMENT = `<!doctype html>
 </html>
 `;
 
+const ASSETS = ["assets/cairo-arabic-400-normal-a1.woff2", "assets/cairo-latin-700-normal-b2.woff2", "assets/cairo-latin-400-normal-c3.woff2", "assets/cairo-latin-400-normal-c3.woff", "assets/cairo-latin-ext-400-normal-d4.woff2"];
+
 describe("shopTemplate", () => {
   it("takes out the title, the description and the catalogue's preload, and keeps the root, the plan and the styles' names", () => {
-    const template = shopTemplate(DOCUMENT);
+    const template = shopTemplate(DOCUMENT, ASSETS);
     expect(template.charset.trim()).toBe('<meta charset="UTF-8" />');
     expect(template.head).not.toMatch(/<title>|name="description"|as="fetch"|charset/);
     expect(template.head).toContain("startAfterPaint-x.js");
@@ -39,8 +41,15 @@ describe("shopTemplate", () => {
     expect(template.styleNames).toEqual(["abc", "abc", "def", "ghi"]);
   });
 
+  it("has the Latin Cairo files' preloads for an English page: those two woff2 files, not the Arabic, the extended Latin nor the older format", () => {
+    expect(shopTemplate(DOCUMENT, ASSETS).englishFontPreloads).toBe(
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/cairo-latin-400-normal-c3.woff2" crossorigin="">' +
+        '<link rel="preload" as="font" type="font/woff2" href="/assets/cairo-latin-700-normal-b2.woff2" crossorigin="">',
+    );
+  });
+
   it("refuses a document without what it fills", () => {
-    expect(() => shopTemplate(DOCUMENT.replace("<title>بوّابة</title>", ""))).toThrow(/title/);
-    expect(() => shopTemplate(DOCUMENT.replace('id="start-plan"', 'id="plan"'))).toThrow(/start plan/);
+    expect(() => shopTemplate(DOCUMENT.replace("<title>بوّابة</title>", ""), ASSETS)).toThrow(/title/);
+    expect(() => shopTemplate(DOCUMENT.replace('id="start-plan"', 'id="plan"'), ASSETS)).toThrow(/start plan/);
   });
 });

@@ -1,5 +1,5 @@
 // The offer of the English page to a first visit whose browser prefers
-// English (language.ts offersEnglish), in English: a bar at the foot of the
+// English (offersEnglish, common/src/locale.ts), in English: a bar at the foot of the
 // page that blocks nothing, in a root of its own beside the app's (left to
 // right: the English pages' theme, Emotion's own styles without the RTL
 // plugin), loaded only when it is offered. Yes loads the

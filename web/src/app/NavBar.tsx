@@ -9,7 +9,6 @@ import Typography from "@mui/material/Typography";
 import { arPublic, displayLocale, languageChoiceMessages } from "@bawwaba/common";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { isPublicPath, ROUTES } from "../auth/access";
-import { useOnDevice } from "../lib/useOnDevice";
 import { addressInLanguage, chooseLanguage } from "./language";
 
 export function Brand() {
@@ -35,22 +34,20 @@ const BAR_BUTTON = { minWidth: 0, px: { xs: 1, sm: 2 }, whiteSpace: "nowrap" };
  * (language.ts). Only on public pages: staff pages are Arabic only.
  */
 function LanguageSwitch() {
+  // The served shop's HTML is drawn at the page's own address, query and
+  // all (functions/src/catalogue/shopPage/): an event's checkout links to
+  // that event's checkout in the other language before its script has run.
   const { pathname, search } = useLocation();
-  // The shop's prerendered HTML has the link without a query: so has the render that takes it over.
-  const onDevice = useOnDevice();
-  const query = onDevice ? search : "";
   if (!isPublicPath(pathname)) return null;
   const other = displayLocale().language === "ar" ? "en" : "ar";
   return (
     <Button
-      href={addressInLanguage(pathname, query, other)}
+      href={addressInLanguage(pathname, search, other)}
       lang={other}
       hrefLang={other}
+      // Before the app has started on a served page, the page's starter
+      // remembers the choice (web/build/startAfterPaint.ts).
       onClick={() => chooseLanguage(other)}
-      // Until the page's script has taken its HTML over, the link would not
-      // remember the choice, and a device that chose the other language
-      // before would be sent back to it: the switch waits, as the shop's controls do.
-      disabled={!onDevice}
       color="inherit"
       sx={BAR_BUTTON}
     >

@@ -5,7 +5,7 @@
 // device remembers the visitor's choice (the switch in the public bar, or
 // the offer of English to a first visit): one who chose English and opens
 // an Arabic public page is taken to its English address.
-import { isLanguage, LANGUAGE_STORAGE_KEY, languageOfPath, pathInLanguage, routeOfPath, type Language } from "@bawwaba/common";
+import { chooseLanguageIn, languageChosenIn, languageOfPath, pathInLanguage, routeOfPath, type Language } from "@bawwaba/common";
 import { isPublicPath } from "../auth/access";
 import { deviceStorage } from "../lib/deviceStorage";
 
@@ -29,21 +29,9 @@ export function addressInLanguage(route: string, search: string, language: Langu
 
 /** The language this device's visitor chose, or null before any choice. */
 export function chosenLanguage(storage: Pick<Storage, "getItem"> = deviceStorage): Language | null {
-  const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : null;
+  return languageChosenIn(storage);
 }
 
 export function chooseLanguage(language: Language, storage: Pick<Storage, "setItem"> = deviceStorage): void {
-  storage.setItem(LANGUAGE_STORAGE_KEY, language);
-}
-
-/**
- * Whether a page in `language` offers English to its visitor: an Arabic
- * page, no choice made yet on this device, and a browser that lists English
- * before Arabic among its preferred languages (`navigator.languages`).
- */
-export function offersEnglish(language: Language, chosen: Language | null, preferred: readonly string[]): boolean {
-  if (language !== "ar" || chosen !== null) return false;
-  const first = preferred.map((tag) => tag.toLowerCase().split("-")[0]).find((primary) => primary === "en" || primary === "ar");
-  return first === "en";
+  chooseLanguageIn(storage, language);
 }

@@ -6,7 +6,7 @@
 // the organiser's display settings the page was drawn in, made current
 // before the takeover draws them (lib/displaySettings.ts), as the
 // catalogue's answer does.
-import { CATALOGUE_CDN_MAX_AGE_SECONDS, SHOP_CATALOGUE_ELEMENT_ID, SHOP_CATALOGUE_SERVED_AT_ATTRIBUTE, type Catalogue } from "@bawwaba/common";
+import { SHOP_CATALOGUE_ELEMENT_ID, SHOP_CATALOGUE_SERVED_AT_ATTRIBUTE, servedCatalogueStale, type Catalogue } from "@bawwaba/common";
 import { createContext } from "react";
 import { showInDisplaySettings } from "../lib/displaySettings";
 import { toStoredEvent } from "./catalogue";
@@ -31,7 +31,7 @@ export function servedEvents(): StoredEvent[] | undefined {
  */
 export function servedEventsStale(now = Date.now()): boolean {
   const servedAt = Number(document.getElementById(SHOP_CATALOGUE_ELEMENT_ID)?.getAttribute(SHOP_CATALOGUE_SERVED_AT_ATTRIBUTE) ?? 0);
-  return !(now - servedAt <= CATALOGUE_CDN_MAX_AGE_SECONDS * 1000);
+  return servedCatalogueStale(servedAt, now);
 }
 
 /**

@@ -5,14 +5,13 @@
 // with its events (data/servedCatalogue.ts) starts from them and asks first
 // at the next poll, or at once when the CDN kept the page longer than a
 // catalogue answer may be kept.
+import { CATALOGUE_POLL_MS } from "@bawwaba/common";
 import { startTransition, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { fetchCatalogue } from "../../../data/catalogue";
 import { forgetServedEvents, ServedEvents, servedEvents, servedEventsStale } from "../../../data/servedCatalogue";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
 import { leaveDisplaySettings } from "../../../lib/displaySettings";
 import { prepareIntl } from "../../../lib/prepareIntl";
-
-export const CATALOGUE_POLL_MS = 15_000;
 
 export type CatalogueState =
   | { status: "loading" }
