@@ -1,6 +1,7 @@
 // The private link of an online order (getOrderTickets): the shop's page of
 // the order. The access token rides in the fragment, so it never reaches a
 // server log or a Referer header.
+import { EVENT_CATEGORIES, type EventCategory } from "./eventCategories.js";
 
 /** The shop's path (web/src/auth/access.ts ROUTES.buyTickets, checked by a unit test). */
 export const SHOP_PATH = "/buy-tickets";
@@ -15,6 +16,24 @@ export const SHOP_EVENT_PARAM = "event";
 /** The shop's query for one event's checkout, "?event=<id>". */
 export function shopEventSearch(eventId: string): string {
   return `?${SHOP_EVENT_PARAM}=${encodeURIComponent(eventId)}`;
+}
+
+/**
+ * The shop's query parameter naming the category its list is narrowed to:
+ * the category chips are links, so they work before the page's script has
+ * run (web/build/startAfterPaint.ts), and Back and a shared link keep them.
+ */
+export const SHOP_CATEGORY_PARAM = "category";
+
+/** The shop's query for its list narrowed to `category`; for the whole list (null), none. */
+export function shopCategorySearch(category: EventCategory | null): string {
+  return category === null ? "" : `?${SHOP_CATEGORY_PARAM}=${category}`;
+}
+
+/** The category a shop's query narrows its list to: null for none, or for one the shop does not know. */
+export function shopCategoryOf(search: string): EventCategory | null {
+  const named = new URLSearchParams(search).get(SHOP_CATEGORY_PARAM);
+  return EVENT_CATEGORIES.find((category) => category === named) ?? null;
 }
 
 export interface OrderLink {

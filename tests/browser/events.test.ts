@@ -221,8 +221,10 @@ describe("the public shop", () => {
     await expect.poll(() => card.textContent()).toMatch(/عادي[\s\S]*149\.99[\s\S]*كبار الزوار[\s\S]*500/);
     // The demo data's draft event stays out of the shop.
     await expect(page.getByRole("article").filter({ hasText: "منتدى الإعلام" }).count()).resolves.toBe(0);
-    await page.getByRole("button", { name: ar.categories.party, exact: true }).click();
-    await expect(page.getByRole("article").filter({ hasText: "ديربي العاصمة" }).count()).resolves.toBe(0);
+    // A category chip is a link to the list narrowed to it (?category=).
+    await page.getByRole("link", { name: ar.categories.party, exact: true }).click();
+    await page.waitForURL((url) => url.search === "?category=party");
+    await expect.poll(() => page.getByRole("article").filter({ hasText: "ديربي العاصمة" }).count()).toBe(0);
     await card.waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -8,7 +8,7 @@
 // shop before its script, in Arabic and in English (left to right), and the
 // script takes it over without drawing it again: the list's at its
 // visitor's first sign, an event's checkout as soon as it is painted.
-import { ar, arPublic, CATALOGUE_PATH, CATALOGUE_POLL_MS, COLLECTIONS, formatOrderReference, inDisplayLocale, SHOP_PATH, shopMessages, walletPassPath } from "@bawwaba/common";
+import { ar, arPublic, CATALOGUE_PATH, CATALOGUE_POLL_MS, COLLECTIONS, formatOrderReference, inDisplayLocale, SHOP_PATH, shopMessages, walletPassPath, type EventCategory } from "@bawwaba/common";
 import "@bawwaba/common/messages/en";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -288,6 +288,39 @@ describe("the shop's HTML, before and after its JavaScript", () => {
     await page.getByText(EVENT_TITLE).first().waitFor();
     await screenshot(page, "shop-list-no-script-1280");
     await context.close();
+  });
+
+  it("narrows the list to a category by its chip, a link: with JavaScript off, before the app has started and in it, and Back widens it again", async () => {
+    const { eventId } = await demoEventWithType(EVENT_TITLE);
+    const category = (await adminDb.collection(COLLECTIONS.events).doc(eventId).get()).get("category") as EventCategory;
+    const label = arPublic.categories[category];
+    const chipOf = (page: Page, name: string) => page.getByRole("group", { name: shopMessages.categoryFilter }).getByRole("link", { name, exact: true });
+    // Cards of another category, and the event's own card.
+    const othersShown = (page: Page) => page.locator("article").filter({ hasNotText: label }).count();
+    const ownShown = (page: Page) => page.getByTestId(`shop-event-${eventId}`).isVisible();
+    const opened = await openPage(PHONE);
+    const browser = opened.context().browser()!;
+    const noScript = await (await browser.newContext({ viewport: PHONE, locale: "ar", baseURL: HOSTING_URL, javaScriptEnabled: false })).newPage();
+    for (const page of [noScript, opened]) {
+      await page.goto("/buy-tickets");
+      await expect(othersShown(page)).resolves.toBeGreaterThan(0);
+      // A tap, as a visitor's first on a list that has not started its app.
+      await chipOf(page, label).click();
+      await page.waitForURL((url) => url.search === `?category=${category}`);
+      await expect.poll(() => othersShown(page)).toBe(0);
+      await expect(ownShown(page)).resolves.toBe(true);
+      await expect(chipOf(page, label).getAttribute("aria-current")).resolves.toBe("true");
+    }
+    await noScript.context().close();
+    // In the app: the whole list again, and Back to the category.
+    await takenOver(opened, `shop-event-${eventId}`);
+    await chipOf(opened, shopMessages.allCategories).click();
+    await opened.waitForURL((url) => url.pathname === SHOP_PATH && url.search === "");
+    await expect.poll(() => othersShown(opened)).toBeGreaterThan(0);
+    await opened.goBack();
+    await opened.waitForURL((url) => url.search === `?category=${category}`);
+    await expect.poll(() => othersShown(opened)).toBe(0);
+    await opened.context().close();
   });
 
   it("shows the events' cards and an event's checkout in styles its HTML brought: the browser compiles none of them", async () => {

@@ -200,6 +200,15 @@ describe("GET /buy-tickets and /en/buy-tickets through Hosting", () => {
     );
   });
 
+  it("answers a category's list (its chips' links) narrowed to it, and the whole list for a category the shop does not know", async () => {
+    await pageWithEvent("/buy-tickets");
+    const card = `data-testid="shop-event-${onSale.eventId}"`;
+    // The event is a party's (createEventWithType's default).
+    expect(await (await get("/buy-tickets?category=party")).text()).toContain(card);
+    expect(await (await get("/buy-tickets?category=family")).text()).not.toContain(card);
+    expect(await (await get("/buy-tickets?category=no-such-category")).text()).toContain(card);
+  });
+
   it("answers the English page in English's language and direction, its own canonical and Open Graph locale", async () => {
     const { response, html } = await pageWithEvent("/en/buy-tickets");
     expect(response.status).toBe(200);

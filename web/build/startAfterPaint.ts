@@ -27,6 +27,7 @@
 // its visitor acts).
 
 import { CATALOGUE_POLL_MS, SHOP_CATALOGUE_ELEMENT_ID, SHOP_CATALOGUE_SERVED_AT_ATTRIBUTE, servedCatalogueStale } from "../../common/src/catalogue.ts";
+import { shopCategoryOf, shopCategorySearch } from "../../common/src/orderLink.ts";
 import { chooseLanguageIn, isLanguage, languageChosenIn, languageOfPath, offersEnglish, type Language } from "../../common/src/locale.ts";
 
 /** What to preload and run, written into the document at build time. */
@@ -92,12 +93,12 @@ function servedEventsDueIn(now: number): number | null {
 /**
  * How long the app may wait for its visitor: null when it must start as
  * soon as the page is painted. It waits only on the list drawn with fresh
- * events (no query: an event's checkout, an order's page or any other
- * address starts at once), in the language this device chose, if any, and
+ * events (no query but a category's: an event's checkout, an order's page
+ * or any other address starts at once), in the language this device chose, if any, and
  * with no offer of English to make (main.tsx does the redirect and the offer).
  */
 function mayWaitForVisitor(): number | null {
-  if (location.search !== "" || location.hash !== "") return null;
+  if (location.search !== shopCategorySearch(shopCategoryOf(location.search)) || location.hash !== "") return null;
   const language = languageOfPath(location.pathname);
   const chosen = chosenLanguage();
   if ((chosen !== null && chosen !== language) || offersEnglish(language, chosen, navigator.languages)) return null;

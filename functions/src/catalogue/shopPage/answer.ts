@@ -11,6 +11,8 @@ import {
   SHOP_EVENT_PARAM,
   SHOP_PAGE_CACHE_CONTROL,
   SHOP_PATH,
+  shopCategoryOf,
+  shopCategorySearch,
   shopEventSearch,
   type RenderShopDocument,
 } from "@bawwaba/common";
@@ -55,10 +57,12 @@ export async function answerShopPageRequest(
   const all = await catalogue.all();
   const eventId = query.get(SHOP_EVENT_PARAM);
   if (eventId === null) {
+    // The list, narrowed to a category its chips link to; any other query is the whole list.
+    const location = `${SHOP_PATH}${shopCategorySearch(shopCategoryOf(request.search))}`;
     return {
       status: 200,
       headers: { "Content-Type": HTML, "Cache-Control": SHOP_PAGE_CACHE_CONTROL },
-      body: await render({ location: SHOP_PATH, language, catalogue: all, head: head({ kind: "list", events: all.events }) }),
+      body: await render({ location, language, catalogue: all, head: head({ kind: "list", events: all.events }) }),
     };
   }
   const location = `${SHOP_PATH}${shopEventSearch(eventId)}`;

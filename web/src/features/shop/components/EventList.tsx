@@ -1,33 +1,39 @@
-// The events on sale, filtered by category, each with the way to its tickets
-// (`?event=<id>`, so the back button returns here).
+// The events on sale, narrowed by category (`?category=<category>`), each
+// with the way to its tickets (`?event=<id>`, so the back button returns here).
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
-import { arPublic, EVENT_CATEGORIES, shopEventSearch, shopMessages, type EventCategory } from "@bawwaba/common";
-import { useState } from "react";
-import { Link as RouterLink } from "react-router-dom";
+import { arPublic, EVENT_CATEGORIES, shopCategoryOf, shopCategorySearch, shopEventSearch, shopMessages, type EventCategory } from "@bawwaba/common";
+import { Link as RouterLink, useLocation } from "react-router-dom";
 import { EventOnSaleCard } from "../../../components/EventOnSaleCard";
 import type { StoredEvent } from "../../../data/eventsWithTypes";
-import { useOnDevice } from "../../../lib/useOnDevice";
 
 export function EventList({ events, now }: { events: StoredEvent[]; now: number }) {
-  const [category, setCategory] = useState<EventCategory | null>(null);
+  // The chips are links (`?category=`), drawn in the served HTML too
+  // (functions/src/catalogue/shopPage/): a tap narrows the list before the
+  // page's script has run as after, and Back and a shared link keep it.
+  const category = shopCategoryOf(useLocation().search);
   const shown = category ? events.filter((event) => event.category === category) : events;
   const categoriesOnSale = EVENT_CATEGORIES.filter((c) => events.some((event) => event.category === c));
-  // Until the page's script has taken over the HTML it was served as
-  // (functions/src/catalogue/shopPage/), a tapped category would filter
-  // nothing: the chips wait for it, as the checkout's controls do.
-  const filtering = useOnDevice();
+  const chip = (chosen: EventCategory | null, label: string) => (
+    <Chip
+      key={chosen ?? "all"}
+      label={label}
+      component={RouterLink}
+      to={{ search: shopCategorySearch(chosen) }}
+      clickable
+      color={category === chosen ? "primary" : "default"}
+      aria-current={category === chosen ? "true" : undefined}
+    />
+  );
 
   return (
     <>
       {categoriesOnSale.length > 1 && (
         <Stack direction="row" role="group" aria-label={shopMessages.categoryFilter} sx={{ flexWrap: "wrap", gap: 1, mb: 2 }}>
-          <Chip label={shopMessages.allCategories} color={category ? "default" : "primary"} onClick={() => setCategory(null)} aria-pressed={!category} disabled={!filtering} />
-          {categoriesOnSale.map((c) => (
-            <Chip key={c} label={arPublic.categories[c]} color={category === c ? "primary" : "default"} onClick={() => setCategory(c)} aria-pressed={category === c} disabled={!filtering} />
-          ))}
+          {chip(null, shopMessages.allCategories)}
+          {categoriesOnSale.map((c) => chip(c, arPublic.categories[c]))}
         </Stack>
       )}
       {shown.length === 0 ? (
