@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_RECENT_ORDERS, recentOrdersStore, type RecentOrder } from "../../src/features/shop/model/recentOrders";
+import { eventTitleIn } from "@bawwaba/common";
+import { MAX_RECENT_ORDERS, recentOrdersStore, titlesOf, type RecentOrder } from "../../src/features/shop/model/recentOrders";
 import { holdMinutesLeft } from "../../src/features/shop/model/holdTime";
 
 function memoryStorage() {
@@ -32,6 +33,22 @@ describe("recent orders on this device", () => {
       ["order1", "اسم جديد"],
       ["order2", "فعالية 2"],
     ]);
+  });
+
+  it("keeps an order's English title beside its Arabic one, so that each page names it in its language", () => {
+    const store = recentOrdersStore(memoryStorage());
+    store.remember({ ...order(1), ...titlesOf({ eventTitle: "ليلة الطرب", eventTitleEn: "Tarab Night" }) });
+    store.remember({ ...order(2), ...titlesOf({ eventTitle: "يوم العائلة", eventTitleEn: "" }) });
+    const [withoutEnglish, withEnglish] = store.read();
+    expect(withoutEnglish).not.toHaveProperty("eventTitleEn");
+    expect([eventTitleIn("en", withEnglish!), eventTitleIn("ar", withEnglish!)]).toEqual(["Tarab Night", "ليلة الطرب"]);
+    expect(eventTitleIn("en", withoutEnglish!)).toBe("يوم العائلة");
+  });
+
+  it("drops an entry whose English title is not text, and keeps the others", () => {
+    const storage = memoryStorage();
+    storage.setItem("bawwaba.shop.recentOrders", JSON.stringify([{ ...order(1), eventTitleEn: 7 }, order(2)]));
+    expect(recentOrdersStore(storage).read().map((known) => known.orderId)).toEqual(["order2"]);
   });
 
   it(`keeps only the latest ${MAX_RECENT_ORDERS}`, () => {

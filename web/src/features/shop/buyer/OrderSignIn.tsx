@@ -13,6 +13,7 @@ import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { ROUTES } from "../../../auth/access";
 import { FullPageSpinner } from "../../../components/FullPageSpinner";
 import { recentOrders } from "../hooks/recentOrders";
+import { titlesOf } from "../model/recentOrders";
 import { LoadedPhoneSignIn, VerifiedPhone } from "./BuyerPhone";
 import { useBuyerSession } from "./useBuyerSession";
 import { useMyOrders } from "./useMyOrders";
@@ -25,7 +26,7 @@ export function OrderSignIn({ orderId }: { orderId: string }) {
 
   useEffect(() => {
     if (!found) return;
-    recentOrders.remember({ orderId: found.orderId, accessToken: found.accessToken, eventTitle: found.eventTitle, savedAt: Date.now() });
+    recentOrders.remember({ orderId: found.orderId, accessToken: found.accessToken, ...titlesOf(found), savedAt: Date.now() });
     void navigate(orderLinkPath(found), { replace: true });
   }, [found, navigate]);
 

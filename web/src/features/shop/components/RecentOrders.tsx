@@ -7,7 +7,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { orderLinkPath, shopMessages } from "@bawwaba/common";
+import { displayLocale, eventTitleIn, orderLinkPath, shopMessages } from "@bawwaba/common";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { RecentOrder } from "../model/recentOrders";
@@ -31,7 +31,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
               sx={{ display: "inline-flex", alignItems: "center", gap: 1, minHeight: 44, overflowWrap: "anywhere" }}
             >
               <ConfirmationNumber fontSize="small" aria-hidden />
-              {shopMessages.recentOrder(order.eventTitle)}
+              {shopMessages.recentOrder(eventTitleIn(displayLocale().language, order))}
             </Link>
           </li>
         ))}

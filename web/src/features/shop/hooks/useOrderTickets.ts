@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { callErrorCode, callErrorMessage } from "../../../lib/callErrorMessage";
 import { leaveDisplaySettings, showInDisplaySettings } from "../../../lib/displaySettings";
 import { getOrderTickets } from "../api";
+import { titlesOf } from "../model/recentOrders";
 import { recentOrders } from "./recentOrders";
 
 export const ORDER_POLL_MS = 2_000;
@@ -32,7 +33,7 @@ export function useOrderTickets(link: OrderLink): { state: OrderState; retry: ()
       try {
         const order = await getOrderTickets({ orderId, accessToken });
         if (!active) return;
-        if (!shown) recentOrders.remember({ orderId, accessToken, eventTitle: order.eventTitle, savedAt: Date.now() });
+        if (!shown) recentOrders.remember({ orderId, accessToken, ...titlesOf(order), savedAt: Date.now() });
         shown = true;
         // Before the render that draws the order: its dates and numbers as the organiser chose.
         showInDisplaySettings(order.display);

@@ -15,6 +15,7 @@ import { saleFailure, type SaleFailure } from "../../../lib/saleFailure";
 import { purchaseTickets } from "../api";
 import type { BuyerSession } from "../buyer/useBuyerSession";
 import type { PurchaseRequest } from "../model/checkout";
+import { titlesOf } from "../model/recentOrders";
 import { recentOrders } from "./recentOrders";
 
 interface PurchaseCallbacks {
@@ -56,7 +57,7 @@ export function usePurchase({ onNotEnoughLeft, onAnswerRefused }: PurchaseCallba
       const result = await purchaseTickets({ ...request.input, requestId: attempt.requestId }, idToken);
       lastAttempt.current = undefined;
       const link = { orderId: result.orderId, accessToken: result.accessToken };
-      recentOrders.remember({ ...link, eventTitle: request.eventTitle, savedAt: Date.now() });
+      recentOrders.remember({ ...link, ...titlesOf(request), savedAt: Date.now() });
       if (result.status === "pending" && result.checkoutUrl) {
         leaving = true;
         window.location.assign(result.checkoutUrl);

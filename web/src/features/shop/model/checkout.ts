@@ -29,6 +29,7 @@ export interface PurchaseRequest {
   input: PurchaseInput;
   /** The same text for the same purchase: what tells a retry from a new one. */
   key: string;
-  /** Names the order in the device's list of recent orders. */
+  /** Name the order in the device's list of recent orders, in either language. */
   eventTitle: string;
+  eventTitleEn?: string;
 }

@@ -11,6 +11,7 @@ import { z } from "zod/mini";
 import type { SaleLine } from "../../../lib/cart";
 import { checkAnswersDraft } from "../../../lib/saleAnswers";
 import type { CheckoutDraft, CheckoutErrors, CheckoutField, PurchaseInput, PurchaseRequest } from "./checkout";
+import { titlesOf } from "./recentOrders";
 
 export type CheckoutValidation = { ok: true; request: PurchaseRequest } | { ok: false; errors: CheckoutErrors };
 
@@ -28,7 +29,7 @@ function fieldOf([first, second]: readonly PropertyKey[]): CheckoutField {
 }
 
 export function validateCheckout(
-  event: { id: string; title: string; questions?: readonly CheckoutQuestion[] },
+  event: { id: string; title: string; titleEn?: string; questions?: readonly CheckoutQuestion[] },
   lines: readonly SaleLine[],
   draft: CheckoutDraft,
   /** The waiting-list offer the purchase buys with (docs/contracts.md `purchaseTickets`). */
@@ -60,5 +61,5 @@ export function validateCheckout(
     buyer: buyer.email ? { name: buyer.name, email: buyer.email } : { name: buyer.name },
     ...(promoCode ? { promoCode } : {}),
   };
-  return { ok: true, request: { input, key: JSON.stringify(input), eventTitle: event.title } };
+  return { ok: true, request: { input, key: JSON.stringify(input), ...titlesOf({ eventTitle: event.title, eventTitleEn: event.titleEn }) } };
 }

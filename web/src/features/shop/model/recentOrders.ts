@@ -7,17 +7,25 @@ import { isRecord, isString, storedValue, type KeyValueStorage } from "../../../
 
 export interface RecentOrder extends OrderLink {
   eventTitle: string;
+  /** The event's English title as sold, when it had one: the English shop names the order by it (localizedText.ts eventTitleIn). */
+  eventTitleEn?: string;
   /** When it was bought or last opened here (epoch milliseconds). */
   savedAt: number;
 }
 
 export const MAX_RECENT_ORDERS = 10;
 
+/** The titles a recent order keeps, from a sale, an order or a listed order: the English one only when there is one. */
+export function titlesOf(sold: { eventTitle: string; eventTitleEn?: string }): Pick<RecentOrder, "eventTitle" | "eventTitleEn"> {
+  return { eventTitle: sold.eventTitle, ...(sold.eventTitleEn ? { eventTitleEn: sold.eventTitleEn } : {}) };
+}
+
 const isRecentOrder = (value: unknown): value is RecentOrder =>
   isRecord(value) &&
   isString(value.orderId) &&
   isString(value.accessToken) &&
   isString(value.eventTitle) &&
+  (value.eventTitleEn === undefined || isString(value.eventTitleEn)) &&
   typeof value.savedAt === "number";
 
 // One malformed entry (a hand edit) is dropped, not the whole list.
