@@ -209,6 +209,13 @@ describe("GET /buy-tickets and /en/buy-tickets through Hosting", () => {
     expect(await (await get("/buy-tickets?category=no-such-category")).text()).toContain(card);
   });
 
+  it("draws the list at its own address, query and all, as the page's script takes it over: its language switch keeps a campaign's query", async () => {
+    await pageWithEvent("/buy-tickets");
+    const html = await (await get("/buy-tickets?from=whatsapp")).text();
+    expect(html).toContain(`data-testid="shop-event-${onSale.eventId}"`);
+    expect(html).toMatch(/<a [^>]*href="\/en\/buy-tickets\?from=whatsapp"[^>]*hrefLang="en"/);
+  });
+
   it("answers the English page in English's language and direction, its own canonical and Open Graph locale", async () => {
     const { response, html } = await pageWithEvent("/en/buy-tickets");
     expect(response.status).toBe(200);

@@ -11,8 +11,6 @@ import {
   SHOP_EVENT_PARAM,
   SHOP_PAGE_CACHE_CONTROL,
   SHOP_PATH,
-  shopCategoryOf,
-  shopCategorySearch,
   shopEventSearch,
   type RenderShopDocument,
 } from "@bawwaba/common";
@@ -57,8 +55,10 @@ export async function answerShopPageRequest(
   const all = await catalogue.all();
   const eventId = query.get(SHOP_EVENT_PARAM);
   if (eventId === null) {
-    // The list, narrowed to a category its chips link to; any other query is the whole list.
-    const location = `${SHOP_PATH}${shopCategorySearch(shopCategoryOf(request.search))}`;
+    // The list at the page's own address, query and all, as its script
+    // takes it over (a category its chips link to narrows it; a link's other
+    // query, say a campaign's, stays in its language switch's link).
+    const location = `${SHOP_PATH}${request.search}`;
     return {
       status: 200,
       headers: { "Content-Type": HTML, "Cache-Control": SHOP_PAGE_CACHE_CONTROL },
